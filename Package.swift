@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "curriculum",
+    products: [
+        .executable(name: "curriculum", targets: ["curriculum"]),
+        // What the app imports to decode bundles.
+        .library(name: "CurriculumModel", targets: ["CurriculumModel"]),
+        .library(name: "CurriculumCompiler", targets: ["CurriculumCompiler"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "CurriculumModel"),
+        .target(
+            name: "CurriculumCompiler",
+            dependencies: ["CYAML", "CurriculumModel"],
+            resources: [.copy("Resources/schemas")]
+        ),
+        .executableTarget(name: "curriculum", dependencies: ["CurriculumCompiler"]),
+        .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
+        .testTarget(
+            name: "CurriculumCompilerTests",
+            dependencies: ["CurriculumCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["CurriculumCompiler"], resources: [.copy("Fixtures")]),
+    ]
+)

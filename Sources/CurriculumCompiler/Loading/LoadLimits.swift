@@ -1,0 +1,12 @@
+/// Bounds that keep hostile or broken input from exhausting time, stack or memory.
+public struct LoadLimits: Sendable {
+    /// Content is at most about six levels deep; anything past this is a mistake or an attack,
+    /// and later stages walk trees recursively.
+    public var maxDepth: Int = 64
+    /// Nodes that aliases may add to one document, which stops "billion laughs" alias bombs.
+    public var maxAliasExpansion: Int = 100_000
+    /// Files larger than this are reported rather than parsed.
+    public var maxFileBytes: Int = 64 << 20
+
+    public init() {}
+}

@@ -1,0 +1,151 @@
+/// A position inside one file, 1-based, as libyaml's 0-based marks plus one.
+public struct Mark: Hashable, Sendable {
+    public var line: Int32
+    public var column: Int32
+    public init(line: Int, column: Int) {
+        self.line = Int32(truncatingIfNeeded: line)
+        self.column = Int32(truncatingIfNeeded: column)
+    }
+}
+
+/// A YAML (or JSON) value that remembers where it was written.
+///
+/// Nodes are values: an alias is a copy of its anchor's node, which shares storage, so a
+/// document's tree costs what its text costs.
+public struct Node: Sendable {
+    public enum Value: Sendable {
+        case scalar(Scalar)
+        case sequence([Node])
+        case mapping([Pair])
+    }
+
+    public struct Pair: Sendable {
+        public var key: Node
+        public var value: Node
+        public init(key: Node, value: Node) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var value: Value
+    public var mark: Mark
+
+    public init(_ value: Value, at mark: Mark) {
+        self.value = value
+        self.mark = mark
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let s) = value { return s }
+        return nil
+    }
+
+    public var sequence: [Node]? {
+        if case .sequence(let items) = value { return items }
+        return nil
+    }
+
+    public var mapping: [Pair]? {
+        if case .mapping(let pairs) = value { return pairs }
+        return nil
+    }
+
+    /// The value under a string key of a mapping. Mappings are small, so a scan beats hashing.
+    public subscript(key: String) -> Node? {
+        guard case .mapping(let pairs) = value else { return nil }
+        for pair in pairs where pair.key.scalar?.text == key { return pair.value }
+        return nil
+    }
+
+    /// The pair whose key is `key`, to point a diagnostic at the key rather than the value.
+    public func pair(_ key: String) -> Pair? {
+        guard case .mapping(let pairs) = value else { return nil }
+        return pairs.first { $0.key.scalar?.text == key }
+    }
+
+    public var isNull: Bool {
+        if case .scalar(let s) = value, case .null = s.resolved { return true }
+        return false
+    }
+
+    /// The text of a string-like scalar. YAML plain numbers count where a string is expected, so
+    /// `08`, `1.10` or `2024` stay the text the author wrote (DESIGN.md: no YAML 1.1 surprises).
+    public var string: String? {
+        guard case .scalar(let s) = value else { return nil }
+        switch s.resolved {
+        case .string: return s.text
+        case .int, .float, .bigInt: return s.coercibleToString ? s.text : nil
+        case .null, .bool: return nil
+        }
+    }
+
+    public var int: Int? {
+        guard case .scalar(let s) = value else { return nil }
+        switch s.resolved {
+        case .int(let i): return i
+        case .float(let d) where d.rounded() == d && abs(d) < 9.0e15: return Int(d)
+        default: return nil
+        }
+    }
+
+    public var double: Double? {
+        guard case .scalar(let s) = value else { return nil }
+        switch s.resolved {
+        case .int(let i): return Double(i)
+        case .float(let d): return d
+        case .bigInt: return Double(s.text)
+        default: return nil
+        }
+    }
+
+    public var bool: Bool? {
+        guard case .scalar(let s) = value, case .bool(let b) = s.resolved else { return nil }
+        return b
+    }
+
+    /// A short name of what this node is, for "expected X, found Y" messages.
+    public var typeName: String {
+        switch value {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .scalar(let s):
+            switch s.resolved {
+            case .null: return "nothing (null)"
+            case .bool(let b): return "the boolean \(b)"
+            case .int, .bigInt: return "the integer \(s.text)"
+            case .float: return "the number \(s.text)"
+            case .string: return "the string \"\(s.text.count > 40 ? String(s.text.prefix(40)) + "…" : s.text)\""
+            }
+        }
+    }
+}
+
+/// A scalar as written, with its YAML 1.2 core-schema resolution.
+public struct Scalar: Sendable {
+    public enum Resolved: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        /// An integer too large for Int; `text` holds its digits.
+        case bigInt
+        case float(Double)
+        case string
+    }
+
+    public enum Style: Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
+
+    public var text: String
+    public var style: Style
+    public var resolved: Resolved
+    /// True for YAML plain numbers, which read as their text where a string is expected;
+    /// false for JSON, whose numbers are never strings.
+    public var coercibleToString: Bool
+
+    public init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
+        self.text = text
+        self.style = style
+        self.resolved = resolved
+        self.coercibleToString = coercibleToString
+    }
+}

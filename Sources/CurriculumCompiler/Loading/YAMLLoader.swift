@@ -1,0 +1,365 @@
+import CYAML
+
+/// Builds a located `Node` tree from libyaml's event stream, turning every way a file can be
+/// malformed into a diagnostic instead of a crash, a hang or a silent surprise.
+public struct YAMLLoader: Sendable {
+    public var limits: LoadLimits
+    /// JSON input: numbers never stand in for strings.
+    public var json: Bool
+
+    public init(limits: LoadLimits = LoadLimits(), json: Bool = false) {
+        self.limits = limits
+        self.json = json
+    }
+
+    /// The document's root, or nil when nothing usable could be read; and what was wrong.
+    public func load(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        guard source.bytes.count <= limits.maxFileBytes else {
+            diagnostics.append(YAMLEncoding.diagnostic(
+                at: .file(source.path),
+                "file is \(source.bytes.count) bytes, over the \(limits.maxFileBytes)-byte limit"))
+            return (nil, diagnostics)
+        }
+        guard EncodingCheck.run(source, into: &diagnostics) else { return (nil, diagnostics) }
+        var builder = TreeBuilder(source: source, limits: limits, json: json)
+        let root = builder.parse()
+        diagnostics += builder.diagnostics
+        return (root, diagnostics)
+    }
+}
+
+/// Checks the bytes before libyaml sees them, so that encoding problems get exact positions
+/// and names a person recognises.
+enum EncodingCheck {
+    /// Returns false when the file cannot be parsed at all.
+    static func run(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> Bool {
+        let bytes = source.bytes
+        if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file is empty"))
+            return false
+        }
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            diagnostics.append(YAMLEncoding.diagnostic(
+                at: .file(source.path), "file is UTF-16; save it as UTF-8",
+                notes: [.init("curriculum reads UTF-8 only, so every tool and diff sees the same bytes")]))
+            return false
+        }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            diagnostics.append(YAMLByteOrderMark.diagnostic(
+                at: .file(source.path), "file starts with a byte order mark",
+                fixIts: [.init(at: .file(source.path), length: 1, replacement: "")]))
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            let what = bytes[bad] == 0 ? "a NUL byte" : String(format: "the byte 0x%02X, which is not valid UTF-8", bytes[bad])
+            diagnostics.append(YAMLEncoding.diagnostic(
+                at: source.location(ofByte: bad), "file contains \(what)",
+                notes: [.init("save the file as UTF-8 text; binary files do not belong in the curriculum")]))
+            return false
+        }
+        if let cr = bytes.firstIndex(of: 0x0D), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
+            diagnostics.append(YAMLLineEndings.diagnostic(
+                at: source.location(ofByte: cr), "file uses Windows (CRLF) line endings",
+                notes: [.init("save with LF line endings so diffs stay clean; the file is still read")]))
+        }
+        return true
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or of a NUL byte.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0 { return i }
+            if b < 0x80 { i += 1; continue }
+            let need: Int
+            var minScalar: UInt32
+            var scalar: UInt32
+            switch b {
+            case 0xC2...0xDF: need = 1; scalar = UInt32(b & 0x1F); minScalar = 0x80
+            case 0xE0...0xEF: need = 2; scalar = UInt32(b & 0x0F); minScalar = 0x800
+            case 0xF0...0xF4: need = 3; scalar = UInt32(b & 0x07); minScalar = 0x10000
+            default: return i
+            }
+            guard i + need < n else { return i }
+            for k in 1...need {
+                let c = bytes[i + k]
+                guard c & 0xC0 == 0x80 else { return i }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            if scalar < minScalar || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
+            i += need + 1
+        }
+        return nil
+    }
+}
+
+/// Turns libyaml events into nodes with an explicit stack, so that deep nesting costs heap,
+/// not call stack.
+struct TreeBuilder {
+    let source: SourceFile
+    let limits: LoadLimits
+    let json: Bool
+    var diagnostics: [Diagnostic] = []
+
+    private enum Frame {
+        case sequence(mark: Mark, anchor: String?, items: [Node], size: Int)
+        /// `keepPending` is false when the pending key was rejected, so its value is dropped.
+        case mapping(mark: Mark, anchor: String?, pairs: [Node.Pair], pendingKey: Node?, keepPending: Bool, size: Int, keys: [String: Mark])
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var openAnchors: Set<String> = []
+    private var aliasExpansion = 0
+    private var reportedAliasLimit = false
+    /// Depth of a subtree being skipped because it is nested past the limit.
+    private var skipDepth = 0
+    private var skipMark = Mark(line: 1, column: 1)
+
+    init(source: SourceFile, limits: LoadLimits, json: Bool) {
+        self.source = source
+        self.limits = limits
+        self.json = json
+    }
+
+    mutating func parse() -> Node? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.append(YAMLSyntax.diagnostic(at: .file(source.path), "could not start the YAML parser"))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        var root: Node?
+        var documents = 0
+        let ok: Bool = source.bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    reportParserError(parser)
+                    return false
+                }
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return true
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 {
+                        diagnostics.append(YAMLMultipleDocuments.diagnostic(
+                            at: source.location(mark(event.start_mark)),
+                            "file holds more than one YAML document",
+                            notes: [.init("only the first document is read; put each document in its own file")]))
+                        return true
+                    }
+                case YAML_DOCUMENT_END_EVENT, YAML_STREAM_START_EVENT, YAML_NO_EVENT:
+                    break
+                default:
+                    if let node = handle(&event) { root = node }
+                }
+            }
+        }
+        guard ok else { return nil }
+        if documents == 0 {
+            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file has no content, only comments"))
+            return nil
+        }
+        if let r = root, r.isNull {
+            diagnostics.append(YAMLEmpty.diagnostic(at: source.location(r.mark), "document is empty"))
+            return nil
+        }
+        return root
+    }
+
+    private func mark(_ m: yaml_mark_t) -> Mark {
+        Mark(line: Int(m.line) + 1, column: Int(m.column) + 1)
+    }
+
+    /// Handles one content event; returns the root node when the document's top node completes.
+    private mutating func handle(_ event: inout yaml_event_t) -> Node? {
+        let at = mark(event.start_mark)
+        if skipDepth > 0 {
+            switch event.type {
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: skipDepth += 1
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                skipDepth -= 1
+                if skipDepth == 0 { return complete(Node(.scalar(nullScalar), at: skipMark), size: 1, anchor: nil) }
+            default: break
+            }
+            return nil
+        }
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
+            let anchor = s.anchor.map { String(cString: $0) }
+            let tag = s.tag.map { String(cString: $0) }
+            let scalar = makeScalar(text: text, style: s.style, tag: tag, at: at)
+            return complete(Node(.scalar(scalar), at: at), size: 1, anchor: anchor)
+        case YAML_ALIAS_EVENT:
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+            return alias(name, at: at)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if stack.count >= limits.maxDepth {
+                diagnostics.append(YAMLNesting.diagnostic(
+                    at: source.location(at), "nesting is deeper than \(limits.maxDepth) levels",
+                    notes: [.init("the deeper part is skipped; curriculum files need only a few levels")]))
+                skipDepth = 1
+                skipMark = at
+                return nil
+            }
+            if event.type == YAML_SEQUENCE_START_EVENT {
+                let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+                if let a = anchor { openAnchors.insert(a) }
+                stack.append(.sequence(mark: at, anchor: anchor, items: [], size: 1))
+            } else {
+                let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+                if let a = anchor { openAnchors.insert(a) }
+                stack.append(.mapping(mark: at, anchor: anchor, pairs: [], pendingKey: nil, keepPending: true, size: 1, keys: [:]))
+            }
+            return nil
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            switch frame {
+            case .sequence(let m, let anchor, let items, let size):
+                if let a = anchor { openAnchors.remove(a) }
+                return complete(Node(.sequence(items), at: m), size: size, anchor: anchor)
+            case .mapping(let m, let anchor, let pairs, _, _, let size, _):
+                if let a = anchor { openAnchors.remove(a) }
+                return complete(Node(.mapping(pairs), at: m), size: size, anchor: anchor)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private var nullScalar: Scalar { Scalar(text: "", style: .plain, resolved: .null, coercibleToString: false) }
+
+    private mutating func alias(_ name: String, at: Mark) -> Node? {
+        if openAnchors.contains(name) {
+            diagnostics.append(YAMLAlias.diagnostic(
+                at: source.location(at), "alias *\(name) refers to a node that contains it",
+                notes: [.init("a node cannot include itself; the alias is read as null")]))
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+        }
+        guard let target = anchors[name] else {
+            diagnostics.append(YAMLAlias.diagnostic(at: source.location(at), "alias *\(name) has no anchor &\(name) before it"))
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+        }
+        aliasExpansion += target.size
+        if aliasExpansion > limits.maxAliasExpansion {
+            if !reportedAliasLimit {
+                reportedAliasLimit = true
+                diagnostics.append(YAMLAlias.diagnostic(
+                    at: source.location(at),
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes",
+                    notes: [.init("this looks like an alias bomb; aliases from here on are read as null")]))
+            }
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+        }
+        // The copy keeps the anchor's position: that is where the content was written.
+        return complete(target.node, size: target.size, anchor: nil)
+    }
+
+    /// Attaches a finished node to its parent; returns it when it is the document's root.
+    private mutating func complete(_ node: Node, size: Int, anchor: String?) -> Node? {
+        if let a = anchor { anchors[a] = (node, size) }
+        guard let top = stack.popLast() else { return node }
+        switch top {
+        case .sequence(let m, let anc, var items, let total):
+            items.append(node)
+            stack.append(.sequence(mark: m, anchor: anc, items: items, size: total + size))
+        case .mapping(let m, let anc, var pairs, let pending, let keep, let total, var keys):
+            if let key = pending {
+                if keep { pairs.append(Node.Pair(key: key, value: node)) }
+                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: nil, keepPending: true, size: total + size, keys: keys))
+            } else {
+                let accepted = acceptKey(node, keys: &keys)
+                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: node, keepPending: accepted, size: total + size, keys: keys))
+            }
+        }
+        return nil
+    }
+
+    /// Checks a mapping key; false means the pair is dropped (duplicate, merge or complex key).
+    private mutating func acceptKey(_ key: Node, keys: inout [String: Mark]) -> Bool {
+        guard case .scalar(let s) = key.value else {
+            diagnostics.append(YAMLComplexKey.diagnostic(
+                at: source.location(key.mark), "mapping key is \(key.typeName); keys must be plain text"))
+            return false
+        }
+        if s.text == "<<" && s.style == .plain {
+            diagnostics.append(YAMLMergeKey.diagnostic(
+                at: source.location(key.mark), length: 2, "merge keys (<<) are not part of YAML 1.2",
+                notes: [.init("write the keys out in full; the merge is ignored")]))
+            return false
+        }
+        if let first = keys[s.text] {
+            diagnostics.append(YAMLDuplicateKey.diagnostic(
+                at: source.location(key.mark), length: max(1, s.text.count),
+                "duplicate key '\(s.text)'",
+                notes: [.init("first defined here", at: source.location(first))]))
+            return false
+        }
+        keys[s.text] = key.mark
+        return true
+    }
+
+    private mutating func makeScalar(text: String, style: yaml_scalar_style_t, tag: String?, at: Mark) -> Scalar {
+        let scalarStyle: Scalar.Style
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: scalarStyle = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: scalarStyle = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: scalarStyle = .literal
+        case YAML_FOLDED_SCALAR_STYLE: scalarStyle = .folded
+        default: scalarStyle = .plain
+        }
+        var resolved: Scalar.Resolved = .string
+        if let tag, tag != "!" {
+            switch tag {
+            case "tag:yaml.org,2002:str": resolved = .string
+            case "tag:yaml.org,2002:null": resolved = .null
+            case "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float":
+                resolved = CoreSchema.resolve(plain: text)
+            default:
+                diagnostics.append(YAMLTag.diagnostic(
+                    at: source.location(at), "unsupported tag \(tag)", notes: [.init("the value is read as a string")]))
+            }
+        } else if scalarStyle == .plain {
+            resolved = CoreSchema.resolve(plain: text)
+        }
+        if case .bigInt = resolved {
+            diagnostics.append(YAMLNumberRange.diagnostic(
+                at: source.location(at), length: text.count,
+                "integer \(text.count > 30 ? String(text.prefix(30)) + "…" : text) is too large",
+                notes: [.init("integers must lie within ±\(Int.max)")]))
+        }
+        return Scalar(text: text, style: scalarStyle, resolved: resolved, coercibleToString: !json && scalarStyle == .plain)
+    }
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if parser.error == YAML_READER_ERROR {
+            diagnostics.append(YAMLEncoding.diagnostic(
+                at: source.location(ofByte: Int(parser.problem_offset)), lowercasedFirst(problem)))
+            return
+        }
+        let at = mark(parser.problem_mark)
+        var notes: [Diagnostic.Note] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            notes.append(.init(lowercasedFirst(context), at: source.location(mark(parser.context_mark))))
+        }
+        if let line = source.line(Int(at.line)), line.prefix(Int(at.column)).contains("\t") {
+            notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
+        }
+        diagnostics.append(YAMLSyntax.diagnostic(at: source.location(at), lowercasedFirst(problem), notes: notes))
+    }
+
+    private func lowercasedFirst(_ s: String) -> String {
+        guard let f = s.first else { return s }
+        return f.lowercased() + s.dropFirst()
+    }
+}

@@ -1,0 +1,58 @@
+/// A rule's identity and documentation: what `curriculum rules` lists and `curriculum explain`
+/// prints. Its examples are also its tests (SwiftLint's pattern), so the two cannot drift apart.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+    /// Why the rule exists, citing where the requirement comes from.
+    public var rationale: String
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: String, severity: Severity, summary: String, rationale: String,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The family before the first hyphen: YAML, SCHEMA, REF, …
+    public var family: String { String(id.prefix { $0 != "-" }) }
+}
+
+/// Files laid over a small, valid base curriculum (paths relative to its root). A triggering
+/// example must make the rule fire; a non-triggering one must leave it silent.
+public struct RuleExample: Sendable {
+    public var files: [(path: String, text: String)]
+
+    public init(_ path: String, _ text: String) {
+        files = [(path, text)]
+    }
+
+    public init(files: [(path: String, text: String)]) {
+        self.files = files
+    }
+}
+
+/// Anything that reports under a rule ID. Stage rules (YAML-*, SCHEMA-*) are raised by the
+/// loader and the validator; catalog rules also check the linked catalog.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+extension Rule {
+    public static var id: String { description.id }
+
+    /// A diagnostic under this rule at its default severity; configuration may change it later.
+    public static func diagnostic(
+        at location: SourceLocation, length: Int = 1, _ message: String,
+        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(description.id, description.severity, at: location, length: length, message, notes: notes, fixIts: fixIts)
+    }
+}

@@ -1,0 +1,4 @@
+import CurriculumCompiler
+import Foundation
+
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
