@@ -25,9 +25,8 @@ let package = Package(
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumCompiler"],
+            dependencies: ["CurriculumCompiler", "curriculum"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CLITests", dependencies: ["CurriculumCompiler"], resources: [.copy("Fixtures")]),
     ]
 )

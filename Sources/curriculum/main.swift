@@ -1,4 +1,5 @@
 import CurriculumCompiler
 import Foundation
 
-exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// The CLI's logic lives in CurriculumCompiler so tests can drive it without a subprocess.
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,42 @@
+# The commands people type. `make run` and `make test` work on a fresh machine: they install
+# libyaml when pkg-config cannot find it.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+OUT ?= dist
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE_BIN = .build/release/curriculum
+
+.PHONY: run test build deps install lint clean
+
+deps:
+	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
+		echo "installing libyaml-dev (pkg-config cannot find yaml-0.1)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product curriculum
+
+## run: build the tool and compile curriculum/ into dist/
+run: build
+	@$(RELEASE_BIN) build curriculum --out $(OUT)
+	@$(RELEASE_BIN) summary curriculum --out $(OUT) 2>/dev/null || true
+
+## lint: check curriculum/ and report every problem
+lint: build
+	@$(RELEASE_BIN) lint curriculum
+
+## test: the whole test suite
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## install: the binary and its embedded schemas under $(PREFIX)/bin
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/curriculum
+	rm -rf $(DESTDIR)$(PREFIX)/bin/curriculum_CurriculumCompiler.resources
+	cp -RL .build/release/curriculum_CurriculumCompiler.resources $(DESTDIR)$(PREFIX)/bin/
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,52 @@
+/// The whole curriculum, linked: every entity by id and in teaching order. Rules run over this
+/// and never reread files, so checking is linear in the catalog's size.
+public struct Catalog: Sendable {
+    public var manifest: Manifest?
+    public var standardSets: [StandardSet] = []
+    public var standards: [String: Standard] = [:]
+    /// Units by grade, then order.
+    public var units: [Unit] = []
+    public var unitsByID: [String: Unit] = [:]
+    public var skills: [String: Skill] = [:]
+    /// Skill ids in teaching order across both grades.
+    public var skillSequence: [String] = []
+    /// A skill's position in `skillSequence`.
+    public var sequenceIndex: [String: Int] = [:]
+    /// Lessons in teaching order (unit, skill, lesson order; mastery checks close their unit).
+    public var lessons: [Lesson] = []
+    public var lessonsBySkill: [String: [Lesson]] = [:]
+    public var masteryChecks: [String: [Lesson]] = [:]
+    public var analytics: AnalyticsDictionary?
+    public var badges: BadgeCatalog?
+    public var wordLists: [WordList.Purpose: WordList] = [:]
+    /// Ids written more than once: the later definition, and where the first one is.
+    public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
+    /// Every file that was read, by kind, for the coverage report and bundle counts.
+    public var filesByKind: [String: [String]] = [:]
+
+    public init() {}
+
+    public var items: some Sequence<(lesson: Lesson, item: Item)> {
+        lessons.lazy.flatMap { lesson in lesson.items.lazy.map { (lesson, $0) } }
+    }
+
+    /// A standard code with headings expanded to their lettered parts.
+    public func expand(_ code: String) -> [String] {
+        guard let s = standards[code], s.isHeading else { return [code] }
+        return s.parts
+    }
+
+    /// The standards an item is written for: its own, else its skill's, headings expanded.
+    public func standards(of item: Item, in lesson: Lesson) -> [String] {
+        var codes = item.standards.map(\.value)
+        if codes.isEmpty, let skillID = item.skill?.value ?? lesson.skill?.value, let skill = skills[skillID] {
+            codes = skill.standards.map(\.value)
+        }
+        return codes.flatMap(expand)
+    }
+
+    /// The skill an item assesses: its own (mastery checks) or its lesson's.
+    public func skillID(of item: Item, in lesson: Lesson) -> String? {
+        item.skill?.value ?? lesson.skill?.value
+    }
+}

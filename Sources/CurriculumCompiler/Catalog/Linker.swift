@@ -1,0 +1,99 @@
+/// Joins the entities of every file into one `Catalog` in teaching order. Linking records
+/// duplicates but judges nothing else: that is the rules' job.
+struct Linker {
+    private var catalog = Catalog()
+    private var seen: [String: SourceLocation] = [:]
+
+    /// Records an id; returns false (and remembers the duplicate) if it was defined before.
+    private mutating func claim(_ id: Located<String>, namespace: String) -> Bool {
+        let key = namespace + "\u{0}" + id.value
+        if let first = seen[key] {
+            catalog.duplicates.append((id, first))
+            return false
+        }
+        seen[key] = id.location
+        return true
+    }
+
+    static func link(_ entities: [Entity]) -> Catalog {
+        var linker = Linker()
+        return linker.run(entities)
+    }
+
+    private mutating func run(_ entities: [Entity]) -> Catalog {
+        var lessons: [Lesson] = []
+        for entity in entities {
+            switch entity {
+            case .manifest(let m):
+                if catalog.manifest == nil { catalog.manifest = m }
+            case .standardSet(let set):
+                catalog.standardSets.append(set)
+                for s in set.standards where claim(Located(s.code, at: s.location), namespace: "standard") {
+                    catalog.standards[s.code] = s
+                }
+            case .unit(let unit):
+                guard claim(unit.id, namespace: "id") else { continue }
+                var kept = unit
+                kept.skills = unit.skills.filter { claim($0.id, namespace: "id") }
+                catalog.units.append(kept)
+            case .lesson(let lesson):
+                guard claim(lesson.id, namespace: "id") else { continue }
+                var kept = lesson
+                kept.items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value) }
+                lessons.append(kept)
+            case .analytics(let a):
+                if catalog.analytics == nil { catalog.analytics = a }
+                for e in a.events { _ = claim(e.name, namespace: "event") }
+            case .badges(let b):
+                if catalog.badges == nil { catalog.badges = b }
+                for badge in b.badges { _ = claim(badge.id, namespace: "badge") }
+            case .wordList(let list):
+                if let existing = catalog.wordLists[list.purpose] {
+                    var merged = existing
+                    merged.words += list.words
+                    catalog.wordLists[list.purpose] = merged
+                } else {
+                    catalog.wordLists[list.purpose] = list
+                }
+            case .factSet:
+                break
+            }
+        }
+        catalog.units.sort { ($0.grade, $0.order, $0.id.value) < ($1.grade, $1.order, $1.id.value) }
+        for unit in catalog.units {
+            catalog.unitsByID[unit.id.value] = unit
+            for skill in unit.skills {
+                catalog.skills[skill.id.value] = skill
+                catalog.sequenceIndex[skill.id.value] = catalog.skillSequence.count
+                catalog.skillSequence.append(skill.id.value)
+            }
+        }
+        for lesson in lessons {
+            if let skill = lesson.skill?.value {
+                catalog.lessonsBySkill[skill, default: []].append(lesson)
+            } else if let unit = lesson.unit?.value {
+                catalog.masteryChecks[unit, default: []].append(lesson)
+            }
+        }
+        for key in catalog.lessonsBySkill.keys {
+            catalog.lessonsBySkill[key]?.sort { ($0.order, $0.id.value) < ($1.order, $1.id.value) }
+        }
+        // Teaching order: each unit's skills' lessons, then its mastery check; strays last.
+        var ordered: [Lesson] = []
+        var placed = Set<String>()
+        for unit in catalog.units {
+            for skill in unit.skills {
+                for lesson in catalog.lessonsBySkill[skill.id.value] ?? [] where placed.insert(lesson.id.value).inserted {
+                    ordered.append(lesson)
+                }
+            }
+            for lesson in (catalog.masteryChecks[unit.id.value] ?? []).sorted(by: { $0.id.value < $1.id.value })
+            where placed.insert(lesson.id.value).inserted {
+                ordered.append(lesson)
+            }
+        }
+        ordered += lessons.filter { !placed.contains($0.id.value) }.sorted { $0.id.value < $1.id.value }
+        catalog.lessons = ordered
+        return catalog
+    }
+}

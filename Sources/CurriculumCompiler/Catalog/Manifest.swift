@@ -1,0 +1,32 @@
+/// The root manifest: identity, version, and the numbers rules read (targets, copy limits,
+/// rubric defaults, severity overrides), so another curriculum can set its own.
+public struct Manifest: Sendable {
+    public var id: String
+    public var title: String
+    public var subject: String
+    public var version: Located<String>
+    public var locale: String
+    public var grades: [Grade]
+    public var targets: [Grade: ContentTargets]
+    public var copyLimits: CopyLimits
+    public var rubric: RubricOverrides
+    public var ruleOverrides: [(rule: Reference, severity: Severity)]
+    public var path: String
+    public var location: SourceLocation
+}
+
+public struct ContentTargets: Sendable {
+    public var lessonsPerSkill: ClosedRange<Int>
+    public var itemsPerLesson: ClosedRange<Int>
+    public var lessons: Int
+    public var items: Int
+    public var location: SourceLocation
+}
+
+public struct CopyLimits: Sendable {
+    public var wordsPerSentence: [Grade: Int] = [.kindergarten: 10, .first: 12]
+    public var readingLevel: [Grade: Double] = [.kindergarten: 1.9, .first: 2.5]
+    public var promptWords = 20
+    public var wordProblemWords = 30
+    public init() {}
+}

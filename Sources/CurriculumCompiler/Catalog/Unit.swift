@@ -1,0 +1,29 @@
+/// A unit of the scope and sequence, with the skills it teaches in order.
+public struct Unit: Sendable {
+    public var id: Located<String>
+    public var grade: Grade
+    public var order: Int
+    public var title: String
+    public var standards: [Reference]
+    public var prerequisites: [Reference]
+    public var remediation: Remediation?
+    public var skills: [Skill]
+    public var path: String
+}
+
+public struct Skill: Sendable {
+    public var id: Located<String>
+    public var unitID: String
+    public var grade: Grade
+    public var name: String
+    public var standards: [Reference]
+    public var prerequisites: [Reference]
+    public var remediation: Remediation?
+}
+
+/// Where a struggling learner goes back to, and what to do there.
+public struct Remediation: Sendable {
+    public var skill: Reference?
+    public var note: String
+    public var location: SourceLocation
+}

@@ -1,0 +1,81 @@
+/// A command's flags and options, and a parser that reports misuse with the nearest valid
+/// spelling. Small on purpose: the project takes no package dependencies.
+public struct OptionSpec: Sendable {
+    public enum Kind: Sendable { case flag, value, repeated }
+    public var name: String
+    public var kind: Kind
+    public var valueName: String
+    public var help: String
+
+    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .flag, valueName: "", help: help)
+    }
+    public static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .value, valueName: valueName, help: help)
+    }
+    public static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .repeated, valueName: valueName, help: help)
+    }
+}
+
+public struct UsageError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+public struct ParsedArguments: Sendable {
+    public var flags: Set<String> = []
+    public var values: [String: [String]] = [:]
+    public var positionals: [String] = []
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func value(_ name: String) -> String? { values[name]?.last }
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
+}
+
+public enum ArgumentParser {
+    public static func parse(_ args: [String], options: [OptionSpec]) throws -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < args.count {
+            let arg = args[index]
+            index += 1
+            if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+                result.positionals.append(arg)
+                continue
+            }
+            if arg == "--" { onlyPositionals = true; continue }
+            var name = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                var message = "unknown option '\(name)'"
+                if let near = EditDistance.closest(to: name, in: options.map(\.name) + ["--help"]) {
+                    message += "; did you mean '\(near)'?"
+                }
+                throw UsageError(message)
+            }
+            switch spec.kind {
+            case .flag:
+                if inline != nil { throw UsageError("option '\(name)' takes no value") }
+                result.flags.insert(name)
+            case .value, .repeated:
+                let value: String
+                if let inline {
+                    value = inline
+                } else if index < args.count {
+                    value = args[index]
+                    index += 1
+                } else {
+                    throw UsageError("option '\(name)' needs a value (\(spec.valueName))")
+                }
+                result.values[name, default: []].append(value)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One `curriculum` subcommand. A new command is a new file plus one entry in `Commands.all`.
+public protocol Command: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    /// The synopsis after `curriculum <name>`.
+    static var synopsis: String { get }
+    static var options: [OptionSpec] { get }
+    static var discussion: String { get }
+    static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode
+}
+
+extension Command {
+    public static var discussion: String { "" }
+
+    public static var help: String {
+        var text = "\(summary)\n\nUSAGE: curriculum \(name) \(synopsis)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        if !options.isEmpty {
+            text += "\nOPTIONS:\n"
+            for o in options + [.flag("--help", "Show this help.")] {
+                let head = o.kind == .flag ? o.name : "\(o.name) \(o.valueName)"
+                text += "  " + head.padding(toLength: max(24, head.count + 2), withPad: " ", startingAt: 0) + o.help + "\n"
+            }
+        }
+        return text
+    }
+}
+
+/// Where a command writes, so tests can capture output without a subprocess.
+public final class CommandIO: @unchecked Sendable {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    public var stdoutIsTerminal: Bool
+    public var environment: [String: String]
+    public var currentDirectory: URL
+
+    public init(
+        out: @escaping (String) -> Void, err: @escaping (String) -> Void, stdoutIsTerminal: Bool,
+        environment: [String: String], currentDirectory: URL
+    ) {
+        self.out = out
+        self.err = err
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    public static func standard() -> CommandIO {
+        CommandIO(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            stdoutIsTerminal: isatty(1) == 1,
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
+    public var useColor: Bool {
+        stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    public func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,7 @@
+/// Exit codes as DESIGN.md fixes them, so CI can tell content errors from misuse from failure.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    case contentErrors = 1
+    case usage = 2
+    case failure = 3
+}

@@ -1,0 +1,39 @@
+/// `curriculum explain ID`: a rule's summary, rationale and examples.
+public enum ExplainCommand: Command {
+    public static let name = "explain"
+    public static let summary = "Explain a rule: why it exists, and examples that do and do not trigger it."
+    public static let synopsis = "RULE-ID"
+    public static let options: [OptionSpec] = []
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+        guard args.positionals.count == 1, let id = args.positionals.first else {
+            io.err("error: explain takes one rule id\nUSAGE: curriculum explain \(synopsis)\n")
+            return .usage
+        }
+        guard let rule = RuleRegistry.description(of: id.uppercased()) else {
+            var message = "error: unknown rule '\(id)'"
+            if let near = EditDistance.closest(to: id.uppercased(), in: RuleRegistry.all.map(\.id)) {
+                message += "; did you mean '\(near)'?"
+            }
+            io.err(message + "\n")
+            return .usage
+        }
+        var text = "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n\n\(rule.rationale)\n"
+        func show(_ title: String, _ examples: [RuleExample]) {
+            guard !examples.isEmpty else { return }
+            text += "\n\(title):\n"
+            for example in examples {
+                for file in example.files {
+                    text += "\n  # \(file.path)\n"
+                    for line in file.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(file.text.hasSuffix("\n") ? 1 : 0) {
+                        text += "  " + line.replacingOccurrences(of: "\u{FEFF}", with: "<BOM>").replacingOccurrences(of: "\r", with: "<CR>") + "\n"
+                    }
+                }
+            }
+        }
+        show("Triggers", rule.triggering)
+        show("Does not trigger", rule.nonTriggering)
+        io.out(text)
+        return .success
+    }
+}

@@ -1,0 +1,27 @@
+/// What one file holds, by its `kind`.
+enum Entity: Sendable {
+    case manifest(Manifest)
+    case standardSet(StandardSet)
+    case unit(Unit)
+    case lesson(Lesson)
+    case analytics(AnalyticsDictionary)
+    case badges(BadgeCatalog)
+    case wordList(WordList)
+    case factSet(Node)
+}
+
+extension FileDecoder {
+    func decode() -> Entity? {
+        switch root["kind"]?.string {
+        case "Curriculum": return manifest().map(Entity.manifest)
+        case "StandardSet": return standardSet().map(Entity.standardSet)
+        case "Unit": return unit().map(Entity.unit)
+        case "Lesson": return lesson().map(Entity.lesson)
+        case "AnalyticsEvents": return .analytics(analytics())
+        case "Badges": return .badges(badges())
+        case "WordList": return wordList().map(Entity.wordList)
+        case "FactSet": return .factSet(root)
+        default: return nil
+        }
+    }
+}

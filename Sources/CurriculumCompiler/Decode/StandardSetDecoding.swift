@@ -1,0 +1,17 @@
+extension FileDecoder {
+    func standardSet() -> StandardSet? {
+        guard let id = string(root, "id"), let grade = grade(root["grade"]) else { return nil }
+        let source = root["source"].flatMap { string($0, "title") } ?? ""
+        let standards: [Standard] = root["standards"]?.sequence?.compactMap { node in
+            guard let code = string(node, "code") else { return nil }
+            var range: ClosedRange<Int>?
+            if let r = node["range"], let lo = r["min"]?.int, let hi = r["max"]?.int, lo <= hi { range = lo...hi }
+            return Standard(
+                code: code, grade: Grade(idPrefixOf: code) ?? grade, domain: string(node, "domain") ?? "",
+                cluster: string(node, "cluster") ?? "", description: string(node, "description") ?? "",
+                range: range, isHeading: node["heading"]?.bool ?? false,
+                parts: node["parts"]?.sequence?.compactMap(\.string) ?? [], location: at(node))
+        } ?? []
+        return StandardSet(id: id, grade: grade, source: source, standards: standards, path: path)
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+
+/// What one run of the pipeline produced.
+public struct Compilation: Sendable {
+    public var catalog: Catalog
+    public var diagnostics: [Diagnostic]
+    public var sources: [String: SourceFile]
+    public var files: [String]
+    /// The curriculum root the run compiled.
+    public var root: URL
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public func report(rules: [RuleDescription] = RuleRegistry.all) -> LintReport {
+        LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: files, rules: rules)
+    }
+}
+
+public struct CompileOptions: Sendable {
+    /// Per-run severity overrides (`--rule ID=level`), applied over the manifest's.
+    public var ruleOverrides: [(id: String, severity: Severity)] = []
+    public var strict = false
+    public var limits = LoadLimits()
+    public init() {}
+}
+
+/// Load → Shape → Decode → Link → Check, in one direction (DESIGN.md, The pipeline).
+public enum Compiler {
+    public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) -> Compilation {
+        let discovery = FileDiscovery(root: root, displayRoot: displayRoot).run()
+        var diagnostics = discovery.diagnostics
+        let shape = ShapeCheck.load()
+        let loader = YAMLLoader(limits: options.limits)
+
+        // Files load independently, so they load in parallel; results keep discovery order.
+        let found = discovery.files
+        let results = ConcurrentResults<FileResult>(count: found.count)
+        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+            results[index] = loadFile(found[index], loader: loader, shape: shape)
+        }
+        var sources: [String: SourceFile] = [:]
+        var entities: [Entity] = []
+        for result in results.values {
+            guard let result else { continue }
+            diagnostics += result.diagnostics
+            if let source = result.source { sources[source.path] = source }
+            if let entity = result.entity { entities.append(entity) }
+        }
+
+        let catalog = Linker.link(entities)
+        diagnostics += runRules(on: catalog)
+        diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
+        return Compilation(
+            catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
+            files: found.map(\.displayPath), root: root)
+    }
+
+    struct FileResult: Sendable {
+        var source: SourceFile?
+        var diagnostics: [Diagnostic]
+        var entity: Entity?
+    }
+
+    static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
+        let source: SourceFile
+        do {
+            source = try SourceFile.read(file.url, displayPath: file.displayPath)
+        } catch {
+            return FileResult(source: nil, diagnostics: [
+                FileUnreadable.diagnostic(at: .file(file.displayPath), "cannot read file: \(error.localizedDescription)")
+            ], entity: nil)
+        }
+        var (root, diagnostics) = loader.load(source)
+        guard let root else { return FileResult(source: source, diagnostics: diagnostics, entity: nil) }
+        diagnostics += shape.check(root, in: source)
+        let entity = FileDecoder(source: source, root: root).decode()
+        return FileResult(source: source, diagnostics: diagnostics, entity: entity)
+    }
+
+    /// Catalog rules are independent pure functions, so they run in parallel too.
+    static func runRules(on catalog: Catalog) -> [Diagnostic] {
+        let rules = RuleRegistry.catalogRules
+        let results = ConcurrentResults<[Diagnostic]>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            results[index] = rules[index].check(catalog)
+        }
+        return results.values.flatMap { $0 ?? [] }
+    }
+}
+
+/// A fixed-size array that concurrent workers fill by index.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
+}

@@ -1,0 +1,10 @@
+public enum FileUnreadable: Rule {
+    public static let description = RuleDescription(
+        id: "FILE-UNREADABLE", severity: .error,
+        summary: "a curriculum file cannot be read",
+        rationale: """
+            A file that cannot be opened (permissions, a dangling symlink, a device) is reported and \
+            the rest of the curriculum is still checked, so one broken file never hides the others.
+            """,
+        triggering: [], nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")])
+}

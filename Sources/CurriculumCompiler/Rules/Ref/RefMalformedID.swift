@@ -1,0 +1,56 @@
+public enum RefMalformedID: CatalogRule {
+    public static let description = RuleDescription(
+        id: "REF-MALFORMED-ID", severity: .error,
+        summary: "an id does not extend the id of what contains it",
+        rationale: """
+            DESIGN.md (Identity): ids are stable slugs that begin with their grade and nest: a skill's \
+            id extends its unit's (k.counting.count-to-10), a lesson's extends its skill's (…l1) or \
+            its unit's (…mastery). Ids that do not nest hide which unit a learner's progress belongs to.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """, header: "id: k.counting.other.l9")],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for unit in catalog.units {
+            for skill in unit.skills where !skill.id.value.hasPrefix(unit.id.value + ".") {
+                out.append(diagnostic(
+                    at: skill.id.location, length: skill.id.length,
+                    "skill id '\(skill.id.value)' does not begin with its unit's id '\(unit.id.value).'"))
+            }
+        }
+        for lesson in catalog.lessons {
+            let id = lesson.id.value
+            if let skill = lesson.skill?.value {
+                if !(id.hasPrefix(skill + ".l") && Int(id.dropFirst(skill.count + 2)) != nil) {
+                    out.append(diagnostic(
+                        at: lesson.id.location, length: lesson.id.length,
+                        "lesson id '\(id)' should be its skill's id and a lesson number, like '\(skill).l\(max(1, lesson.order))'",
+                        fixIts: [.init(at: lesson.id.location, length: lesson.id.length, replacement: "\(skill).l\(max(1, lesson.order))")]))
+                }
+            } else if let unit = lesson.unit?.value, id != unit + ".mastery" {
+                out.append(diagnostic(
+                    at: lesson.id.location, length: lesson.id.length,
+                    "mastery check id '\(id)' should be '\(unit).mastery'",
+                    fixIts: [.init(at: lesson.id.location, length: lesson.id.length, replacement: "\(unit).mastery")]))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,75 @@
+public enum RefUnknown: CatalogRule {
+    public static let description = RuleDescription(
+        id: "REF-UNKNOWN", severity: .error,
+        summary: "a reference names something that does not exist",
+        rationale: """
+            Traceability runs standard → skill → lesson → item → event (seed 000, Traceability): every \
+            link must resolve or the chain breaks. A dangling reference is usually a typo, so the \
+            nearest existing id is suggested, with a fix-it when there is exactly one.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """, header: "skill: k.counting.count-to-1O\nid: k.counting.count-to-1O.l9")],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let skills = Array(catalog.skills.keys), units = Array(catalog.unitsByID.keys)
+        let standards = Array(catalog.standards.keys)
+        func resolve(_ ref: Reference, _ what: String, _ exists: Bool, _ candidates: [String]) {
+            guard !exists else { return }
+            var message = "unknown \(what) '\(ref.value)'"
+            var fixIts: [Diagnostic.FixIt] = []
+            if let near = EditDistance.closest(to: ref.value, in: candidates) {
+                message += "; did you mean '\(near)'?"
+                fixIts.append(.init(at: ref.location, length: ref.length, replacement: near))
+            }
+            out.append(diagnostic(at: ref.location, length: ref.length, message, fixIts: fixIts))
+        }
+        func skill(_ ref: Reference) { resolve(ref, "skill", catalog.skills[ref.value] != nil, skills) }
+        func unit(_ ref: Reference) { resolve(ref, "unit", catalog.unitsByID[ref.value] != nil, units) }
+        func standard(_ ref: Reference) { resolve(ref, "standard", catalog.standards[ref.value] != nil, standards) }
+
+        for u in catalog.units {
+            u.standards.forEach(standard)
+            u.prerequisites.forEach(unit)
+            if let r = u.remediation?.skill { skill(r) }
+            for s in u.skills {
+                s.standards.forEach(standard)
+                s.prerequisites.forEach(skill)
+                if let r = s.remediation?.skill { skill(r) }
+            }
+        }
+        for lesson in catalog.lessons {
+            if let s = lesson.skill { skill(s) }
+            if let u = lesson.unit { unit(u) }
+            for item in lesson.items {
+                if let s = item.skill { skill(s) }
+                item.standards.forEach(standard)
+            }
+        }
+        for badge in catalog.badges?.badges ?? [] { skill(badge.skill) }
+        if let analytics = catalog.analytics {
+            let names = analytics.events.map(\.name.value)
+            let known = Set(names)
+            for (_, events) in analytics.emitters {
+                for e in events { resolve(e, "event", known.contains(e.value), names) }
+            }
+        }
+        return out
+    }
+}

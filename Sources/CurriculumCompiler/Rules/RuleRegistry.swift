@@ -1,0 +1,23 @@
+/// Every rule the compiler knows. Adding a rule is adding its file and one line here.
+public enum RuleRegistry {
+    /// Rules raised by pipeline stages rather than by checking the catalog.
+    public static let stageRules: [any Rule.Type] = [
+        YAMLSyntax.self, YAMLEncoding.self, YAMLByteOrderMark.self, YAMLLineEndings.self, YAMLEmpty.self,
+        YAMLMultipleDocuments.self, YAMLNesting.self, YAMLAlias.self, YAMLComplexKey.self, YAMLMergeKey.self,
+        YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self,
+        FileUnreadable.self, FileSymlinkOutsideRoot.self,
+        ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
+    ] + ShapeCheck.rules
+
+    public static let catalogRules: [any CatalogRule.Type] = [
+        RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
+    ]
+
+    public static var all: [RuleDescription] {
+        (stageRules.map { $0.description } + catalogRules.map { $0.description }).sorted { $0.id < $1.id }
+    }
+
+    public static func description(of id: String) -> RuleDescription? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// Loads YAML text as a file called `path` and returns the root and diagnostics.
+func load(_ text: String, path: String = "t.yaml", limits: LoadLimits = LoadLimits(), json: Bool = false) -> (Node?, [Diagnostic]) {
+    YAMLLoader(limits: limits, json: json).load(SourceFile(path: path, text: text))
+}
+
+func loadBytes(_ bytes: [UInt8], path: String = "t.yaml") -> (Node?, [Diagnostic]) {
+    YAMLLoader().load(SourceFile(path: path, bytes: bytes))
+}
+
+/// `rule@line:col` for each diagnostic, the compact form tests compare.
+func summary(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { "\($0.ruleID)@\($0.location.line):\($0.location.column)" }
+}
+
+/// A temporary folder holding `files`, removed when the test ends.
+final class TemporaryTree {
+    let url: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("curriculum-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try write(path, bytes: Array(text.utf8))
+    }
+
+    func write(_ path: String, bytes: [UInt8]) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs the CLI in-process and captures what it prints.
+struct CLIResult {
+    var code: ExitCode
+    var out: String
+    var err: String
+}
+
+func runCLI(_ args: [String], in directory: URL, environment: [String: String] = [:], terminal: Bool = false) -> CLIResult {
+    let box = OutputBox()
+    let io = CommandIO(
+        out: { box.out += $0 }, err: { box.err += $0 }, stdoutIsTerminal: terminal,
+        environment: environment, currentDirectory: directory)
+    let code = CommandLineTool.run(args, io: io)
+    return CLIResult(code: code, out: box.out, err: box.err)
+}
+
+final class OutputBox: @unchecked Sendable {
+    var out = ""
+    var err = ""
+}
