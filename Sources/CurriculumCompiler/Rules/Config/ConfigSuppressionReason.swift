@@ -10,20 +10,22 @@ public enum ConfigSuppressionReason: Rule {
               - id: i1
                 type: numericInput
                 prompt: What is 2 + 3?
-                answer: 6
+                answer: 5
                 hints: [Start at 2 and count on 3 more.]
                 feedback: {incorrect: Count on from 2 with your fingers.}
-                suppress: [{rule: ITEM-ANSWER}]
+                skill: k.counting.nope
+                suppress: [{rule: REF-UNKNOWN}]
 
             """)],
         nonTriggering: [.lesson("""
               - id: i1
                 type: numericInput
                 prompt: What is 2 + 3?
-                answer: 6
+                answer: 5
                 hints: [Start at 2 and count on 3 more.]
                 feedback: {incorrect: Count on from 2 with your fingers.}
-                suppress: [{rule: ITEM-ANSWER, reason: A deliberate mistake for the teacher demo.}]
+                skill: k.counting.nope
+                suppress: [{rule: REF-UNKNOWN, reason: The skill arrives in the next release.}]
 
             """)])
 }

@@ -13,17 +13,18 @@ public enum ConfigUnusedSuppression: Rule {
                 answer: 5
                 hints: [Start at 2 and count on 3 more.]
                 feedback: {incorrect: Count on from 2 with your fingers.}
-                suppress: [{rule: ITEM-ANSWER, reason: Left over from an old draft.}]
+                suppress: [{rule: REF-UNKNOWN, reason: Left over from an old draft.}]
 
             """)],
         nonTriggering: [.lesson("""
               - id: i1
                 type: numericInput
                 prompt: What is 2 + 3?
-                answer: 6
+                answer: 5
                 hints: [Start at 2 and count on 3 more.]
                 feedback: {incorrect: Count on from 2 with your fingers.}
-                suppress: [{rule: ITEM-ANSWER, reason: A deliberate mistake for the teacher demo.}]
+                skill: k.counting.nope
+                suppress: [{rule: REF-UNKNOWN, reason: The skill arrives in the next release.}]
 
             """)])
 }
