@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps install lint clean
+.PHONY: run test build deps install lint clean bench bench-corpus
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -40,3 +40,14 @@ install: build
 
 clean:
 	rm -rf .build $(OUT)
+
+ITEMS ?= 10000
+## bench-corpus: a valid synthetic curriculum of ITEMS items in OUT (copies of curriculum/)
+bench-corpus: deps
+	$(SWIFT) build -c release --product curriculum-bench
+	.build/release/curriculum-bench corpus --items $(ITEMS) --out $(OUT)
+
+## bench: lint and build at 10,000 and 100,000 items against the libyaml floor
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/curriculum-bench run --sizes 10000,100000 --runs 5

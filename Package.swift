@@ -22,6 +22,10 @@ let package = Package(
             resources: [.copy("Resources/schemas")]
         ),
         .executableTarget(name: "curriculum", dependencies: ["CurriculumCompiler"]),
+        // The benchmark's floor: libyaml's event parser over the same files, building nothing.
+        .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+        // Synthetic corpora and the benchmark driver behind `make bench`.
+        .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler"]),
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",

@@ -10,22 +10,44 @@ public enum AssessmentRole: String, Sendable, CaseIterable {
 }
 
 /// One lesson file: a skill's lesson, or a unit's mastery check (which names `unit` instead).
-public struct Lesson: Sendable {
-    public var id: Located<String>
-    public var skill: Reference?
-    public var unit: Reference?
-    public var title: Copy
-    public var order: Int
-    public var stage: Located<Stage>?
-    public var lessonType: String?
-    public var role: Located<AssessmentRole>?
+/// A class: lessons are shared by the catalog's indexes and never change after decoding.
+public final class Lesson: Sendable {
+    public let id: Located<String>
+    public let skill: Reference?
+    public let unit: Reference?
+    public let title: Copy
+    public let order: Int
+    public let stage: Located<Stage>?
+    public let lessonType: String?
+    public let role: Located<AssessmentRole>?
     /// Rubric fields this lesson sets; the rest come from the manifest.
-    public var rubric: RubricOverrides
-    public var rubricLocation: SourceLocation?
-    public var items: [Item]
-    public var path: String
+    public let rubric: RubricOverrides
+    public let rubricLocation: SourceLocation?
+    public let items: [Item]
+    public let path: String
     /// The grade, from the id prefix.
-    public var grade: Grade
+    public let grade: Grade
+
+    public init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade) {
+        self.id = id
+        self.skill = skill
+        self.unit = unit
+        self.title = title
+        self.order = order
+        self.stage = stage
+        self.lessonType = lessonType
+        self.role = role
+        self.rubric = rubric
+        self.rubricLocation = rubricLocation
+        self.items = items
+        self.path = path
+        self.grade = grade
+    }
+
+    /// The same lesson holding only `items` (the linker drops duplicate items).
+    func with(items: [Item]) -> Lesson {
+        Lesson(id: id, skill: skill, unit: unit, title: title, order: order, stage: stage, lessonType: lessonType, role: role, rubric: rubric, rubricLocation: rubricLocation, items: items, path: path, grade: grade)
+    }
 }
 
 /// The rubric values a lesson or the manifest writes, each optional so lessons inherit.

@@ -38,9 +38,8 @@ struct Linker {
                 catalog.units.append(kept)
             case .lesson(let lesson):
                 guard claim(lesson.id, namespace: "id") else { continue }
-                var kept = lesson
-                kept.items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value) }
-                lessons.append(kept)
+                let items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value) }
+                lessons.append(items.count == lesson.items.count ? lesson : lesson.with(items: items))
             case .analytics(let a):
                 if catalog.analytics == nil { catalog.analytics = a }
                 for e in a.events { _ = claim(e.name, namespace: "event") }

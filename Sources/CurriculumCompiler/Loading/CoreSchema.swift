@@ -6,6 +6,16 @@ enum CoreSchema {
     static func resolve(plain text: String) -> Scalar.Resolved {
         var utf8 = text.utf8
         guard let first = utf8.first else { return .null }
+        // Most scalars are words: only these first bytes can start a non-string.
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            break
+        default:
+            return .string
+        }
+        if utf8.count > 5 && first > UInt8(ascii: "9") { return .string }
         switch text {
         case "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)

@@ -106,7 +106,7 @@ struct TreeBuilder {
     private enum Frame {
         case sequence(mark: Mark, anchor: String?, items: [Node], size: Int)
         /// `keepPending` is false when the pending key was rejected, so its value is dropped.
-        case mapping(mark: Mark, anchor: String?, pairs: [Node.Pair], pendingKey: Node?, keepPending: Bool, size: Int, keys: [String: Mark])
+        case mapping(mark: Mark, anchor: String?, pairs: [Node.Pair], pendingKey: Node?, keepPending: Bool, size: Int)
     }
 
     private var stack: [Frame] = []
@@ -218,7 +218,7 @@ struct TreeBuilder {
             } else {
                 let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
                 if let a = anchor { openAnchors.insert(a) }
-                stack.append(.mapping(mark: at, anchor: anchor, pairs: [], pendingKey: nil, keepPending: true, size: 1, keys: [:]))
+                stack.append(.mapping(mark: at, anchor: anchor, pairs: [], pendingKey: nil, keepPending: true, size: 1))
             }
             return nil
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -227,7 +227,7 @@ struct TreeBuilder {
             case .sequence(let m, let anchor, let items, let size):
                 if let a = anchor { openAnchors.remove(a) }
                 return complete(Node(.sequence(items), at: m), size: size, anchor: anchor)
-            case .mapping(let m, let anchor, let pairs, _, _, let size, _):
+            case .mapping(let m, let anchor, let pairs, _, _, let size):
                 if let a = anchor { openAnchors.remove(a) }
                 return complete(Node(.mapping(pairs), at: m), size: size, anchor: anchor)
             }
@@ -272,20 +272,22 @@ struct TreeBuilder {
         case .sequence(let m, let anc, var items, let total):
             items.append(node)
             stack.append(.sequence(mark: m, anchor: anc, items: items, size: total + size))
-        case .mapping(let m, let anc, var pairs, let pending, let keep, let total, var keys):
+        case .mapping(let m, let anc, var pairs, let pending, let keep, let total):
             if let key = pending {
                 if keep { pairs.append(Node.Pair(key: key, value: node)) }
-                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: nil, keepPending: true, size: total + size, keys: keys))
+                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: nil, keepPending: true, size: total + size))
             } else {
-                let accepted = acceptKey(node, keys: &keys)
-                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: node, keepPending: accepted, size: total + size, keys: keys))
+                let accepted = acceptKey(node, among: pairs)
+                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: node, keepPending: accepted, size: total + size))
             }
         }
         return nil
     }
 
     /// Checks a mapping key; false means the pair is dropped (duplicate, merge or complex key).
-    private mutating func acceptKey(_ key: Node, keys: inout [String: Mark]) -> Bool {
+    /// Mappings in curriculum files have a handful of keys, so a scan of the pairs so far is
+    /// cheaper than hashing every key.
+    private mutating func acceptKey(_ key: Node, among pairs: [Node.Pair]) -> Bool {
         guard case .scalar(let s) = key.value else {
             diagnostics.append(YAMLComplexKey.diagnostic(
                 at: source.location(key.mark), "mapping key is \(key.typeName); keys must be plain text"))
@@ -297,14 +299,13 @@ struct TreeBuilder {
                 notes: [.init("write the keys out in full; the merge is ignored")]))
             return false
         }
-        if let first = keys[s.text] {
+        if let first = pairs.first(where: { $0.key.scalar?.text == s.text }) {
             diagnostics.append(YAMLDuplicateKey.diagnostic(
                 at: source.location(key.mark), length: max(1, s.text.count),
                 "duplicate key '\(s.text)'",
-                notes: [.init("first defined here", at: source.location(first))]))
+                notes: [.init("first defined here", at: source.location(first.key.mark))]))
             return false
         }
-        keys[s.text] = key.mark
         return true
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Times lint and build against the libyaml floor on synthetic corpora, alternating the
+/// programs within each round so that a noisy neighbour slows all of them alike.
+struct Benchmark {
+    let sizes: [Int]
+    let runs: Int
+    let bin: String
+    let work: String
+
+    func run() {
+        let tool = "\(bin)/curriculum", floor = "\(bin)/yaml-floor"
+        var rows: [String] = []
+        var lintCost: [Int: Double] = [:]
+        var buildCost: [Int: Double] = [:]
+        for size in sizes {
+            let corpus = "\(work)/corpus-\(size)"
+            if !FileManager.default.fileExists(atPath: corpus + "/curriculum.yaml") {
+                do {
+                    _ = try Corpus(source: URL(fileURLWithPath: "curriculum"), items: size).write(to: URL(fileURLWithPath: corpus))
+                } catch {
+                    print("cannot write corpus \(corpus): \(error)")
+                    return
+                }
+            }
+            var f: [Measurement] = [], l: [Measurement] = [], b: [Measurement] = []
+            for round in 0..<runs {
+                f.append(Measurement.run([floor, corpus]))
+                l.append(Measurement.run([tool, "lint", corpus, "--format", "json"]))
+                b.append(Measurement.run([tool, "build", corpus, "--out", "\(work)/dist-\(size)-\(round)", "--force"]))
+                try? FileManager.default.removeItem(atPath: "\(work)/dist-\(size)-\(round)")
+            }
+            let floorTime = median(f.map(\.seconds))
+            let lintTime = median(l.map(\.seconds)), buildTime = median(b.map(\.seconds))
+            lintCost[size] = lintTime
+            buildCost[size] = buildTime
+            let failures = (l + b).filter { $0.status != 0 }.count
+            rows.append(String(
+                format: "%7d items | floor %6.3f s %6.1f MB | lint %6.3f s %5.2f× %6.1f MB | build %6.3f s %5.2f× %6.1f MB%@",
+                size, floorTime, f.map(\.peakMegabytes).max() ?? .nan, lintTime, lintTime / floorTime,
+                l.map(\.peakMegabytes).max() ?? .nan, buildTime, buildTime / floorTime, b.map(\.peakMegabytes).max() ?? .nan,
+                failures > 0 ? " (\(failures) runs exited non-zero)" : ""))
+        }
+        let real = median((0..<max(3, runs)).map { _ in Measurement.run([tool, "lint", "curriculum", "--format", "json"]).seconds })
+        print("curriculum benchmark: median of \(runs) runs, programs alternating; ratios are to the libyaml floor")
+        rows.forEach { print($0) }
+        if let small = sizes.first, let large = sizes.last, small != large, let l0 = lintCost[small], let l1 = lintCost[large],
+            let b0 = buildCost[small], let b1 = buildCost[large]
+        {
+            print(String(format: "scaling %d → %d items: lint %.1f×, build %.1f× (goal ≤ 11×)", small, large, l1 / l0, b1 / b0))
+        }
+        print(String(format: "real K–1 curriculum: lint %.0f ms (goal < 100 ms)", real * 1000))
+    }
+}
