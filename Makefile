@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps install lint clean bench bench-corpus
+.PHONY: run test build deps install lint clean bench bench-corpus fuzz
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -51,3 +51,13 @@ bench-corpus: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/curriculum-bench run --sizes 10000,100000 --runs 5
+
+SECONDS ?= 60
+FUZZ_FLAGS = -c release --product curriculum-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -D -Xswiftc FUZZING -Xswiftc -parse-as-library
+## fuzz: libFuzzer over load → schema → rules → reporters for SECONDS; crashes land in .build-fuzz/crashes/
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS)
+	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	.build-fuzz/release/curriculum-fuzz .build-fuzz/corpus Tests/CurriculumCompilerTests/Fixtures/fuzz-seeds \
+		-max_total_time=$(SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=.build-fuzz/crashes/

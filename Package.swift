@@ -26,6 +26,8 @@ let package = Package(
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Synthetic corpora and the benchmark driver behind `make bench`.
         .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler"]),
+        // A libFuzzer target over the whole pipeline (`make fuzz`); a replay tool otherwise.
+        .executableTarget(name: "curriculum-fuzz", dependencies: ["CurriculumCompiler"]),
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",

@@ -51,9 +51,34 @@ public enum Compiler {
         let catalog = Linker.link(entities)
         diagnostics += runRules(on: catalog)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
+        // Reporters quote the lines findings point at; read back only the files that have them.
+        let urls = Dictionary(found.map { ($0.displayPath, $0.url) }, uniquingKeysWith: { a, _ in a })
+        for path in Set(diagnostics.map(\.location.path)) where sources[path] == nil {
+            if let url = urls[path], let source = try? SourceFile.read(url, displayPath: path) { sources[path] = source }
+        }
         return Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
+    }
+
+    /// The same pipeline over files already in memory (the fuzzer and tests use it).
+    public static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) -> Compilation {
+        let shape = ShapeCheck.load()
+        let loader = YAMLLoader(limits: options.limits)
+        var diagnostics: [Diagnostic] = []
+        var entities: [Entity] = []
+        for source in files {
+            let result = loadSource(source, loader: loader, shape: shape)
+            diagnostics += result.diagnostics
+            if let entity = result.entity { entities.append(entity) }
+        }
+        let catalog = Linker.link(entities)
+        diagnostics += runRules(on: catalog)
+        diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
+        return Compilation(
+            catalog: catalog, diagnostics: diagnostics.sorted(),
+            sources: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }),
+            files: files.map(\.path), root: URL(fileURLWithPath: "/"))
     }
 
     struct FileResult: Sendable {
@@ -71,11 +96,16 @@ public enum Compiler {
                 FileUnreadable.diagnostic(at: .file(file.displayPath), "cannot read file: \(error.localizedDescription)")
             ], entity: nil)
         }
+        return loadSource(source, loader: loader, shape: shape)
+    }
+
+    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
         var (root, diagnostics) = loader.load(source)
-        guard let root else { return FileResult(source: source, diagnostics: diagnostics, entity: nil) }
+        // Sources are kept only for files with findings so far, which bounds memory at scale.
+        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
         diagnostics += shape.check(root, in: source)
         let entity = FileDecoder(source: source, root: root).decode()
-        return FileResult(source: source, diagnostics: diagnostics, entity: entity)
+        return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity)
     }
 
     /// Catalog rules are independent pure functions, so they run in parallel too.
