@@ -226,13 +226,23 @@ struct TreeBuilder {
             switch frame {
             case .sequence(let m, let anchor, let items, let size):
                 if let a = anchor { openAnchors.remove(a) }
-                return complete(Node(.sequence(items), at: m), size: size, anchor: anchor)
+                return complete(Node(.sequence(exactCapacity(items)), at: m), size: size, anchor: anchor)
             case .mapping(let m, let anchor, let pairs, _, _, let size):
                 if let a = anchor { openAnchors.remove(a) }
-                return complete(Node(.mapping(pairs), at: m), size: size, anchor: anchor)
+                return complete(Node(.mapping(exactCapacity(pairs)), at: m), size: size, anchor: anchor)
             }
         default:
             return nil
+        }
+    }
+
+    /// Arrays grow by doubling while a collection is read; a finished one is copied to its exact
+    /// size, which roughly halves what a loaded curriculum keeps in memory.
+    private func exactCapacity<T>(_ items: [T]) -> [T] {
+        guard items.capacity > items.count + 1 else { return items }
+        return Array(unsafeUninitializedCapacity: items.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: items)
+            count = items.count
         }
     }
 
