@@ -52,7 +52,8 @@ public struct SchemaCompileError: Error, CustomStringConvertible, Sendable {
 }
 
 /// One schema location, compiled. Built by `SchemaCompiler` and never changed afterwards, which is
-/// what makes sharing it between threads safe.
+/// what makes sharing it between threads safe, and what makes the runtime exclusivity checks on its
+/// properties pointless: they are switched off, as they cost a third of validation time.
 final class CompiledSchema: @unchecked Sendable {
     let uri: String
     let location: SourceLocation
@@ -63,76 +64,89 @@ final class CompiledSchema: @unchecked Sendable {
     }
 
     /// `true`, `{}` or only annotations: nothing to check.
-    var alwaysValid = false
+    @exclusivity(unchecked) var alwaysValid = false
     /// `false`.
-    var alwaysInvalid = false
+    @exclusivity(unchecked) var alwaysInvalid = false
 
-    var types: JSONTypes?
+    @exclusivity(unchecked) var types: JSONTypes?
     /// `type: string` (without number or integer): a YAML plain number reads as its text.
-    var numbersAsStrings = false
-    var enumValues: [Node]?
-    var constValue: Node?
+    @exclusivity(unchecked) var numbersAsStrings = false
+    @exclusivity(unchecked) var enumValues: [Node]?
+    @exclusivity(unchecked) var constValue: Node?
+    /// The `enum` (or `const`) values when all are strings, for comparing text directly.
+    @exclusivity(unchecked) var enumStrings: [String]?
 
     // Objects. Every property name any keyword mentions has a slot in one table, so one lookup
     // per key serves properties, required and the dependent* keywords.
-    var hasObjectKeywords = false
-    var names: [String] = []
-    var nameIndex: [String: Int] = [:]
-    var propertySchemas: [CompiledSchema?] = []
+    @exclusivity(unchecked) var hasObjectKeywords = false
+    @exclusivity(unchecked) var names: [String] = []
+    @exclusivity(unchecked) var nameIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var propertySchemas: [CompiledSchema?] = []
+    /// A few names are found faster by comparing than by hashing.
+    static let linearLookupLimit = 12
+
+    @inline(__always)
+    func index(of key: String) -> Int? {
+        if names.count <= Self.linearLookupLimit {
+            for i in names.indices where names[i] == key { return i }
+            return nil
+        }
+        return nameIndex[key]
+    }
     /// The names `properties` declares, in order: the candidates for "did you mean".
-    var declaredNames: [String] = []
-    var patternProperties: [(regex: SchemaRegex, schema: CompiledSchema)] = []
-    var additionalProperties: CompiledSchema?
-    var required: [Int] = []
-    var dependentRequired: [(trigger: Int, required: [Int])] = []
-    var dependentSchemas: [(trigger: Int, schema: CompiledSchema)] = []
-    var propertyNames: CompiledSchema?
-    var minProperties: Int?
-    var maxProperties: Int?
-    var tracksPresence = false
+    @exclusivity(unchecked) var declaredNames: [String] = []
+    @exclusivity(unchecked) var patternProperties: [(regex: SchemaRegex, schema: CompiledSchema)] = []
+    @exclusivity(unchecked) var additionalProperties: CompiledSchema?
+    @exclusivity(unchecked) var required: [Int] = []
+    @exclusivity(unchecked) var dependentRequired: [(trigger: Int, required: [Int])] = []
+    @exclusivity(unchecked) var dependentSchemas: [(trigger: Int, schema: CompiledSchema)] = []
+    @exclusivity(unchecked) var propertyNames: CompiledSchema?
+    @exclusivity(unchecked) var minProperties: Int?
+    @exclusivity(unchecked) var maxProperties: Int?
+    @exclusivity(unchecked) var tracksPresence = false
 
     // Arrays.
-    var hasArrayKeywords = false
-    var prefixItems: [CompiledSchema] = []
-    var items: CompiledSchema?
-    var contains: CompiledSchema?
-    var minContains = 1
-    var maxContains: Int?
-    var minItems: Int?
-    var maxItems: Int?
-    var uniqueItems = false
+    @exclusivity(unchecked) var hasArrayKeywords = false
+    @exclusivity(unchecked) var prefixItems: [CompiledSchema] = []
+    @exclusivity(unchecked) var items: CompiledSchema?
+    @exclusivity(unchecked) var contains: CompiledSchema?
+    @exclusivity(unchecked) var minContains = 1
+    @exclusivity(unchecked) var maxContains: Int?
+    @exclusivity(unchecked) var minItems: Int?
+    @exclusivity(unchecked) var maxItems: Int?
+    @exclusivity(unchecked) var uniqueItems = false
 
     // Strings.
-    var hasStringKeywords = false
-    var minLength: Int?
-    var maxLength: Int?
-    var pattern: SchemaRegex?
+    @exclusivity(unchecked) var hasStringKeywords = false
+    @exclusivity(unchecked) var minLength: Int?
+    @exclusivity(unchecked) var maxLength: Int?
+    @exclusivity(unchecked) var pattern: SchemaRegex?
 
     // Numbers.
-    var hasNumberKeywords = false
-    var minimum: (value: JSONNumber, text: String)?
-    var maximum: (value: JSONNumber, text: String)?
-    var exclusiveMinimum: (value: JSONNumber, text: String)?
-    var exclusiveMaximum: (value: JSONNumber, text: String)?
-    var multipleOf: (value: Double, exact: ExactDecimal?, text: String)?
+    @exclusivity(unchecked) var hasNumberKeywords = false
+    @exclusivity(unchecked) var minimum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var maximum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var exclusiveMinimum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var exclusiveMaximum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var multipleOf: (value: Double, exact: ExactDecimal?, text: String)?
 
     // Applicators on the same instance.
-    var hasApplicators = false
-    var ref: CompiledSchema?
-    var refText: String?
-    var allOf: [CompiledSchema] = []
-    var anyOf: [CompiledSchema] = []
-    var oneOf: [CompiledSchema] = []
-    var anyOfDiscriminator: Discriminator?
-    var oneOfDiscriminator: Discriminator?
-    var not: CompiledSchema?
-    var ifSchema: CompiledSchema?
-    var thenSchema: CompiledSchema?
-    var elseSchema: CompiledSchema?
+    @exclusivity(unchecked) var hasApplicators = false
+    @exclusivity(unchecked) var ref: CompiledSchema?
+    @exclusivity(unchecked) var refText: String?
+    @exclusivity(unchecked) var allOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var anyOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var oneOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var anyOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) var oneOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) var not: CompiledSchema?
+    @exclusivity(unchecked) var ifSchema: CompiledSchema?
+    @exclusivity(unchecked) var thenSchema: CompiledSchema?
+    @exclusivity(unchecked) var elseSchema: CompiledSchema?
 
     // Annotations, for messages.
-    var title: String?
-    var summary: String?
+    @exclusivity(unchecked) var title: String?
+    @exclusivity(unchecked) var summary: String?
 
     /// The schemas applied to the same instance, for cycle detection.
     var inPlaceChildren: [CompiledSchema] {

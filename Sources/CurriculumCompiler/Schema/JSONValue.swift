@@ -237,7 +237,9 @@ enum JSONValue {
     /// Code point equality; Swift's `==` would equate "ä" and "a\u{308}", JSON does not.
     @inline(__always)
     static func sameText(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b  // `withUTF8` is mutating; native strings are not copied
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
     private static func normalizedDigits(_ text: String) -> String {

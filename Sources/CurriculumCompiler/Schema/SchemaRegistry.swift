@@ -469,6 +469,13 @@ private struct SchemaCompiler {
             s.thenSchema = nil
             s.elseSchema = nil
         }
+        if let values = s.enumValues ?? s.constValue.map({ [$0] }), s.enumValues == nil || s.constValue == nil {
+            let strings = values.compactMap { value -> String? in
+                guard let scalar = value.scalar, case .string = scalar.resolved else { return nil }
+                return scalar.text
+            }
+            if strings.count == values.count { s.enumStrings = strings }
+        }
         s.numbersAsStrings = s.types.map { $0.contains(.string) && !$0.contains(.number) && !$0.contains(.integer) } ?? false
         s.tracksPresence = !s.required.isEmpty || !s.dependentRequired.isEmpty || !s.dependentSchemas.isEmpty
         s.hasObjectKeywords = !s.names.isEmpty || !s.patternProperties.isEmpty || s.additionalProperties != nil

@@ -183,6 +183,14 @@ struct Evaluator {
     // MARK: Keywords
 
     private mutating func checkValue(_ n: Node, _ s: CompiledSchema) -> Bool {
+        if let strings = s.enumStrings, let text = n.string {
+            // All allowed values are strings and so is this one (or a YAML number read as text).
+            if !strings.contains(where: { JSONValue.sameText($0, text) }) {
+                if collecting { reportEnum(n, allowed: s.enumValues ?? [s.constValue!], isConst: s.enumValues == nil) }
+                return false
+            }
+            return true
+        }
         if let c = s.constValue, !JSONValue.equal(n, c, coercing: true) {
             if collecting { reportEnum(n, allowed: [c], isConst: true) }
             return false
@@ -274,13 +282,13 @@ struct Evaluator {
         var presentList: [Bool] = s.tracksPresence && s.names.count > 64 ? Array(repeating: false, count: s.names.count) : []
         func isPresent(_ i: Int) -> Bool { i < 64 ? presentBits & (1 << UInt64(i)) != 0 : presentList[i] }
 
-        for pair in pairs {
-            guard let keyScalar = pair.key.scalar else { continue }
+        for p in pairs.indices {
+            guard case .scalar(let keyScalar) = pairs[p].key.value else { continue }
             let key = keyScalar.text
             if let names = s.propertyNames {
                 let keyNode: Node
-                if case .string = keyScalar.resolved { keyNode = pair.key } else {
-                    keyNode = Node(.scalar(Scalar(text: key, style: keyScalar.style, resolved: .string, coercibleToString: false)), at: pair.key.mark)
+                if case .string = keyScalar.resolved { keyNode = pairs[p].key } else {
+                    keyNode = Node(.scalar(Scalar(text: key, style: keyScalar.style, resolved: .string, coercibleToString: false)), at: pairs[p].key.mark)
                 }
                 if !check(keyNode, names) {
                     guard collecting else { return false }
@@ -288,7 +296,7 @@ struct Evaluator {
                 }
             }
             var matched = false
-            if let index = s.nameIndex[key] {
+            if let index = s.index(of: key) {
                 if s.tracksPresence {
                     if index < 64 { presentBits |= 1 << UInt64(index) } else { presentList[index] = true }
                 }
@@ -297,8 +305,8 @@ struct Evaluator {
                     if property.alwaysInvalid {
                         guard collecting else { return false }
                         ok = false
-                        report(.unknownField, pair.key, "field \(JSONValue.quote(key)) is not allowed here", container: n.mark)
-                    } else if !checkProperty(pair.value, key, property) {
+                        report(.unknownField, pairs[p].key, "field \(JSONValue.quote(key)) is not allowed here", container: n.mark)
+                    } else if !checkProperty(pairs[p].value, key, property) {
                         guard collecting else { return false }
                         ok = false
                     }
@@ -306,7 +314,7 @@ struct Evaluator {
             }
             for (regex, schema) in s.patternProperties where regex.matches(key) {
                 matched = true
-                if !checkProperty(pair.value, key, schema) {
+                if !checkProperty(pairs[p].value, key, schema) {
                     guard collecting else { return false }
                     ok = false
                 }
@@ -315,8 +323,8 @@ struct Evaluator {
                 if additional.alwaysInvalid {
                     guard collecting else { return false }
                     ok = false
-                    reportUnknownField(pair.key, key, in: n, s)
-                } else if !checkProperty(pair.value, key, additional) {
+                    reportUnknownField(pairs[p].key, key, in: n, s)
+                } else if !checkProperty(pairs[p].value, key, additional) {
                     guard collecting else { return false }
                     ok = false
                 }
@@ -366,18 +374,18 @@ struct Evaluator {
             report(.range, n, "expected at most \(Self.count(max, "entry", "entries")), found \(items.count)")
         }
         if !s.prefixItems.isEmpty || s.items != nil {
-            for (i, item) in items.enumerated() {
+            for i in items.indices {
                 guard let schema = i < s.prefixItems.count ? s.prefixItems[i] : s.items else { continue }
                 if schema.alwaysValid { continue }
                 if schema.alwaysInvalid && i >= s.prefixItems.count {
                     // `items: false` after `prefixItems`: a list of at most that many entries.
                     guard collecting else { return false }
                     ok = false
-                    report(.range, item, "expected at most \(Self.count(s.prefixItems.count, "entry", "entries")), found \(items.count)")
+                    report(.range, items[i], "expected at most \(Self.count(s.prefixItems.count, "entry", "entries")), found \(items.count)")
                     break
                 }
                 if collecting { path.append(.index(i)) }
-                let valid = check(item, schema)
+                let valid = check(items[i], schema)
                 if collecting { path.removeLast() }
                 if !valid {
                     guard collecting else { return false }
@@ -387,7 +395,7 @@ struct Evaluator {
         }
         if let contains = s.contains {
             var matches = 0
-            for item in items where quick(item, contains) {
+            for i in items.indices where quick(items[i], contains) {
                 matches += 1
                 if collecting { continue }  // the message gives the count
                 if let max = s.maxContains, matches > max { break }
@@ -471,20 +479,37 @@ struct Evaluator {
     /// `anyOf` (at least one alternative) and `oneOf` (exactly one). A discriminator rules out the
     /// alternatives that pin it to other values before any is tried.
     private mutating func checkAlternatives(_ n: Node, _ branches: [CompiledSchema], _ discriminator: Discriminator?, exactlyOne: Bool) -> Bool {
-        var candidates = Array(branches.indices)
-        if let d = discriminator, let value = n.pair(d.property)?.value {
-            candidates = candidates.filter { i in d.values[i].contains { JSONValue.equal(value, $0, coercing: true) } }
+        var selector: Node?
+        if let d = discriminator, case .mapping(let pairs) = n.value {
+            for p in pairs.indices {
+                if case .scalar(let key) = pairs[p].key.value, key.text == d.property {
+                    selector = pairs[p].value
+                    break
+                }
+            }
         }
-        var matched: [Int] = []
-        for i in candidates where quick(n, branches[i]) {
-            matched.append(i)
-            if !exactlyOne || matched.count > 1 { break }
+        var first = -1
+        var second = -1
+        for i in branches.indices {
+            if let selector, !discriminator!.values[i].contains(where: { JSONValue.equal(selector, $0, coercing: true) }) {
+                continue  // pins the discriminator to other values: cannot match
+            }
+            guard quick(n, branches[i]) else { continue }
+            if first < 0 {
+                first = i
+                if !exactlyOne { return true }
+            } else {
+                second = i
+                break
+            }
         }
-        if matched.count == 1 || (!exactlyOne && !matched.isEmpty) { return true }
+        if first >= 0 && second < 0 { return true }
         guard collecting else { return false }
-        if matched.isEmpty {
+        if first < 0 {
             reportClosest(n, branches, discriminator)
         } else {
+            var matched = [first, second]
+            for i in (second + 1)..<branches.count where quick(n, branches[i]) { matched.append(i) }
             reportSeveral(n, branches, matched)
         }
         return false
