@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
@@ -355,5 +356,49 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertFalse(digits.isValid(SchemaFixtures.load("\"123\\n\"\n")), "$ does not match before a final newline")
         XCTAssertTrue(try JSONSchema(json: #"{"pattern": "[[]"}"#).isValid(SchemaFixtures.load("'['\n")))
         XCTAssertTrue(try JSONSchema(json: #"{"pattern": "es"}"#).isValid(SchemaFixtures.load("lesson\n")), "patterns are not anchored")
+    }
+
+    // MARK: Sharing
+
+    func testValidationIsSafeAcrossThreads() {
+        let texts = (0..<64).map { i in
+            i % 2 == 0 ? SchemaExamples.lesson
+                : SchemaFixtures.lesson("    prompt: How many apples?\n", "    promt: How many apples?\n")
+        }
+        let roots = texts.map { SchemaFixtures.load($0) }
+        let path = self.path
+        let serial = roots.map { SchemaFixtures.validator.validate(document: $0, path: path) }
+        let results = ResultBox(count: roots.count)
+        DispatchQueue.concurrentPerform(iterations: roots.count * 4) { i in
+            let index = i % roots.count
+            results.set(index, SchemaFixtures.validator.validate(document: roots[index], path: path))
+        }
+        XCTAssertEqual(results.values, serial)
+        XCTAssertEqual(serial[1].map(\.ruleID), ["SCHEMA-UNKNOWN-FIELD"])
+    }
+
+    func testBuiltInSchemasLoad() throws {
+        let (registry, diagnostics) = try SchemaRegistry.builtIn()
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertEqual(registry.compileAll().map(\.description), [])
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [[Diagnostic]]
+
+    init(count: Int) { storage = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ value: [Diagnostic]) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [[Diagnostic]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }

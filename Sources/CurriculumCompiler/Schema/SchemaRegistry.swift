@@ -462,12 +462,11 @@ private struct SchemaCompiler {
                 break  // $id, $schema, $defs, $comment, $anchor, format, default, examples, …: annotations
             }
         }
-        if s.additionalProperties == nil, s.patternProperties.isEmpty {
-            // Nothing to do: unknown keys are allowed.
-        }
         if s.ifSchema == nil {
             s.thenSchema = nil
             s.elseSchema = nil
+        } else if s.thenSchema == nil && s.elseSchema == nil {
+            s.ifSchema = nil  // an `if` alone asserts nothing
         }
         if let values = s.enumValues ?? s.constValue.map({ [$0] }), s.enumValues == nil || s.constValue == nil {
             let strings = values.compactMap { value -> String? in

@@ -13,7 +13,8 @@ public enum SchemaType: Rule {
         ],
         nonTriggering: [
             SchemaExamples.valid,
-            SchemaExamples.lesson(replacing: "    answer: 7\n", with: "    answer: 07\n"),
+            // A YAML plain number is text where the schema expects text.
+            SchemaExamples.lesson(replacing: "title: Count the apples\n", with: "title: 10\n"),
         ]
     )
 }
