@@ -7,7 +7,7 @@ import Foundation
 
 func runPipeline(_ bytes: [UInt8]) {
     let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
-    let compilation = Compiler.compile(sources: [source])
+    guard let compilation = try? Compiler.compile(sources: [source]) else { fatalError("schemas failed to load") }
     let report = compilation.report()
     for reporter in Reporters.all {
         _ = reporter.init(options: ReporterOptions(color: true)).render(report)

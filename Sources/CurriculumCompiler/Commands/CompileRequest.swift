@@ -52,8 +52,8 @@ struct CompileRequest {
                 groups.append((root, display, [shown + relative]))
             }
         }
-        return groups.map { group in
-            var compilation = Compiler.compile(root: group.root, displayRoot: group.display, options: options)
+        return try groups.map { group in
+            var compilation = try Compiler.compile(root: group.root, displayRoot: group.display, options: options)
             if let only = group.only {
                 compilation.diagnostics = compilation.diagnostics.filter { only.contains($0.location.path) }
                 compilation.files = compilation.files.filter { only.contains($0) }

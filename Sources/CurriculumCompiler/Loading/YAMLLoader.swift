@@ -133,7 +133,8 @@ struct TreeBuilder {
         defer { yaml_parser_delete(&parser) }
         var root: Node?
         var documents = 0
-        let ok: Bool = source.bytes.withUnsafeBufferPointer { buffer -> Bool in
+        let input = json ? JSONEscapes.rewritingSurrogates(source.bytes) ?? source.bytes : source.bytes
+        let ok: Bool = input.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             yaml_parser_set_input_string(&parser, base, buffer.count)
             var event = yaml_event_t()

@@ -27,10 +27,10 @@ public struct CompileOptions: Sendable {
 
 /// Load → Shape → Decode → Link → Check, in one direction (DESIGN.md, The pipeline).
 public enum Compiler {
-    public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) -> Compilation {
+    public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
+        let shape = try ShapeCheck.load()
         let discovery = FileDiscovery(root: root, displayRoot: displayRoot).run()
         var diagnostics = discovery.diagnostics
-        let shape = ShapeCheck.load()
         let loader = YAMLLoader(limits: options.limits)
 
         // Files load independently, so they load in parallel; results keep discovery order.
@@ -62,8 +62,8 @@ public enum Compiler {
     }
 
     /// The same pipeline over files already in memory (the fuzzer and tests use it).
-    public static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) -> Compilation {
-        let shape = ShapeCheck.load()
+    public static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) throws -> Compilation {
+        let shape = try ShapeCheck.load()
         let loader = YAMLLoader(limits: options.limits)
         var diagnostics: [Diagnostic] = []
         var entities: [Entity] = []

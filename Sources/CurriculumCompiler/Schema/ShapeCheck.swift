@@ -1,9 +1,40 @@
-/// The Shape stage: validates each file against the schema its `kind` names.
-/// (Replaced by the JSON Schema validator.)
+/// The Shape stage: each file against the schema its `kind` names (schemas/, embedded as a
+/// resource), plus the editor modeline that points VS Code at the same schema.
 struct ShapeCheck: Sendable {
-    static let rules: [any Rule.Type] = []
+    static let rules: [any Rule.Type] = SchemaRules.all + [SchemaModeline.self]
 
-    static func load() -> ShapeCheck { ShapeCheck() }
+    let validator: SchemaValidator
+    /// Kind → the schema's file name, for the modeline check.
+    let schemaFiles: [String: String]
 
-    func check(_ root: Node, in source: SourceFile) -> [Diagnostic] { [] }
+    /// Schemas compile once per process; every compile and thread shares them.
+    static let shared: Result<ShapeCheck, SchemaLoadError> = {
+        do {
+            let (registry, problems) = try SchemaRegistry.builtIn()
+            guard problems.isEmpty else { return .failure(SchemaLoadError(message: problems.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))) }
+            let validator = try SchemaValidator(registry: registry)
+            guard !validator.kinds.isEmpty else { return .failure(SchemaLoadError(message: "no schemas found in the tool's resources")) }
+            let files = validator.kinds.mapValues { schema in String(schema.uri.split(separator: "#").first?.split(separator: "/").last ?? "") }
+            return .success(ShapeCheck(validator: validator, schemaFiles: files))
+        } catch {
+            return .failure(SchemaLoadError(message: "\(error)"))
+        }
+    }()
+
+    /// The shared checker; a broken installation (schemas missing or invalid) is an internal
+    /// failure the commands report with exit code 3.
+    static func load() throws -> ShapeCheck { try shared.get() }
+
+    func check(_ root: Node, in source: SourceFile) -> [Diagnostic] {
+        var found = validator.validate(document: root, path: source.path)
+        if let kind = root["kind"]?.string, let file = schemaFiles[kind] {
+            found += SchemaModeline.check(source, expecting: file)
+        }
+        return found
+    }
+}
+
+public struct SchemaLoadError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { "the built-in schemas cannot be loaded: \(message)" }
 }

@@ -1,44 +1,100 @@
-/// Damerau–Levenshtein (optimal string alignment) distance, for "did you mean" suggestions.
+/// "Did you mean" suggestions: which known names a misspelt one was probably meant to be.
+///
+/// Distance is Damerau-Levenshtein (optimal string alignment: insertions, deletions,
+/// substitutions and swaps of two neighbours each cost 1), compared case-insensitively so that
+/// `tenframe` finds `tenFrame`, over Unicode scalars.
 public enum EditDistance {
+    /// The optimal-string-alignment distance between two strings, ignoring case.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let s = Array(a.unicodeScalars), t = Array(b.unicodeScalars)
-        if s.isEmpty { return t.count }
-        if t.isEmpty { return s.count }
-        var previous2 = [Int](repeating: 0, count: t.count + 1)
-        var previous = Array(0...t.count)
-        var current = [Int](repeating: 0, count: t.count + 1)
-        for i in 1...s.count {
-            current[0] = i
-            for j in 1...t.count {
-                let cost = s[i - 1] == t[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[t.count]
+        distance(scalars(a), scalars(b), limit: Int.max)
     }
 
-    /// The candidate nearest to `word` (case-insensitively), if it is near enough to be a typo:
-    /// within a third of the word's length, and unambiguous.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
-        let limit = max(1, (word.count + 2) / 3)
-        var best: (String, Int)?
-        var tie = false
+    /// The candidates closest to `word`, best first; empty when none is close enough to be a
+    /// plausible typo. A candidate is close enough within a third of the longer length (at least 1
+    /// edit, so `promt` finds `prompt`); an exact match ignoring case always counts. Only the
+    /// candidates at the smallest distance are returned, in their given order, without repeats.
+    public static func candidates(near word: String, in candidates: some Sequence<String>) -> [String] {
+        let w = scalars(word)
+        var best = Int.max
+        var result: [String] = []
         for candidate in candidates {
-            let d = distance(lowered, candidate.lowercased())
-            guard d <= limit else { continue }
-            if let b = best {
-                if d < b.1 { best = (candidate, d); tie = false } else if d == b.1 && candidate != b.0 { tie = true }
+            let c = scalars(candidate)
+            let limit = max(1, max(w.count, c.count) / 3)
+            // A length difference alone can already rule a candidate out.
+            guard abs(w.count - c.count) <= limit else { continue }
+            let d = distance(w, c, limit: min(limit, best))
+            guard d <= limit, d <= best else { continue }
+            if d < best {
+                best = d
+                result.removeAll(keepingCapacity: true)
+            }
+            if !result.contains(candidate) { result.append(candidate) }
+        }
+        return result
+    }
+
+    /// The one nearest candidate, or nil when none is near or several are equally near: a fix-it
+    /// is offered only when the fix is unambiguous.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let found = self.candidates(near: word, in: candidates)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The tail of a message: `; did you mean 'a'?`, `; did you mean 'a' or 'b'?`, or nothing.
+    public static func didYouMean(_ suggestions: [String]) -> String {
+        switch suggestions.count {
+        case 0: return ""
+        case 1: return "; did you mean '\(suggestions[0])'?"
+        default:
+            let shown = suggestions.prefix(3).map { "'\($0)'" }
+            return "; did you mean " + shown.dropLast().joined(separator: ", ") + " or " + (shown.last ?? "") + "?"
+        }
+    }
+
+    /// Lower-cased scalar values. ASCII is lowered by hand, the rest through `lowercased()`.
+    private static func scalars(_ s: String) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            if u.isASCII {
+                var v = u.value
+                if v >= 0x41 && v <= 0x5A { v += 0x20 }
+                out.append(v)
             } else {
-                best = (candidate, d)
+                for l in String(u).lowercased().unicodeScalars { out.append(l.value) }
             }
         }
-        guard let best, !tie || best.1 == 0 else { return nil }
-        return best.0
+        return out
+    }
+
+    /// Three-row OSA dynamic programme; returns `limit + 1` as soon as no later row can come back
+    /// under `limit` (every cell of this row above it, and of the row before at least it, since a
+    /// swap reaches back two rows), so far-off candidates cost little.
+    private static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        let n = b.count
+        var before = [Int](repeating: 0, count: n + 1)
+        var previous = Array(0...n)
+        var current = [Int](repeating: 0, count: n + 1)
+        var previousMin = 0
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...n {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d = min(d, before[j - 2] + 1)
+                }
+                current[j] = d
+                rowMin = min(rowMin, d)
+            }
+            if limit != Int.max && rowMin > limit && previousMin >= limit { return limit + 1 }
+            previousMin = rowMin
+            swap(&before, &previous)
+            swap(&previous, &current)
+        }
+        return previous[n]
     }
 }

@@ -21,7 +21,7 @@ final class RuleExampleTests: XCTestCase {
             try? FileManager.default.removeItem(at: url)
             try tree.write(file.path, file.text)
         }
-        return withExtendedLifetime(tree) { Compiler.compile(root: tree.url, displayRoot: "curriculum") }
+        return try withExtendedLifetime(tree) { try Compiler.compile(root: tree.url, displayRoot: "curriculum") }
     }
 
     func testTheBaseCurriculumIsClean() throws {

@@ -1,0 +1,178 @@
+/// A compiled JSON Schema (2020-12): what the validator checks a node against.
+///
+/// Compiling happens once per schema location (`SchemaRegistry`): `$ref`s point straight at their
+/// targets, property names are looked up in one table, regular expressions are built, and the
+/// alternatives of `anyOf`/`oneOf` know which property tells them apart. Validation then only
+/// reads. A `JSONSchema` is cheap to copy and safe to share between threads.
+public struct JSONSchema: Sendable {
+    let root: CompiledSchema
+
+    init(root: CompiledSchema) {
+        self.root = root
+    }
+
+    /// Compiles a self-contained schema from JSON text; `$ref`s may point only inside it.
+    public init(json text: String, baseURI: String = "file:///schema.json") throws {
+        let registry = SchemaRegistry()
+        let diagnostics = registry.add(SourceFile(path: baseURI, text: text), uri: baseURI)
+        if let first = diagnostics.first {
+            throw SchemaCompileError(location: first.location, message: first.message)
+        }
+        self = try registry.schema(uri: baseURI)
+    }
+
+    /// The absolute URI of the schema's location, `…/lesson.schema.json#/$defs/item` style.
+    public var uri: String { root.uri }
+    public var title: String? { root.title }
+    public var description: String? { root.summary }
+
+    /// Every problem with `node`, located in the file at `path`, one diagnostic per mistake.
+    public func validate(_ node: Node, path: String) -> [Diagnostic] {
+        SchemaValidator.validate(node, against: self, path: path)
+    }
+
+    /// Whether `node` is valid, stopping at the first problem.
+    public func isValid(_ node: Node) -> Bool {
+        SchemaValidator.isValid(node, against: self)
+    }
+}
+
+/// A schema that cannot be compiled: malformed keyword, bad regular expression, a `$ref` that
+/// points nowhere or round in a circle. These are bugs in `schemas/`, not in content.
+public struct SchemaCompileError: Error, CustomStringConvertible, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// One schema location, compiled. Built by `SchemaCompiler` and never changed afterwards, which is
+/// what makes sharing it between threads safe, and what makes the runtime exclusivity checks on its
+/// properties pointless: they are switched off, as they cost a third of validation time.
+final class CompiledSchema: @unchecked Sendable {
+    let uri: String
+    let location: SourceLocation
+
+    init(uri: String, location: SourceLocation) {
+        self.uri = uri
+        self.location = location
+    }
+
+    /// `true`, `{}` or only annotations: nothing to check.
+    @exclusivity(unchecked) var alwaysValid = false
+    /// `false`.
+    @exclusivity(unchecked) var alwaysInvalid = false
+
+    @exclusivity(unchecked) var types: JSONTypes?
+    /// `type: string` (without number or integer): a YAML plain number reads as its text.
+    @exclusivity(unchecked) var numbersAsStrings = false
+    @exclusivity(unchecked) var enumValues: [Node]?
+    @exclusivity(unchecked) var constValue: Node?
+    /// The `enum` (or `const`) values when all are strings, for comparing text directly.
+    @exclusivity(unchecked) var enumStrings: [String]?
+
+    // Objects. Every property name any keyword mentions has a slot in one table, so one lookup
+    // per key serves properties, required and the dependent* keywords.
+    @exclusivity(unchecked) var hasObjectKeywords = false
+    @exclusivity(unchecked) var names: [String] = []
+    @exclusivity(unchecked) var nameIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var propertySchemas: [CompiledSchema?] = []
+    /// A few names are found faster by comparing than by hashing.
+    static let linearLookupLimit = 12
+
+    @inline(__always)
+    func index(of key: String) -> Int? {
+        if names.count <= Self.linearLookupLimit {
+            for i in names.indices where names[i] == key { return i }
+            return nil
+        }
+        return nameIndex[key]
+    }
+    /// The names `properties` declares, in order: the candidates for "did you mean".
+    @exclusivity(unchecked) var declaredNames: [String] = []
+    @exclusivity(unchecked) var patternProperties: [(regex: SchemaRegex, schema: CompiledSchema)] = []
+    @exclusivity(unchecked) var additionalProperties: CompiledSchema?
+    @exclusivity(unchecked) var required: [Int] = []
+    @exclusivity(unchecked) var dependentRequired: [(trigger: Int, required: [Int])] = []
+    @exclusivity(unchecked) var dependentSchemas: [(trigger: Int, schema: CompiledSchema)] = []
+    @exclusivity(unchecked) var propertyNames: CompiledSchema?
+    @exclusivity(unchecked) var minProperties: Int?
+    @exclusivity(unchecked) var maxProperties: Int?
+    @exclusivity(unchecked) var tracksPresence = false
+
+    // Arrays.
+    @exclusivity(unchecked) var hasArrayKeywords = false
+    @exclusivity(unchecked) var prefixItems: [CompiledSchema] = []
+    @exclusivity(unchecked) var items: CompiledSchema?
+    @exclusivity(unchecked) var contains: CompiledSchema?
+    @exclusivity(unchecked) var minContains = 1
+    @exclusivity(unchecked) var maxContains: Int?
+    @exclusivity(unchecked) var minItems: Int?
+    @exclusivity(unchecked) var maxItems: Int?
+    @exclusivity(unchecked) var uniqueItems = false
+
+    // Strings.
+    @exclusivity(unchecked) var hasStringKeywords = false
+    @exclusivity(unchecked) var minLength: Int?
+    @exclusivity(unchecked) var maxLength: Int?
+    @exclusivity(unchecked) var pattern: SchemaRegex?
+
+    // Numbers.
+    @exclusivity(unchecked) var hasNumberKeywords = false
+    @exclusivity(unchecked) var minimum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var maximum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var exclusiveMinimum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var exclusiveMaximum: (value: JSONNumber, text: String)?
+    @exclusivity(unchecked) var multipleOf: (value: Double, exact: ExactDecimal?, text: String)?
+
+    // Applicators on the same instance.
+    @exclusivity(unchecked) var hasApplicators = false
+    @exclusivity(unchecked) var ref: CompiledSchema?
+    @exclusivity(unchecked) var refText: String?
+    @exclusivity(unchecked) var allOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var anyOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var oneOf: [CompiledSchema] = []
+    @exclusivity(unchecked) var anyOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) var oneOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) var not: CompiledSchema?
+    @exclusivity(unchecked) var ifSchema: CompiledSchema?
+    @exclusivity(unchecked) var thenSchema: CompiledSchema?
+    @exclusivity(unchecked) var elseSchema: CompiledSchema?
+
+    // Annotations, for messages.
+    @exclusivity(unchecked) var title: String?
+    @exclusivity(unchecked) var summary: String?
+
+    /// The schemas applied to the same instance, for cycle detection.
+    var inPlaceChildren: [CompiledSchema] {
+        var out: [CompiledSchema] = []
+        if let ref { out.append(ref) }
+        out += allOf
+        out += anyOf
+        out += oneOf
+        if let not { out.append(not) }
+        if let ifSchema { out.append(ifSchema) }
+        if let thenSchema { out.append(thenSchema) }
+        if let elseSchema { out.append(elseSchema) }
+        out += dependentSchemas.map(\.schema)
+        return out
+    }
+}
+
+/// How the alternatives of an `anyOf`/`oneOf` tell themselves apart: the property whose `const`
+/// or `enum` differs between them (an item's `type`), so that a mistake is reported against the
+/// alternative the author meant rather than against all of them.
+struct Discriminator {
+    var property: String
+    /// The values each alternative accepts for the property, by alternative.
+    var values: [[Node]]
+    /// Every string value, in order, without repeats: the candidates for "did you mean".
+    var allStrings: [String]
+    /// Whether every alternative requires the property.
+    var requiredEverywhere: Bool
+}

@@ -1,0 +1,178 @@
+/// A URI reference split into its RFC 3986 parts, just enough to resolve `$id` and `$ref`.
+///
+/// Foundation's URL resolves relative references inconsistently across platforms and
+/// mishandles URNs (`urn:uuid:…`), which schemas use as ids, so resolution is done by the book
+/// (RFC 3986 §5.2) here.
+struct URIReference: Hashable, Sendable {
+    var scheme: String?
+    var authority: String?
+    var path: String
+    var query: String?
+    var fragment: String?
+
+    init(scheme: String? = nil, authority: String? = nil, path: String, query: String? = nil, fragment: String? = nil) {
+        self.scheme = scheme
+        self.authority = authority
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+    }
+
+    /// Splits by the regular expression of RFC 3986 appendix B; never fails.
+    init(_ text: String) {
+        var rest = Substring(text)
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") {
+            query = String(rest[rest.index(after: question)...])
+            rest = rest[..<question]
+        }
+        if let colon = rest.firstIndex(of: ":"), colon != rest.startIndex,
+           !rest[..<colon].contains(where: { $0 == "/" }),
+           rest[..<colon].first!.isLetter,
+           rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) {
+            scheme = String(rest[..<colon])
+            rest = rest[rest.index(after: colon)...]
+        }
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+            authority = String(rest[..<end])
+            rest = rest[end...]
+        }
+        path = String(rest)
+    }
+
+    /// The reference without its fragment: the URI of a schema resource.
+    var withoutFragment: URIReference {
+        var copy = self
+        copy.fragment = nil
+        return copy
+    }
+
+    var isAbsolute: Bool { scheme != nil }
+
+    var text: String {
+        var s = ""
+        if let scheme { s += scheme + ":" }
+        if let authority { s += "//" + authority }
+        s += path
+        if let query { s += "?" + query }
+        if let fragment { s += "#" + fragment }
+        return s
+    }
+
+    /// `reference` resolved against this base (RFC 3986 §5.2.2).
+    func resolving(_ reference: URIReference) -> URIReference {
+        var target = URIReference(path: "")
+        if reference.scheme != nil {
+            target = reference
+            target.path = Self.removeDotSegments(reference.path)
+        } else if reference.authority != nil {
+            target = reference
+            target.scheme = scheme
+            target.path = Self.removeDotSegments(reference.path)
+        } else if reference.path.isEmpty {
+            target = self
+            target.query = reference.query ?? query
+            target.fragment = reference.fragment
+            return target
+        } else {
+            target.scheme = scheme
+            target.authority = authority
+            target.query = reference.query
+            target.fragment = reference.fragment
+            if reference.path.hasPrefix("/") {
+                target.path = Self.removeDotSegments(reference.path)
+            } else {
+                target.path = Self.removeDotSegments(merge(reference.path))
+            }
+        }
+        return target
+    }
+
+    func resolving(_ reference: String) -> URIReference { resolving(URIReference(reference)) }
+
+    private func merge(_ relative: String) -> String {
+        if authority != nil && path.isEmpty { return "/" + relative }
+        guard let slash = path.lastIndex(of: "/") else { return relative }
+        return String(path[...slash]) + relative
+    }
+
+    /// RFC 3986 §5.2.4.
+    static func removeDotSegments(_ path: String) -> String {
+        guard path.contains(".") else { return path }
+        var input = Substring(path)
+        var output: [Substring] = []
+        var absolute = false
+        if input.hasPrefix("/") { absolute = true }
+        let segments = input.split(separator: "/", omittingEmptySubsequences: false)
+        input = ""
+        for (index, segment) in segments.enumerated() {
+            if index == 0 && absolute { continue }
+            let last = index == segments.count - 1
+            switch segment {
+            case ".":
+                if last { output.append("") }
+            case "..":
+                if !output.isEmpty { output.removeLast() }
+                if last { output.append("") }
+            default:
+                output.append(segment)
+            }
+        }
+        return (absolute ? "/" : "") + output.joined(separator: "/")
+    }
+}
+
+/// RFC 6901 pointers inside a URI fragment: percent-decoded first, then `~1` → `/`, `~0` → `~`.
+enum JSONPointer {
+    /// The reference tokens of a fragment such as `/$defs/a~1b`; nil when it is not a pointer
+    /// (an empty fragment is the whole document: no tokens).
+    static func tokens(fragment: String) -> [String]? {
+        let decoded = percentDecoded(fragment)
+        if decoded.isEmpty { return [] }
+        guard decoded.hasPrefix("/") else { return nil }
+        return decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
+            token.contains("~") ? String(token).replacing("~1", with: "/").replacing("~0", with: "~") : String(token)
+        }
+    }
+
+    /// A pointer written out, for cache keys and messages.
+    static func text(_ tokens: [String]) -> String {
+        var s = ""
+        for t in tokens {
+            s += "/"
+            s += t.contains("~") || t.contains("/") ? t.replacing("~", with: "~0").replacing("/", with: "~1") : t
+        }
+        return s
+    }
+
+    static func percentDecoded(_ s: String) -> String {
+        guard s.contains("%") else { return s }
+        var bytes: [UInt8] = []
+        var utf8 = Array(s.utf8)[...]
+        while let b = utf8.first {
+            utf8 = utf8.dropFirst()
+            if b == UInt8(ascii: "%"), utf8.count >= 2,
+               let hi = hexValue(utf8[utf8.startIndex]), let lo = hexValue(utf8[utf8.startIndex + 1]) {
+                bytes.append(hi << 4 | lo)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(b)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
