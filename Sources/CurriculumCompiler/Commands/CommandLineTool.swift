@@ -2,7 +2,7 @@
 /// misuse into exit code 2 with the nearest valid spelling.
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
-        LintCommand.self, BuildCommand.self, RulesCommand.self, ExplainCommand.self,
+        LintCommand.self, BuildCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"

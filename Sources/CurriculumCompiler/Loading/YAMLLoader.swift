@@ -168,7 +168,8 @@ struct TreeBuilder {
             diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file has no content, only comments"))
             return nil
         }
-        if let r = root, r.isNull {
+        // In JSON `null` is a document like any other; in a YAML curriculum file it means nothing was written.
+        if let r = root, r.isNull, !json {
             diagnostics.append(YAMLEmpty.diagnostic(at: source.location(r.mark), "document is empty"))
             return nil
         }

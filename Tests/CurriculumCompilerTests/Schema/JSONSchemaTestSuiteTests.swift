@@ -92,4 +92,36 @@ final class JSONSchemaTestSuiteTests: XCTestCase {
         let listed = Set(Self.skipped.flatMap { file, groups in groups.keys.map { file + " / " + $0 } })
         XCTAssertEqual(usedSkips, listed, "the skip list names a group the suite does not have")
     }
+
+    /// The same cases through the command line: `curriculum validate --schema schema.json data.json`
+    /// must exit 0 for a valid instance and 1 for an invalid one.
+    func testEveryCaseThroughValidateCommand() throws {
+        let directory = try XCTUnwrap(Bundle.module.resourceURL)
+            .appendingPathComponent("Fixtures/jsonschema-test-suite/draft2020-12")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        let tree = try TemporaryTree()
+        var passed = 0
+        var failures: [String] = []
+        for file in files {
+            let source = try SourceFile.read(directory.appendingPathComponent(file), displayPath: file)
+            for group in YAMLLoader(json: true).load(source).0?.sequence ?? [] {
+                let description = group["description"]?.string ?? "?"
+                guard Self.skipped[file]?[description] == nil, let schema = group["schema"] else { continue }
+                try tree.write("schema.json", JSON(schema).serialized())
+                for test in group["tests"]?.sequence ?? [] {
+                    guard let data = test["data"], let valid = test["valid"]?.bool else { continue }
+                    try tree.write("data.json", JSON(data).serialized())
+                    let result = runCLI(["validate", "--schema", "schema.json", "data.json"], in: tree.url)
+                    if result.code == (valid ? .success : .contentErrors) {
+                        passed += 1
+                    } else {
+                        failures.append("\(file) / \(description) / \(test["description"]?.string ?? "?"): exit \(result.code) \(result.err)")
+                    }
+                }
+            }
+        }
+        print("JSON Schema Test Suite through `curriculum validate`: \(passed) passed, \(failures.count) failed")
+        XCTAssertEqual(failures, [])
+        XCTAssertGreaterThan(passed, 800)
+    }
 }
