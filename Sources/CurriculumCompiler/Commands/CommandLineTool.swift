@@ -3,6 +3,7 @@
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, RulesCommand.self, ExplainCommand.self,
+        InstallHookCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"
