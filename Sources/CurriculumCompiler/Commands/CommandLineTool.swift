@@ -3,7 +3,7 @@
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, RulesCommand.self, ExplainCommand.self,
-        InstallHookCommand.self, NewCommand.self,
+        InstallHookCommand.self, NewCommand.self, SimulateCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"
