@@ -72,7 +72,7 @@ public enum CommandLineTool {
 
             """
         for c in commands {
-            text += "  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary + "\n"
+            text += "  " + c.name.padding(toLength: max(12, commands.map { $0.name.count }.max()! + 2), withPad: " ", startingAt: 0) + c.summary + "\n"
         }
         text += """
 

@@ -19,6 +19,15 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(root?.sequence?.first?["id"]?.string, "curriculum-lint")
     }
 
+    func testTheOverviewListsItWithTheSummariesAligned() throws {
+        let help = runCLI(["--help"], in: URL(fileURLWithPath: "/")).out
+        let rows = help.split(separator: "\n").filter { line in CommandLineTool.commands.contains { line.hasPrefix("  " + $0.name + " ") } }
+        XCTAssertEqual(rows.count, CommandLineTool.commands.count, help)
+        let columns = Set(rows.map { row in row.dropFirst(2).drop { $0 != " " }.prefix { $0 == " " }.count + row.dropFirst(2).prefix { $0 != " " }.count })
+        XCTAssertEqual(columns.count, 1, help)
+        XCTAssertTrue(help.contains("  install-hook  Install a git pre-commit hook"), help)
+    }
+
     func testWritesAnExecutableHookForTheCurriculumFolder() throws {
         let tree = try TemporaryTree(["curriculum/curriculum.yaml": "kind: Curriculum\n"])
         try FileManager.default.createDirectory(at: tree.url.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
