@@ -98,7 +98,8 @@ final class InstallHookTests: XCTestCase {
         func run(_ arguments: [String]) throws -> Int32 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: git)
-            process.arguments = arguments
+            // Whatever the machine's global git config says, use this repository's hooks, unsigned.
+            process.arguments = ["-c", "core.hooksPath=.git/hooks", "-c", "commit.gpgsign=false"] + arguments
             process.currentDirectoryURL = tree.url
             var environment = ProcessInfo.processInfo.environment
             environment["CURRICULUM"] = binary.path
