@@ -3,6 +3,7 @@
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self,
+        SimulateCommand.self, NewCommand.self, InstallHookCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"
@@ -71,7 +72,7 @@ public enum CommandLineTool {
 
             """
         for c in commands {
-            text += "  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary + "\n"
+            text += "  " + c.name.padding(toLength: max(12, commands.map { $0.name.count }.max()! + 2), withPad: " ", startingAt: 0) + c.summary + "\n"
         }
         text += """
 

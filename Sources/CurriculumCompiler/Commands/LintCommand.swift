@@ -1,8 +1,10 @@
+import Foundation
+
 /// `curriculum lint`: every problem in every file, in one run.
 public enum LintCommand: Command {
     public static let name = "lint"
     public static let summary = "Check curriculum files and report every problem."
-    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]…"
+    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--baseline FILE | --write-baseline FILE] [--watch]"
     public static let discussion = """
         PATH is a curriculum folder (default: curriculum) or files inside one; for files, the whole \
         curriculum is still linked but only their findings are reported.
@@ -11,6 +13,11 @@ public enum LintCommand: Command {
         .value("--format", "FORMAT", "Output format: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run: off, info, warning or error."),
+        .value("--min-severity", "LEVEL", "Hide findings below LEVEL: info, warning or error (default info)."),
+        .value("--baseline", "FILE", "Report only findings that are not in FILE, and say how many were baselined."),
+        .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0."),
+        .flag("--watch", "Lint again whenever a file changes and show only new and fixed findings."),
+        .value("--watch-runs", "N", "With --watch: stop after N lint runs (default: until interrupted)."),
     ]
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
@@ -18,13 +25,9 @@ public enum LintCommand: Command {
             let format = args.value("--format") ?? "text"
             guard Reporters.named(format) != nil else { try io.emit(LintReport(diagnostics: [], sources: [:], checkedFiles: [], rules: []), format: format); return .usage }
             let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
-            let compilations = try request.run(io: io)
-            let merged = LintReport(
-                diagnostics: compilations.flatMap(\.diagnostics),
-                sources: compilations.reduce(into: [:]) { $0.merge($1.sources) { a, _ in a } },
-                checkedFiles: compilations.flatMap(\.files), rules: RuleRegistry.all)
-            try io.emit(merged, format: format)
-            return merged.count(.error) > 0 ? .contentErrors : .success
+            let view = try LintView(args, format: format, io: io)
+            if args.has("--watch") { return try LintWatcher(request: request, view: view, io: io, maxRuns: view.watchRuns).run() }
+            return try view.finish(lint(request, io: io), io: io)
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
             return .usage
@@ -35,5 +38,14 @@ public enum LintCommand: Command {
             io.err("error: \(error)\n")
             return .failure
         }
+    }
+
+    /// One lint run over every path of the request, merged into one report.
+    static func lint(_ request: CompileRequest, io: CommandIO) throws -> LintReport {
+        let compilations = try request.run(io: io)
+        return LintReport(
+            diagnostics: compilations.flatMap(\.diagnostics),
+            sources: compilations.reduce(into: [:]) { $0.merge($1.sources) { a, _ in a } },
+            checkedFiles: compilations.flatMap(\.files), rules: RuleRegistry.all)
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// What `lint` shows of a run and what it exits with: `--min-severity`, `--baseline` and
+/// `--write-baseline`. Kept apart from LintCommand so `--watch` shows each run the same way.
+struct LintView {
+    var format: String
+    var minimum: Severity = .info
+    var baseline: (url: URL, shown: String)?
+    var writeBaseline: (url: URL, shown: String)?
+    var watchRuns: Int?
+
+    init(_ args: ParsedArguments, format: String, io: CommandIO) throws {
+        self.format = format
+        if let level = args.value("--min-severity") {
+            let allowed: [Severity] = [.info, .warning, .error]
+            guard let severity = Severity(rawValue: level.lowercased()), allowed.contains(severity) else {
+                var message = "--min-severity expects info, warning or error, got '\(level)'"
+                if let near = EditDistance.closest(to: level, in: allowed.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+                throw UsageError(message)
+            }
+            minimum = severity
+        }
+        if let path = args.value("--baseline") { baseline = (io.url(for: path), path) }
+        if let path = args.value("--write-baseline") { writeBaseline = (io.url(for: path), path) }
+        if baseline != nil, writeBaseline != nil {
+            throw UsageError("--baseline and --write-baseline cannot be combined; --write-baseline records every finding")
+        }
+        if args.has("--watch") {
+            guard format == "text" else { throw UsageError("--watch prints text; it cannot be combined with --format \(format)") }
+            guard writeBaseline == nil else { throw UsageError("--watch cannot be combined with --write-baseline") }
+        }
+        if let runs = args.value("--watch-runs") {
+            guard args.has("--watch") else { throw UsageError("--watch-runs needs --watch") }
+            guard let n = Int(runs), n >= 1 else { throw UsageError("--watch-runs expects a whole number of at least 1, got '\(runs)'") }
+            watchRuns = n
+        }
+    }
+
+    /// What the run shows after the baseline and `--min-severity`, and how many findings the
+    /// baseline hid and how many of its entries matched nothing.
+    func present(_ report: LintReport, io: CommandIO) throws -> (report: LintReport, baselined: Int, stale: Int) {
+        var diagnostics = report.diagnostics
+        var baselined = 0, stale = 0
+        if let baseline {
+            let data: Data
+            do {
+                data = try Data(contentsOf: baseline.url)
+            } catch {
+                throw LintViewError("cannot read baseline '\(baseline.shown)': \(error.localizedDescription)")
+            }
+            let loaded: Baseline
+            do {
+                loaded = try Baseline.parse(data)
+            } catch {
+                throw LintViewError("baseline '\(baseline.shown)' is not a curriculum baseline: \(error)")
+            }
+            (diagnostics, baselined, stale) = loaded.filter(
+                report, relativeTo: baseline.url.deletingLastPathComponent(), currentDirectory: io.currentDirectory)
+        }
+        diagnostics = diagnostics.filter { $0.severity >= minimum }
+        let shown = LintReport(diagnostics: diagnostics, sources: report.sources, checkedFiles: report.checkedFiles, rules: report.rules)
+        return (shown, baselined, stale)
+    }
+
+    /// Writes the baseline, or prints the report; returns the exit code.
+    func finish(_ report: LintReport, io: CommandIO) throws -> ExitCode {
+        if let writeBaseline {
+            let baseline = Baseline(
+                report: report, relativeTo: writeBaseline.url.deletingLastPathComponent(), currentDirectory: io.currentDirectory)
+            do {
+                try FileManager.default.createDirectory(at: writeBaseline.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(baseline.serialized().utf8).write(to: writeBaseline.url, options: .atomic)
+            } catch {
+                throw LintViewError("cannot write baseline '\(writeBaseline.shown)': \(error.localizedDescription)")
+            }
+            let n = baseline.entries.count
+            io.err("wrote \(n) finding\(n == 1 ? "" : "s") to baseline \(writeBaseline.shown); lint with --baseline \(writeBaseline.shown) to report only new ones\n")
+            return .success
+        }
+        let (shown, baselined, stale) = try present(report, io: io)
+        try io.emit(shown, format: format)
+        if let baseline { io.err(Self.baselineNote(baselined: baselined, stale: stale, file: baseline.shown)) }
+        return shown.count(.error) > 0 ? .contentErrors : .success
+    }
+
+    static func baselineNote(baselined: Int, stale: Int, file: String) -> String {
+        var note = "\(baselined) finding\(baselined == 1 ? "" : "s") in baseline \(file) not shown"
+        if stale > 0 {
+            note += "; \(stale) of its entries \(stale == 1 ? "matches" : "match") nothing now (fixed or edited): rewrite it with --write-baseline \(file)"
+        }
+        return note + "\n"
+    }
+}
+
+/// An I/O problem with a file `lint` was asked to read or write: exit 3.
+struct LintViewError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

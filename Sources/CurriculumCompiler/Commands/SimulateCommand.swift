@@ -1,0 +1,214 @@
+import CurriculumModel
+import Foundation
+
+/// `curriculum simulate LESSON-ID --answers SEQ`: plays a scripted learner through a lesson with
+/// the lesson's own rubric, so curriculum designers can see what a rubric asks of a child before
+/// the app ships it.
+public enum SimulateCommand: Command {
+    public static let name = "simulate"
+    public static let summary = "Play a scripted learner through a lesson and show how mastery moves."
+    public static let synopsis = "LESSON-ID --answers SEQ [--format text|json] [PATH]"
+    public static let discussion = """
+        SEQ is one letter per answer: c (correct), h (correct with one hint), x (incorrect), with | \
+        between sessions, which take place on days 1, 2, 3, … A session may be shorter than the \
+        lesson; a longer one goes round its items again. The rubric is the manifest's `rubric` with \
+        the lesson's `rubric` over it; points come from badges.yaml. Example: \
+        curriculum simulate k.counting.count-to-10.l1 --answers ccccc|chcxc
+        """
+    public static let options: [OptionSpec] = [
+        .value("--answers", "SEQ", "The answers: c, h or x each, sessions separated by |."),
+        .value("--format", "FORMAT", "text (default) or json."),
+    ]
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+        do {
+            guard let lessonID = args.positionals.first, args.positionals.count <= 2 else {
+                throw UsageError("simulate takes a lesson id and optionally the curriculum folder")
+            }
+            guard let answers = args.value("--answers") else { throw UsageError("simulate needs --answers SEQ, e.g. --answers ccccc|ccccc") }
+            let sessions = try parse(answers)
+            let format = args.value("--format") ?? "text"
+            guard format == "text" || format == "json" else {
+                throw UsageError("unknown format '\(format)'; expected text or json")
+            }
+            let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
+            let root = io.url(for: display)
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir), isDir.boolValue else {
+                io.err("error: cannot read '\(display)': no such folder (give the curriculum folder as PATH)\n")
+                return .failure
+            }
+            let compilation = try Compiler.compile(root: root, displayRoot: display)
+            let catalog = compilation.catalog
+            guard let lesson = catalog.lessons.first(where: { $0.id.value == lessonID }) else {
+                var message = "unknown lesson '\(lessonID)'"
+                if let near = EditDistance.closest(to: lessonID, in: catalog.lessons.map(\.id.value)) {
+                    message += "; did you mean '\(near)'?"
+                }
+                throw UsageError(message)
+            }
+            if compilation.hasErrors {
+                let n = compilation.diagnostics.filter { $0.severity == .error }.count
+                io.err("note: the curriculum has \(n) error\(n == 1 ? "" : "s"); `curriculum lint` lists them\n")
+            }
+            let (rubric, problems) = resolvedRubric(for: lesson, in: catalog)
+            for problem in problems { io.err("warning: \(problem)\n") }
+            let points = catalog.badges.map { PointsRule(perCorrectAnswer: $0.pointsPerCorrect, perHint: $0.pointsPerHint) } ?? .standard
+            let result = LearnerSimulation(rubric: rubric, pointsRule: points).run(
+                sessions.enumerated().map { PracticeSession(day: $0.offset + 1, answers: $0.element) })
+            let simulation = Simulation(lesson: lesson, rubric: rubric, result: result)
+            io.out(format == "json" ? simulation.json().serialized() : simulation.text())
+            return .success
+        } catch let error as UsageError {
+            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
+            return .usage
+        } catch {
+            io.err("error: \(error.localizedDescription)\n")
+            return .failure
+        }
+    }
+
+    /// `ccx|hcc` → two sessions of answers.
+    static func parse(_ sequence: String) throws -> [[AnswerOutcome]] {
+        guard !sequence.isEmpty else { throw UsageError("--answers is empty; give c, h or x for each answer") }
+        var sessions: [[AnswerOutcome]] = [[]]
+        for (offset, character) in sequence.enumerated() {
+            switch character {
+            case "c", "C": sessions[sessions.count - 1].append(.correct(hints: 0))
+            case "h", "H": sessions[sessions.count - 1].append(.correct(hints: 1))
+            case "x", "X": sessions[sessions.count - 1].append(.incorrect)
+            case "|": sessions.append([])
+            default:
+                throw UsageError("--answers: '\(character)' at position \(offset + 1) is not c (correct), h (correct with a hint), x (incorrect) or | (next session)")
+            }
+        }
+        if let empty = sessions.firstIndex(where: \.isEmpty) {
+            throw UsageError("--answers: session \(empty + 1) has no answers")
+        }
+        return sessions
+    }
+
+    /// The lesson's rubric: the engine's standard one, the manifest's `rubric` over it, the
+    /// lesson's `rubric` over that. Kept private to this command until the catalog offers the
+    /// same resolution (Catalog.rubric(for:)); swap it in then.
+    static func resolvedRubric(for lesson: Lesson, in catalog: Catalog) -> (Rubric, [String]) {
+        var rubric = Rubric.standard
+        var problems: [String] = []
+        for layer in [catalog.manifest?.rubric, lesson.rubric].compactMap({ $0 }) {
+            if let v = layer.threshold?.value { rubric.threshold = v }
+            if let v = layer.window?.value { rubric.window = v }
+            if let v = layer.sessions?.value { rubric.sessions = v }
+            if let v = layer.hintPenalty?.value { rubric.hintPenalty = v }
+            if let v = layer.maxDifficulty?.value { rubric.maxDifficulty = v }
+            if let intervals = layer.reviewIntervals?.value {
+                let days = intervals.map(days(in:))
+                if days.allSatisfy({ $0 != nil }) {
+                    rubric.reviewIntervals = days.compactMap { $0 }
+                } else {
+                    problems.append("review intervals \(intervals) are not all of the form 3d, 1w or 1mo; keeping \(rubric.reviewIntervals)")
+                }
+            }
+        }
+        problems += rubric.problems.map { "rubric: \($0)" }
+        return (rubric, problems)
+    }
+
+    /// `3d` → 3, `1w` → 7, `1mo` → 30, `1y` → 365; a bare number is days.
+    static func days(in interval: String) -> Int? {
+        let text = interval.trimmingCharacters(in: .whitespaces).lowercased()
+        for (suffix, factor) in [("mo", 30), ("d", 1), ("w", 7), ("y", 365)] where text.hasSuffix(suffix) {
+            return Int(text.dropLast(suffix.count)).map { $0 * factor }
+        }
+        return Int(text)
+    }
+}
+
+/// One simulated run and how it prints.
+struct Simulation {
+    var lesson: Lesson
+    var rubric: Rubric
+    var result: SimulationResult
+
+    func itemID(_ step: MasteryStep) -> String {
+        guard !lesson.items.isEmpty else { return "#\(step.item)" }
+        return lesson.items[(step.item - 1) % lesson.items.count].id.value
+    }
+
+    static func letter(_ answer: AnswerOutcome) -> String {
+        switch answer {
+        case .incorrect: "x"
+        case .correct(let hints): hints == 0 ? "c" : "h"
+        }
+    }
+
+    static func word(_ answer: AnswerOutcome) -> String {
+        switch answer {
+        case .incorrect: "incorrect"
+        case .correct(let hints): hints == 0 ? "correct" : hints == 1 ? "hint" : "\(hints) hints"
+        }
+    }
+
+    static func decimal(_ x: Double) -> String {
+        let hundredths = Int((x * 100).rounded())
+        let tail = String(abs(hundredths) % 100)
+        return "\(hundredths / 100).\(tail.count == 1 ? "0" + tail : tail)"
+    }
+
+    /// Six decimal places at most, so 0.9 stays 0.9 after averaging.
+    static func rounded(_ x: Double) -> JSON { .double((x * 1_000_000).rounded() / 1_000_000) }
+
+    func text() -> String {
+        var out = "lesson \(lesson.id.value)"
+        out += lesson.skill.map { " (skill \($0.value), " } ?? " ("
+        out += "\(lesson.items.count) item\(lesson.items.count == 1 ? "" : "s"))\n"
+        out += "rubric: threshold \(rubric.threshold) over the last \(rubric.window) answers of a session, in \(rubric.sessions) session\(rubric.sessions == 1 ? "" : "s"); "
+        out += "hint penalty \(rubric.hintPenalty); max difficulty \(rubric.maxDifficulty); reviews after \(rubric.reviewIntervals.map(String.init).joined(separator: ", ")) days\n\n"
+        let header = ["session", "day", "item", "answer", "score", "window", "state", "difficulty", "points", "total"]
+        var rows = [header]
+        for step in result.steps {
+            rows.append([
+                String(step.session), String(step.day), itemID(step), Self.word(step.answer), Self.decimal(step.score),
+                step.windowAverage.map(Self.decimal) ?? "-", step.state.rawValue,
+                String(step.difficulty), String(step.points), String(step.totalPoints),
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            out += row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }.joined() + "\n"
+        }
+        out += "\nstate: \(result.finalState.rawValue)"
+        if let day = result.masteredOnDay { out += " (since day \(day))" }
+        out += "\ndifficulty: \(result.difficulty)\npoints: \(result.totalPoints)\n"
+        out += "next review: \(result.nextReviewDay.map { "day \($0)" } ?? "none")\n"
+        return out
+    }
+
+    func json() -> JSON {
+        [
+            "lesson": .string(lesson.id.value),
+            "skill": lesson.skill.map { .string($0.value) } ?? .null,
+            "rubric": [
+                "threshold": .double(rubric.threshold), "window": .int(rubric.window), "sessions": .int(rubric.sessions),
+                "hintPenalty": .double(rubric.hintPenalty), "maxDifficulty": .int(rubric.maxDifficulty),
+                "reviewIntervals": .array(rubric.reviewIntervals.map(JSON.int)),
+            ],
+            "steps": .array(result.steps.map { step in
+                [
+                    "session": .int(step.session), "day": .int(step.day), "item": .string(itemID(step)),
+                    "answer": .string(Self.letter(step.answer)), "hints": .int(step.answer.hints),
+                    "score": Self.rounded(step.score), "windowAverage": step.windowAverage.map(Self.rounded) ?? .null,
+                    "state": .string(step.state.rawValue), "difficulty": .int(step.difficulty),
+                    "nextDifficulty": .int(step.nextDifficulty), "points": .int(step.points),
+                    "totalPoints": .int(step.totalPoints), "isReview": .bool(step.isReview),
+                ]
+            }),
+            "state": .string(result.finalState.rawValue),
+            "difficulty": .int(result.difficulty),
+            "points": .int(result.totalPoints),
+            "nextReviewDay": result.nextReviewDay.map(JSON.int) ?? .null,
+            "masteredOnDay": result.masteredOnDay.map(JSON.int) ?? .null,
+        ]
+    }
+}
