@@ -1,44 +1,53 @@
-/// One item of a lesson. Fields common to every type are decoded; the type-specific ones stay
-/// in `node`, already checked against the type's schema, for the type's solver to read.
+/// One item of a lesson. It keeps only its node (already checked against its type's schema);
+/// the common fields are read from the node when asked for, so a 100,000-item curriculum does
+/// not hold every field twice. Type-specific fields are read by the type's solver.
 /// A class because rules pass items around constantly and they never change after decoding.
 public final class Item: Sendable {
-    public let id: Located<String>
-    public let type: Located<String>
-    public let prompt: Copy?
-    public let answer: Node?
-    public let hints: [Copy]
-    public let feedbackCorrect: Copy?
-    public let feedbackIncorrect: Copy?
-    public let difficulty: Located<Int>?
-    public let quickCheck: Bool
-    public let image: Image?
-    public let skill: Reference?
-    public let standards: [Reference]
-    public let suppressions: [Suppression]
     public let node: Node
-    public let location: SourceLocation
+    public let path: String
     /// `<lesson id>/<item id>`
     public let fullID: String
-    public let path: String
 
-    public init(id: Located<String>, type: Located<String>, prompt: Copy?, answer: Node?, hints: [Copy], feedbackCorrect: Copy?, feedbackIncorrect: Copy?, difficulty: Located<Int>?, quickCheck: Bool, image: Image?, skill: Reference?, standards: [Reference], suppressions: [Suppression], node: Node, location: SourceLocation, fullID: String, path: String) {
-        self.id = id
-        self.type = type
-        self.prompt = prompt
-        self.answer = answer
-        self.hints = hints
-        self.feedbackCorrect = feedbackCorrect
-        self.feedbackIncorrect = feedbackIncorrect
-        self.difficulty = difficulty
-        self.quickCheck = quickCheck
-        self.image = image
-        self.skill = skill
-        self.standards = standards
-        self.suppressions = suppressions
+    public init(node: Node, path: String, lessonID: String) {
         self.node = node
-        self.location = location
-        self.fullID = fullID
         self.path = path
+        self.fullID = lessonID + "/" + (node["id"]?.string ?? "")
+    }
+
+    public var location: SourceLocation { at(node) }
+
+    public var id: Located<String> { located(node["id"]) ?? Located("", at: location) }
+    public var type: Located<String> { located(node["type"]) ?? Located("", at: location) }
+    public var prompt: Copy? { located(node["prompt"]) }
+    public var answer: Node? { node["answer"] }
+    public var hints: [Copy] { node["hints"]?.sequence?.compactMap { located($0) } ?? [] }
+    public var feedbackCorrect: Copy? { located(node["feedback"]?["correct"]) }
+    public var feedbackIncorrect: Copy? { located(node["feedback"]?["incorrect"]) }
+    public var difficulty: Located<Int>? {
+        guard let d = node["difficulty"], let value = d.int else { return nil }
+        return Located(value, at: at(d))
+    }
+    public var quickCheck: Bool { node["quickCheck"]?.bool ?? false }
+    public var image: Image? {
+        guard let img = node["image"], img.mapping != nil else { return nil }
+        return Image(asset: located(img["asset"]), alt: located(img["alt"]), location: at(img))
+    }
+    public var skill: Reference? { located(node["skill"]) }
+    public var standards: [Reference] { node["standards"]?.sequence?.compactMap { located($0) } ?? [] }
+    public var suppressions: [Suppression] {
+        node["suppress"]?.sequence?.compactMap { s in
+            guard let rule = located(s["rule"]) else { return nil }
+            return Suppression(rule: rule, reason: s["reason"]?.string)
+        } ?? []
+    }
+
+    private func at(_ n: Node) -> SourceLocation {
+        SourceLocation(path: path, line: Int(n.mark.line), column: Int(n.mark.column))
+    }
+
+    private func located(_ n: Node?) -> Located<String>? {
+        guard let n, let text = n.string else { return nil }
+        return Located(text, at: at(n), length: text.count)
     }
 
     public struct Image: Sendable {

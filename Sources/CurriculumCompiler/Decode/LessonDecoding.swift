@@ -14,23 +14,7 @@ extension FileDecoder {
     }
 
     private func item(_ node: Node, lessonID: String) -> Item? {
-        guard let id = located(node, "id"), let type = located(node, "type") else { return nil }
-        let feedback = node["feedback"]
-        var image: Item.Image?
-        if let img = node["image"], img.mapping != nil {
-            image = Item.Image(asset: located(img, "asset"), alt: located(img, "alt"), location: at(img))
-        }
-        let suppressions: [Suppression] = node["suppress"]?.sequence?.compactMap { s in
-            guard let rule = located(s, "rule") else { return nil }
-            return Suppression(rule: rule, reason: string(s, "reason"))
-        } ?? []
-        return Item(
-            id: id, type: type, prompt: located(node, "prompt"), answer: node["answer"],
-            hints: node["hints"]?.sequence?.compactMap { located($0) } ?? [],
-            feedbackCorrect: located(feedback, "correct"), feedbackIncorrect: located(feedback, "incorrect"),
-            difficulty: int(node, "difficulty"), quickCheck: node["quickCheck"]?.bool ?? false,
-            image: image, skill: located(node, "skill"), standards: references(node, "standards"),
-            suppressions: suppressions, node: node, location: at(node),
-            fullID: "\(lessonID)/\(id.value)", path: path)
+        guard node["id"]?.string != nil, node["type"]?.string != nil else { return nil }
+        return Item(node: node, path: path, lessonID: lessonID)
     }
 }

@@ -122,6 +122,9 @@ public struct Node: Sendable {
 }
 
 /// A scalar as written, with its YAML 1.2 core-schema resolution.
+///
+/// Only the text and a one-byte kind are stored; the resolved value is recomputed from the text
+/// when asked for. A curriculum holds millions of scalars, and this keeps a node at 32 bytes.
 public struct Scalar: Sendable {
     public enum Resolved: Sendable, Equatable {
         case null
@@ -133,19 +136,47 @@ public struct Scalar: Sendable {
         case string
     }
 
-    public enum Style: Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
+    public enum Style: UInt8, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
+
+    private enum Kind: UInt8 { case null, boolTrue, boolFalse, int, bigInt, float, string }
 
     public var text: String
-    public var style: Style
-    public var resolved: Resolved
-    /// True for YAML plain numbers, which read as their text where a string is expected;
-    /// false for JSON, whose numbers are never strings.
-    public var coercibleToString: Bool
+    private var kind: Kind
+    private var flags: UInt8
 
     public init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
         self.text = text
-        self.style = style
-        self.resolved = resolved
-        self.coercibleToString = coercibleToString
+        switch resolved {
+        case .null: kind = .null
+        case .bool(let b): kind = b ? .boolTrue : .boolFalse
+        case .int: kind = .int
+        case .bigInt: kind = .bigInt
+        case .float: kind = .float
+        case .string: kind = .string
+        }
+        flags = style.rawValue | (coercibleToString ? 0x80 : 0)
+    }
+
+    public var style: Style { Style(rawValue: flags & 0x7F) ?? .plain }
+
+    /// True for YAML plain numbers, which read as their text where a string is expected;
+    /// false for JSON, whose numbers are never strings.
+    public var coercibleToString: Bool { flags & 0x80 != 0 }
+
+    public var resolved: Resolved {
+        switch kind {
+        case .null: return .null
+        case .boolTrue: return .bool(true)
+        case .boolFalse: return .bool(false)
+        case .bigInt: return .bigInt
+        case .string: return .string
+        case .int:
+            if case .int(let value) = CoreSchema.resolve(plain: text) { return .int(value) }
+            return .bigInt
+        case .float:
+            if case .float(let value) = CoreSchema.resolve(plain: text) { return .float(value) }
+            if case .int(let value) = CoreSchema.resolve(plain: text) { return .float(Double(value)) }
+            return .float(Double(text) ?? .nan)
+        }
     }
 }

@@ -167,3 +167,20 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
     }
 }
+
+final class NodeLayoutTests: XCTestCase {
+    /// A curriculum holds millions of nodes; the 250 MB budget at 100,000 items depends on this.
+    func testNodesStayCompact() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Node>.stride, 32)
+        XCTAssertLessThanOrEqual(MemoryLayout<Node.Pair>.stride, 64)
+    }
+
+    func testResolvedValuesAreRecomputedFromText() {
+        let (root, _) = load("a: 0x1F\nb: -.inf\nc: 12\nd: !!float 3\ne: true\n")
+        XCTAssertEqual(root?["a"]?.int, 31)
+        XCTAssertEqual(root?["b"]?.double, -.infinity)
+        XCTAssertEqual(root?["c"]?.scalar?.resolved, .int(12))
+        XCTAssertEqual(root?["d"]?.double, 3)
+        XCTAssertEqual(root?["e"]?.bool, true)
+    }
+}
