@@ -11,6 +11,14 @@ public enum RuleRegistry {
 
     public static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
+        StdGradeMismatch.self, StdHeadingUsed.self, StdRange.self, StdMatrix.self,
+        TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
+        TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
+        ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
+        AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
+        AssessMasteryReachable.self,
+        TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
+        TargetStageOrder.self, TargetDifficultyStep.self,
     ]
 
     public static var all: [RuleDescription] {

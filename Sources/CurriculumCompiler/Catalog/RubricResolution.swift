@@ -1,0 +1,46 @@
+import CurriculumModel
+
+/// How a lesson is scored: the manifest's rubric, overridden field by field by the lesson's, with
+/// `Rubric.standard` (seed 003, step 5) for anything neither writes.
+extension Catalog {
+    /// The rubric every lesson inherits: the manifest's values over `Rubric.standard`.
+    public var defaultRubric: Rubric {
+        manifest?.rubric.applied(to: .standard) ?? .standard
+    }
+
+    public func rubric(for lesson: Lesson) -> Rubric {
+        lesson.rubric.applied(to: defaultRubric)
+    }
+}
+
+extension RubricOverrides {
+    /// `base` with every field this one writes replaced. Review intervals convert to days;
+    /// entries that do not parse are left out (ASSESS-RUBRIC reports them).
+    public func applied(to base: Rubric) -> Rubric {
+        var r = base
+        if let v = threshold?.value { r.threshold = v }
+        if let v = window?.value { r.window = v }
+        if let v = sessions?.value { r.sessions = v }
+        if let v = hintPenalty?.value { r.hintPenalty = v }
+        if let v = maxDifficulty?.value { r.maxDifficulty = v }
+        if let v = reviewIntervals?.value { r.reviewIntervals = v.compactMap(ReviewInterval.days) }
+        return r
+    }
+}
+
+/// A wait before a spaced review, as authors write it: `3d`, `1w`, `2w`, `1mo`.
+public enum ReviewInterval {
+    static let units: [(suffix: String, days: Int)] = [("mo", 30), ("d", 1), ("w", 7)]
+
+    /// Days in `3d` (3), `1w` (7), `2w` (14), `1mo` (30); nil when it is not a count and a unit,
+    /// or too large for an Int.
+    public static func days(_ text: String) -> Int? {
+        for unit in units where text.hasSuffix(unit.suffix) {
+            let digits = text.dropLast(unit.suffix.count)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else { return nil }
+            let (days, overflow) = count.multipliedReportingOverflow(by: unit.days)
+            return overflow ? nil : days
+        }
+        return nil
+    }
+}

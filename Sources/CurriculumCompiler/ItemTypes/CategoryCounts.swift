@@ -1,0 +1,85 @@
+/// The `categories: [{name, count}]` of sorting and bar-graph items, and the questions both ask
+/// of them: how many in one, which has the most or fewest, the total, the order by count.
+struct CategoryCounts {
+    struct Entry {
+        var name: String
+        var count: Int
+        var node: Node
+    }
+
+    var entries: [Entry]
+    var node: Node
+
+    init?(_ item: Item) {
+        guard let node = item[field: "categories"], let list = node.sequence else { return nil }
+        var entries: [Entry] = []
+        for entry in list {
+            guard let name = entry["name"]?.string, let countNode = entry["count"], let count = countNode.int else { return nil }
+            entries.append(Entry(name: name, count: count, node: countNode))
+        }
+        self.entries = entries
+        self.node = node
+    }
+
+    func named(_ name: String) -> Entry? {
+        entries.first { $0.name.normalizedWord == name.normalizedWord }
+    }
+
+    /// A problem when two categories share a name, which makes "how many in pears?" ambiguous.
+    var duplicateName: ItemProblem? {
+        var seen = Set<String>()
+        for (index, entry) in entries.enumerated() where !seen.insert(entry.name.normalizedWord).inserted {
+            let at = node.sequence?[index] ?? node
+            return ItemProblem("two categories are called '\(entry.name)'", at: at)
+        }
+        return nil
+    }
+
+    func unknownCategory(_ name: String, at node: Node) -> ItemProblem {
+        ItemProblem("there is no category '\(name)'; the categories are \(Wording.list(entries.map(\.name)))", at: node)
+    }
+
+    var total: Int? { Checked.sum(entries.map(\.count)) }
+
+    func solve(_ item: Item, ask: String) -> ItemSolution {
+        if let duplicateName { return .impossible([duplicateName]) }
+        switch ask {
+        case "count":
+            guard let (category, categoryNode) = item.text("category") else { return .unknown }
+            guard let entry = named(category) else { return .impossible([unknownCategory(category, at: categoryNode)]) }
+            return .solved(.number(entry.count), "the \(entry.count) in \(entry.name)")
+        case "most", "fewest":
+            let most = ask == "most"
+            guard let extreme = most ? entries.map(\.count).max() : entries.map(\.count).min() else { return .unknown }
+            let tied = entries.filter { $0.count == extreme }.map(\.name)
+            if tied.count > 1 {
+                return .impossible("\(Wording.list(tied)) both have \(extreme), so no one category has the \(ask)", at: node)
+            }
+            return .solved(.word(tied[0]), "\(tied[0]) has the \(ask) (\(extreme))")
+        case "total":
+            guard let total else { return .impossible("these counts are too large to add", at: node) }
+            return .solved(.number(total), Wording.sum(entries.map(\.count), total: total))
+        case "order":
+            let sorted = entries.sorted { $0.count > $1.count }
+            for (a, b) in zip(sorted, sorted.dropFirst()) where a.count == b.count {
+                return .impossible("\(a.name) and \(b.name) both have \(a.count), so they have no order", at: node)
+            }
+            return .solved(.list(sorted.map { .word($0.name) }), sorted.map { "\($0.name) (\($0.count))" }.joined(separator: ", ") + ", most first")
+        case "difference":
+            guard let (category, categoryNode) = item.text("category"), let (other, otherNode) = item.text("other") else { return .unknown }
+            guard let a = named(category) else { return .impossible([unknownCategory(category, at: categoryNode)]) }
+            guard let b = named(other) else { return .impossible([unknownCategory(other, at: otherNode)]) }
+            let (big, small) = a.count >= b.count ? (a, b) : (b, a)
+            guard let difference = Checked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
+            return .solved(.number(difference), "\(big.count) - \(small.count) = \(difference)", note: "\(big.name) has \(big.count) and \(small.name) has \(small.count)")
+        default:
+            return .unknown
+        }
+    }
+
+    func numbers(ask: String?) -> [(Int, Node)] {
+        var out = entries.map { ($0.count, $0.node) }
+        if ask == "total", let total { out.append((total, node)) }
+        return out
+    }
+}

@@ -1,0 +1,79 @@
+/// U.S. coins (K.MD.4, 1.MD.3b–c): their total in cents (at most 100¢), a coin's name or value,
+/// or whether some of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
+public enum CoinsItem: ItemType {
+    public static let name = "coins"
+    public static let hasInteractions = true
+    static let values = ["penny": 1, "nickel": 5, "dime": 10, "quarter": 25]
+    static let limit = 100
+
+    static func coins(_ item: Item) -> (values: [Int], names: [String], node: Node)? {
+        guard let node = item[field: "coins"], let list = node.sequence else { return nil }
+        var names: [String] = []
+        var cents: [Int] = []
+        for coin in list {
+            guard let name = coin.string, let value = values[name.lowercased()] else { return nil }
+            names.append(name)
+            cents.append(value)
+        }
+        return (cents, names, node)
+    }
+
+    public static func solve(_ item: Item) -> ItemSolution {
+        guard let (ask, _) = item.text("ask") else { return .unknown }
+        switch ask {
+        case "name", "value":
+            guard let (coin, coinNode) = item.text("coin") else { return .unknown }
+            guard let value = values[coin.lowercased()] else { return .impossible("'\(coin)' is not a coin: use penny, nickel, dime or quarter", at: coinNode) }
+            return ask == "name" ? .solved(.word(coin), "the coin shown is a \(coin)") : .solved(.number(value), "a \(coin) is worth \(value)¢")
+        case "total", "canPay":
+            guard let (cents, names, node) = coins(item) else { return .unknown }
+            guard let total = Checked.sum(cents) else { return .unknown }
+            if total > limit {
+                return .impossible("these coins make \(total)¢, more than the \(limit)¢ K–1 counts to (1.MD.3c)", at: node)
+            }
+            if ask == "total" {
+                return .solved(.number(total), Wording.sum(cents, total: total, unit: "¢"))
+            }
+            guard let (target, targetNode) = item.integer("target") else { return .unknown }
+            if target > limit || target < 1 {
+                return .impossible("a target of \(target)¢ is outside 1¢ to \(limit)¢ (1.MD.3c)", at: targetNode)
+            }
+            if let used = pay(target, with: cents) {
+                let shown = used.map { names[$0] }
+                return .solved(.truth(true), "\(Wording.list(shown)) make \(target)¢", note: "some of the coins make \(target)¢ exactly")
+            }
+            return .solved(.truth(false), "no group of these coins makes exactly \(target)¢", note: "the coins make \(total)¢ in all")
+        default:
+            return .unknown
+        }
+    }
+
+    /// Indices of coins that make `target` exactly, or nil (0/1 subset sum; totals stay ≤ 100).
+    static func pay(_ target: Int, with cents: [Int]) -> [Int]? {
+        guard target >= 0 else { return nil }
+        var via = [Int?](repeating: nil, count: target + 1)
+        var reached = [Bool](repeating: false, count: target + 1)
+        reached[0] = true
+        for (index, value) in cents.enumerated() where value <= target {
+            for sum in stride(from: target, through: value, by: -1) where reached[sum - value] && !reached[sum] {
+                reached[sum] = true
+                via[sum] = index
+            }
+        }
+        guard reached[target] else { return nil }
+        var used: [Int] = []
+        var sum = target
+        while sum > 0, let index = via[sum] {
+            used.append(index)
+            sum -= cents[index]
+        }
+        return used.sorted()
+    }
+
+    public static func numbers(_ item: Item) -> [(Int, Node)] {
+        var out: [(Int, Node)] = []
+        if let (cents, _, node) = coins(item), let total = Checked.sum(cents) { out.append((total, node)) }
+        if let target = item.integer("target") { out.append(target) }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+/// "How many apples?": the answer is the number of objects shown. K.CC.5a: children count up
+/// to 20 things in a line, an array or a circle, but only up to 10 scattered.
+public enum CountingItem: ItemType {
+    public static let name = "counting"
+    static let limit = 20
+    static let scatteredLimit = 10
+
+    public static func solve(_ item: Item) -> ItemSolution {
+        guard let objects = item[field: "objects"], let countNode = objects["count"], let count = countNode.int else { return .unknown }
+        let noun = objects["name"]?.string ?? "object"
+        if count > limit {
+            return .impossible("\(Wording.count(count, noun)) are more than the \(limit) a child counts (K.CC.5a)", at: countNode)
+        }
+        if objects["arrangement"]?.string == "scattered", count > scatteredLimit {
+            return .impossible([ItemProblem(
+                "\(count) scattered objects are too many to count: scattered objects stay within \(scatteredLimit) (K.CC.5a)",
+                at: countNode, notes: ["in a line, an array or a circle, up to \(limit) can be counted"])])
+        }
+        return .solved(.number(count), "the \(Wording.count(count, noun)) shown", note: "the answer is how many objects there are")
+    }
+
+    public static func numbers(_ item: Item) -> [(Int, Node)] {
+        guard let countNode = item[field: "objects"]?["count"], let count = countNode.int else { return [] }
+        return [(count, countNode)]
+    }
+}

@@ -1,0 +1,9 @@
+/// A drawing a grown-up scores with the item's rubric: nothing for the compiler to solve. The
+/// child's strokes are interactions the app logs.
+public enum DrawingItem: ItemType {
+    public static let name = "drawing"
+    public static let isAutoScored = false
+    public static let hasInteractions = true
+
+    public static func solve(_ item: Item) -> ItemSolution { .unknown }
+}

@@ -1,0 +1,163 @@
+/// One kind of item (`counting`, `tenFrame`, …): how the compiler works an item of that kind out.
+///
+/// Each type lives in its own file and is listed once in `ItemTypes.all`, so adding a type is
+/// adding a file. Solvers read the type's fields from `item.node`; the schema has already
+/// reported any field that is missing or of the wrong type, so a solver that cannot read what
+/// it needs answers `.unknown` rather than reporting it again.
+public protocol ItemType: Sendable {
+    /// The `type:` authors write.
+    static var name: String { get }
+    /// Whether the app scores the item itself; the others need a rubric a grown-up applies.
+    static var isAutoScored: Bool { get }
+    /// Whether the child manipulates the item (drags, fills, shades, moves hands) rather than
+    /// choosing or typing an answer, so the app logs interaction events of its own for it
+    /// (seed 003, step 15: base10_block_moved, clock_hand_moved, coin_dragged, fraction_shaded).
+    static var hasInteractions: Bool { get }
+    /// The expected answer, worked out from the item's fields, or the problems that make the
+    /// item impossible, each located at the node at fault.
+    static func solve(_ item: Item) -> ItemSolution
+    /// The numbers the item puts in front of the child or asks for, each with the node it comes
+    /// from, for STD-RANGE.
+    static func numbers(_ item: Item) -> [(Int, Node)]
+    /// The authored answer (or an option) as a value to compare with the solved one.
+    static func answerValue(_ node: Node) -> Answer?
+    /// The largest number an item of this type may use in a grade, beyond its standards' ranges.
+    static func gradeLimit(_ grade: Grade) -> Int?
+}
+
+extension ItemType {
+    public static var isAutoScored: Bool { true }
+    public static var hasInteractions: Bool { false }
+    public static func numbers(_ item: Item) -> [(Int, Node)] { [] }
+    public static func answerValue(_ node: Node) -> Answer? { Answer(node) }
+    public static func gradeLimit(_ grade: Grade) -> Int? { nil }
+}
+
+/// What a solver found: the answer an item must have, with its working, or why the item cannot
+/// be answered at all.
+public struct ItemSolution: Sendable {
+    /// The right answer; nil when the fields do not determine it (the schema reports missing
+    /// fields; a multiple-choice question without arithmetic is the author's call).
+    public var answer: Answer?
+    /// The short working the answer comes from, as it reads after "does not match": `8 + 6 = 14`.
+    public var working: String
+    /// Where the working comes from, for the notes under a wrong answer.
+    public var notes: [String]
+    /// Why the item is impossible; when there are any, the answer is not checked.
+    public var problems: [ItemProblem]
+
+    public init(answer: Answer?, working: String = "", notes: [String] = [], problems: [ItemProblem] = []) {
+        self.answer = answer
+        self.working = working
+        self.notes = notes
+        self.problems = problems
+    }
+
+    /// The fields do not say what the answer is.
+    public static let unknown = ItemSolution(answer: nil)
+
+    public static func solved(_ answer: Answer, _ working: String, note: String? = nil) -> ItemSolution {
+        ItemSolution(answer: answer, working: working, notes: note.map { [$0] } ?? [])
+    }
+
+    public static func impossible(_ problems: [ItemProblem]) -> ItemSolution {
+        ItemSolution(answer: nil, problems: problems)
+    }
+
+    public static func impossible(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil) -> ItemSolution {
+        .impossible([ItemProblem(message, at: node, offset: offset, length: length)])
+    }
+
+    public var isImpossible: Bool { !problems.isEmpty }
+}
+
+/// Something that makes an item impossible to answer, at the node that causes it.
+public struct ItemProblem: Error, Sendable {
+    public var message: String
+    public var node: Node
+    /// Where in the node's text the problem starts (Unicode scalars), for problems inside a
+    /// string such as an equation.
+    public var offset: Int?
+    public var length: Int?
+    public var notes: [String]
+
+    public init(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil, notes: [String] = []) {
+        self.message = message
+        self.node = node
+        self.offset = offset
+        self.length = length
+        self.notes = notes
+    }
+}
+
+extension Item {
+    /// A field of the item's type.
+    public subscript(field key: String) -> Node? { node[key] }
+
+    /// Where a node of this item was written; `offset` moves into a one-line scalar's text.
+    public func location(of node: Node, offset: Int? = nil) -> SourceLocation {
+        var column = Int(node.mark.column)
+        if let offset, let scalar = node.scalar, !scalar.text.contains("\n") {
+            switch scalar.style {
+            case .plain: column += offset
+            case .singleQuoted, .doubleQuoted: column += offset + 1
+            case .literal, .folded: break
+            }
+        }
+        return SourceLocation(path: path, line: Int(node.mark.line), column: column)
+    }
+
+    func location(of problem: ItemProblem) -> (SourceLocation, Int) {
+        (location(of: problem.node, offset: problem.offset), problem.length ?? (problem.offset == nil ? problem.node.span : 1))
+    }
+}
+
+extension Node {
+    /// Columns a scalar takes on its line (quotes included), for the caret underline.
+    public var span: Int {
+        guard let scalar, !scalar.text.contains("\n") else { return 1 }
+        switch scalar.style {
+        case .plain: return max(1, scalar.text.unicodeScalars.count)
+        case .singleQuoted, .doubleQuoted: return scalar.text.unicodeScalars.count + 2
+        case .literal, .folded: return 1
+        }
+    }
+
+    /// The entries of a list, or none when the node is not a list.
+    var entries: [Node] { sequence ?? [] }
+}
+
+/// Small wording helpers shared by the solvers' working.
+enum Wording {
+    /// `7 apples`, `1 apple`, `3 boxes`: good enough for the nouns items count.
+    static func count(_ n: Int, _ noun: String) -> String {
+        guard n != 1, !noun.isEmpty else { return "\(n) \(noun)" }
+        if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { return "\(n) \(noun)es" }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return "\(n) \(noun.dropLast())ies" }
+        return "\(n) \(noun)s"
+    }
+
+    /// 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st.
+    static func ordinal(_ n: Int) -> String {
+        let tens = (n / 10) % 10, ones = n % 10
+        if tens == 1 { return "\(n)th" }
+        switch ones {
+        case 1: return "\(n)st"
+        case 2: return "\(n)nd"
+        case 3: return "\(n)rd"
+        default: return "\(n)th"
+        }
+    }
+
+    /// `a, b and c`
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+
+    /// A sum written out: `10 + 10 + 1 = 21`, or with a unit: `10¢ + 1¢ = 11¢`.
+    static func sum(_ values: [Int], total: Int, unit: String = "") -> String {
+        guard values.count > 1 else { return "\(total)\(unit)" }
+        return values.map { "\($0)\(unit)" }.joined(separator: " + ") + " = \(total)\(unit)"
+    }
+}

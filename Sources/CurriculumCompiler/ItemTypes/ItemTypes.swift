@@ -1,0 +1,16 @@
+/// Every item type the compiler knows. Adding a type is adding its file and one line here.
+public enum ItemTypes {
+    public static let all: [any ItemType.Type] = [
+        MultipleChoiceItem.self, NumericInputItem.self, CountingItem.self, TenFrameItem.self,
+        NumberLineItem.self, CompareItem.self, PatternItem.self, MeasureItem.self,
+        SortClassifyItem.self, CoinsItem.self, ClockItem.self, Base10Item.self,
+        FractionShadeItem.self, BarGraphItem.self, ShapeItem.self, EquationTrueFalseItem.self,
+        MissingNumberItem.self, WordProblemItem.self, OrdinalItem.self, NumberBondItem.self,
+        NumberChartItem.self, DragDropItem.self, OpenResponseItem.self, DrawingItem.self,
+    ]
+
+    public static let byName: [String: any ItemType.Type] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// The type an item names, when the compiler knows it (the schema reports the others).
+    public static func type(of item: Item) -> (any ItemType.Type)? { byName[item.type.value] }
+}

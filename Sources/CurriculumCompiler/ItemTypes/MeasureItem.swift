@@ -1,0 +1,75 @@
+/// Comparing 2–3 objects by length, height, weight or capacity (K.MD.1–2, 1.MD.1–2): which is
+/// longer, shorter, taller, heavier, lighter or holds more; all of them in order, the greatest
+/// first; or how many whole units long the first object is (`ask: units`).
+public enum MeasureItem: ItemType {
+    public static let name = "measure"
+
+    struct Comparison {
+        var pickGreatest: Bool
+        var attributes: Set<String>
+        var word: String
+    }
+
+    static let comparisons: [String: Comparison] = [
+        "longer": Comparison(pickGreatest: true, attributes: ["length"], word: "longer"),
+        "shorter": Comparison(pickGreatest: false, attributes: ["length", "height"], word: "shorter"),
+        "taller": Comparison(pickGreatest: true, attributes: ["height"], word: "taller"),
+        "heavier": Comparison(pickGreatest: true, attributes: ["weight"], word: "heavier"),
+        "lighter": Comparison(pickGreatest: false, attributes: ["weight"], word: "lighter"),
+        "holdsMore": Comparison(pickGreatest: true, attributes: ["capacity"], word: "holds more"),
+    ]
+
+    static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
+
+    public static func solve(_ item: Item) -> ItemSolution {
+        guard let objectsNode = item[field: "objects"], let list = objectsNode.sequence, let (ask, askNode) = item.text("ask") else {
+            return .unknown
+        }
+        var objects: [(name: String, value: Int)] = []
+        for node in list {
+            guard let name = node["name"]?.string, let value = node["value"]?.int else { return .unknown }
+            objects.append((name, value))
+        }
+        if !(2...3).contains(objects.count) {
+            return .impossible("a measure item compares 2 or 3 objects, not \(objects.count)", at: objectsNode)
+        }
+        let attribute = item.text("attribute")
+        func ties(_ value: Int) -> [String] { objects.filter { $0.value == value }.map(\.name) }
+        switch ask {
+        case "order":
+            let sorted = objects.sorted { $0.value > $1.value }
+            for (a, b) in zip(sorted, sorted.dropFirst()) where a.value == b.value {
+                return .impossible("\(a.name) and \(b.name) are both \(a.value), so they have no order", at: objectsNode)
+            }
+            let phrase = greatestFirst[attribute?.value ?? ""] ?? "greatest first"
+            return .solved(
+                .list(sorted.map { .word($0.name) }),
+                sorted.map { "\($0.name) (\($0.value))" }.joined(separator: ", ") + ", \(phrase)")
+        case "units":
+            guard let first = objects.first else { return .unknown }
+            let unit = item.text("unit")?.value ?? "units"
+            return .solved(.number(first.value), "the \(first.name) is \(first.value) \(unit) long", note: "the first object is the one measured")
+        default:
+            guard let comparison = comparisons[ask] else { return .unknown }
+            if let attribute, !comparison.attributes.contains(attribute.value) {
+                return .impossible("'\(ask)' does not compare \(attribute.value)", at: askNode)
+            }
+            let values = objects.map(\.value)
+            guard let extreme = comparison.pickGreatest ? values.max() : values.min() else { return .unknown }
+            let tied = ties(extreme)
+            if tied.count > 1 {
+                return .impossible("\(Wording.list(tied)) are all \(extreme), so no one object is \(comparison.word)", at: objectsNode)
+            }
+            let others = objects.filter { $0.value != extreme }.map { "\($0.name) (\($0.value))" }
+            let verb = comparison.word == "holds more" ? "holds more than" : "is \(comparison.word) than"
+            return .solved(.word(tied[0]), "\(tied[0]) (\(extreme)) \(verb) \(Wording.list(others))")
+        }
+    }
+
+    public static func numbers(_ item: Item) -> [(Int, Node)] {
+        (item[field: "objects"]?.entries ?? []).compactMap { node in
+            guard let v = node["value"], let value = v.int else { return nil }
+            return (value, v)
+        }
+    }
+}

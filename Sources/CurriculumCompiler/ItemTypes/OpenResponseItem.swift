@@ -1,0 +1,8 @@
+/// A spoken or written answer a grown-up scores with the item's rubric (criteria, levels and a
+/// descriptor for every level): nothing for the compiler to solve.
+public enum OpenResponseItem: ItemType {
+    public static let name = "openResponse"
+    public static let isAutoScored = false
+
+    public static func solve(_ item: Item) -> ItemSolution { .unknown }
+}

@@ -1,0 +1,49 @@
+/// Naming shapes and their attributes (K.G, 1.G.1–2): a triangle has 3 sides and 3 corners, a
+/// hexagon 6, a circle none; a cube has 6 faces, a cylinder 2, a cone 1, a sphere none.
+public enum ShapeItem: ItemType {
+    public static let name = "shape"
+
+    struct Attributes {
+        var solid: Bool
+        var sides: Int?
+        var corners: Int?
+        var faces: Int?
+        var spoken: String
+    }
+
+    static let table: [String: Attributes] = [
+        "triangle": .init(solid: false, sides: 3, corners: 3, spoken: "triangle"),
+        "square": .init(solid: false, sides: 4, corners: 4, spoken: "square"),
+        "rectangle": .init(solid: false, sides: 4, corners: 4, spoken: "rectangle"),
+        "circle": .init(solid: false, sides: 0, corners: 0, spoken: "circle"),
+        "hexagon": .init(solid: false, sides: 6, corners: 6, spoken: "hexagon"),
+        "trapezoid": .init(solid: false, sides: 4, corners: 4, spoken: "trapezoid"),
+        "rhombus": .init(solid: false, sides: 4, corners: 4, spoken: "rhombus"),
+        "cube": .init(solid: true, corners: 8, faces: 6, spoken: "cube"),
+        "rectangularPrism": .init(solid: true, corners: 8, faces: 6, spoken: "rectangular prism"),
+        "cylinder": .init(solid: true, faces: 2, spoken: "cylinder"),
+        "cone": .init(solid: true, faces: 1, spoken: "cone"),
+        "sphere": .init(solid: true, faces: 0, spoken: "sphere"),
+    ]
+
+    public static func solve(_ item: Item) -> ItemSolution {
+        guard let (shape, _) = item.text("shape"), let a = table[shape], let (ask, askNode) = item.text("ask") else { return .unknown }
+        let article = "aeiou".contains(a.spoken.first ?? "x") ? "an" : "a"
+        switch ask {
+        case "name":
+            return .solved(.anyOf(Set([shape, a.spoken]).sorted().map(Answer.word)), "the shape is \(article) \(a.spoken)")
+        case "flatOrSolid":
+            return .solved(.word(a.solid ? "solid" : "flat"), "\(article) \(a.spoken) is \(a.solid ? "solid" : "flat")")
+        case "sides", "corners", "faces":
+            let value = ask == "sides" ? a.sides : ask == "corners" ? a.corners : a.faces
+            guard let value else {
+                let better = a.solid ? "faces" : "sides or corners"
+                let what = a.solid ? "solid" : "flat"
+                return .impossible("\(article) \(a.spoken) is \(what), so ask about its \(better), not its \(ask)", at: askNode)
+            }
+            return .solved(.number(value), "\(article) \(a.spoken) has \(value) \(ask)")
+        default:
+            return .unknown
+        }
+    }
+}

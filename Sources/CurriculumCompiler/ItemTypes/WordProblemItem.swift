@@ -1,0 +1,18 @@
+/// A story problem (K.OA.2b, 1.OA.1–2) whose `equation` is the story's (`5 + 3 = ?`, or the
+/// unknown elsewhere for change-unknown stories). Kindergarten stories stay within 10 (K.OA.2b);
+/// Grade 1 stories within 20, three addends included (1.OA.1, 1.OA.2).
+public enum WordProblemItem: ItemType {
+    public static let name = "wordProblem"
+
+    public static func solve(_ item: Item) -> ItemSolution {
+        Arithmetic.solveNumber(item, field: "equation", fromPrompt: false, requireUnknown: true)
+    }
+
+    public static func numbers(_ item: Item) -> [(Int, Node)] {
+        Arithmetic.numbers(item, field: "equation", fromPrompt: false) + Arithmetic.optionNumbers(item)
+    }
+
+    public static func gradeLimit(_ grade: Grade) -> Int? {
+        grade == .kindergarten ? 10 : 20
+    }
+}

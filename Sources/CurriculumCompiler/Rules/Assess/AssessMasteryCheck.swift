@@ -1,0 +1,103 @@
+public enum AssessMasteryCheck: CatalogRule {
+    public static let description = RuleDescription(
+        id: "ASSESS-MASTERY-CHECK", severity: .error,
+        summary: "a unit does not end with a mastery check of mixed skills, a word problem and an 85 % threshold",
+        rationale: """
+            Seed 000 (assessment blueprint): mastery checks are "end-of-unit assessments combining \
+            multiple skills and including applied word problems", passed at "≥ 85 % accuracy", and \
+            every unit has one. A unit's mastery check is the lesson that names the unit \
+            (`unit:`) with `role: masteryCheck`; its items name the skills they assess.
+            """,
+        triggering: [
+            RuleExample("k/02-shapes/unit.yaml", """
+                # yaml-language-server: $schema=../../../../../../schemas/unit.schema.json
+                kind: Unit
+                id: k.shapes
+                order: 2
+                title: Shapes
+                standards: [NY-K.CC.6]
+                prerequisites: [k.counting]
+                skills:
+                  - {id: k.shapes.compare-sides, name: Compare sides, standards: [NY-K.CC.6], prerequisites: []}
+
+                """),
+            RuleExample("k/01-counting/mastery.yaml", """
+                # yaml-language-server: $schema=../../../../../../schemas/lesson.schema.json
+                kind: Lesson
+                id: k.counting.mastery
+                unit: k.counting
+                title: Show what you know
+                order: 99
+                stage: abstract
+                lessonType: recap
+                role: masteryCheck
+                rubric: {threshold: 0.8}
+                items:
+                  - id: i1
+                    type: counting
+                    skill: k.counting.count-to-10
+                    prompt: How many stars?
+                    objects: {name: star, count: 5, arrangement: scattered}
+                    answer: 5
+                    hints: [Touch each star once as you count.]
+                    feedback: {incorrect: Count again and touch each star one time.}
+                  - id: i2
+                    type: counting
+                    skill: k.counting.count-to-10
+                    prompt: How many shells?
+                    objects: {name: shell, count: 4, arrangement: line}
+                    answer: 4
+                    hints: [Touch each shell once as you count.]
+                    feedback: {incorrect: Count again and touch each shell one time.}
+
+                """),
+        ],
+        nonTriggering: [.unit()])
+
+    static let minimum = 0.85
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for lesson in catalog.lessons where lesson.role?.value == .masteryCheck && lesson.unit == nil {
+            out.append(diagnostic(
+                at: lesson.id.location, length: lesson.id.length, "a mastery check names its unit with `unit:`, not a skill",
+                notes: [.init("a mastery check closes a unit and its items name the skills they assess")]))
+        }
+        for unit in catalog.units {
+            let checks = catalog.masteryChecks[unit.id.value] ?? []
+            guard !checks.isEmpty else {
+                out.append(diagnostic(
+                    at: unit.id.location, length: unit.id.length, "unit \(unit.id.value) has no mastery check",
+                    notes: [.init("add a lesson \(unit.id.value).mastery with `unit: \(unit.id.value)` and `role: masteryCheck`")]))
+                continue
+            }
+            for check in checks {
+                if let role = check.role, role.value != .masteryCheck {
+                    out.append(diagnostic(
+                        at: role.location, length: role.length, "a lesson that names its unit is a mastery check, but its role is \(role.value.rawValue)",
+                        fixIts: [.init(at: role.location, length: role.length, replacement: "masteryCheck")]))
+                }
+                let threshold = catalog.rubric(for: check).threshold
+                if threshold + 1e-9 < minimum {
+                    let at = check.rubric.threshold?.location ?? check.id.location
+                    out.append(diagnostic(
+                        at: at, length: check.rubric.threshold == nil ? check.id.length : 1,
+                        "mastery check threshold \(threshold) is below \(minimum) (85 %)"))
+                }
+                let skills = Set(check.items.compactMap { $0.skill?.value })
+                if unit.skills.count >= 2, skills.count < 2 {
+                    out.append(diagnostic(
+                        at: check.id.location, length: check.id.length,
+                        "mastery check assesses \(skills.count == 1 ? "only one skill" : "no skill"); it mixes at least two of the unit's skills",
+                        notes: [.init("give each item the `skill:` it assesses")]))
+                }
+                if !check.items.contains(where: { $0.type.value == WordProblemItem.name }) {
+                    out.append(diagnostic(
+                        at: check.id.location, length: check.id.length, "mastery check has no word problem",
+                        notes: [.init("mastery checks include applied word problems (seed 000)")]))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,79 @@
+public enum ItemRubric: CatalogRule {
+    public static let description = RuleDescription(
+        id: "ITEM-RUBRIC", severity: .error,
+        summary: "an item scored by a grown-up has no complete rubric",
+        rationale: """
+            Open responses and drawings are not auto-scored (DESIGN.md, Item types), so they are \
+            scored with a rubric: seed 000's data model gives it criteria, levels and descriptors. A \
+            level without a descriptor leaves the grown-up guessing what it means; a descriptor for \
+            a level that does not exist is a typo.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: drawing
+                prompt: Draw 3 apples.
+                rubric:
+                  criteria: [Draws three separate things]
+                  levels: [beginning, secure]
+                  descriptors: {beginning: Draws some things but not three.}
+                feedback: {correct: What a lovely drawing!}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: drawing
+                prompt: Draw 3 apples.
+                rubric:
+                  criteria: [Draws three separate things]
+                  levels: [beginning, secure]
+                  descriptors: {beginning: Draws some things but not three., secure: Draws exactly three things.}
+                feedback: {correct: What a lovely drawing!}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                guard let type = ItemTypes.type(of: item), !type.isAutoScored else { continue }
+                guard let rubric = item[field: "rubric"], rubric.mapping != nil else {
+                    out.append(diagnostic(
+                        at: item.type.location, length: item.type.length,
+                        "this \(type.name) item has no rubric for the grown-up who scores it",
+                        notes: [.init("add `rubric:` with `criteria`, `levels` and a `descriptors` entry for every level")]))
+                    continue
+                }
+                let at = item.location(of: rubric)
+                if (rubric["criteria"]?.sequence ?? []).isEmpty {
+                    out.append(diagnostic(at: at, "the rubric lists no criteria"))
+                }
+                let levels = (rubric["levels"]?.sequence ?? []).compactMap(\.string)
+                if levels.isEmpty {
+                    out.append(diagnostic(at: at, "the rubric lists no levels"))
+                }
+                let descriptorsNode = rubric["descriptors"]
+                let descriptors = descriptorsNode?.mapping ?? []
+                let described = Set(descriptors.compactMap { $0.key.string })
+                for pair in descriptors {
+                    guard let level = pair.key.string else { continue }
+                    if !levels.isEmpty, !levels.contains(level) {
+                        var fixIts: [Diagnostic.FixIt] = []
+                        var message = "descriptor '\(level)' names no level of the rubric"
+                        if let near = EditDistance.closest(to: level, in: levels.filter { !described.contains($0) }) {
+                            message += "; did you mean '\(near)'?"
+                            fixIts.append(.init(at: item.location(of: pair.key), length: pair.key.span, replacement: near))
+                        }
+                        out.append(diagnostic(at: item.location(of: pair.key), length: pair.key.span, message, fixIts: fixIts))
+                    }
+                }
+                for level in levels where !described.contains(level) {
+                    out.append(diagnostic(
+                        at: descriptorsNode.map { item.location(of: $0) } ?? at,
+                        "level '\(level)' has no descriptor",
+                        notes: [.init("say what work at the '\(level)' level looks like")]))
+                }
+            }
+        }
+        return out
+    }
+}

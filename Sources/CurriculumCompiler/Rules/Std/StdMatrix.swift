@@ -1,0 +1,55 @@
+public enum StdMatrix: CatalogRule {
+    public static let description = RuleDescription(
+        id: "STD-MATRIX", severity: .error,
+        summary: "a standards matrix holds a code that is not its grade's NY standard, or a heading with parts it lacks",
+        rationale: """
+            Every check of coverage and range trusts the matrix (DESIGN.md, Authored content: \
+            `StandardSet` holds every NY-K.* and NY-1.* standard of one grade). Its codes must be \
+            the official ones (reference/ny-math-standards-k1.tsv: 30 for K, 27 for Grade 1, lettered \
+            parts without a dot), each in the matrix of its own grade; NY-K.CC.5, NY-K.OA.2, \
+            NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix.
+            """,
+        triggering: [
+            .standards(adding: "  - {code: NY-K.CC.8, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n"),
+            .standards(adding: "  - {code: NY-K.OA.2, heading: true, parts: [NY-K.OA.2a, NY-K.OA.2b], domain: OA, cluster: Understand addition., description: Solve word problems.}\n"),
+        ],
+        nonTriggering: [
+            .standards(adding: "  - {code: NY-K.CC.7, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n")
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for set in catalog.standardSets {
+            for s in set.standards {
+                let code = s.code
+                if let grade = Grade(idPrefixOf: code), grade != set.grade {
+                    out.append(diagnostic(at: s.location, "\(code) is a \(grade.displayName) standard in the \(set.grade.displayName) matrix"))
+                }
+                if let parts = OfficialStandards.headings[code] {
+                    if !s.isHeading {
+                        out.append(diagnostic(
+                            at: s.location, "\(code) exists only as a heading of its lettered parts",
+                            notes: [.init("write `heading: true` and `parts: [\(parts.joined(separator: ", "))]`")]))
+                    }
+                } else if !OfficialStandards.codes.contains(code) {
+                    var notes: [Diagnostic.Note] = []
+                    if let near = EditDistance.closest(to: code, in: OfficialStandards.codes) { notes.append(.init("did you mean \(near)?")) }
+                    out.append(diagnostic(at: s.location, "\(code) is not a NY Next Generation standard code", notes: notes))
+                    continue
+                }
+                guard s.isHeading else { continue }
+                if s.parts.isEmpty {
+                    out.append(diagnostic(at: s.location, "heading \(code) lists no parts"))
+                }
+                for part in s.parts {
+                    if catalog.standards[part] == nil {
+                        out.append(diagnostic(at: s.location, "heading \(code) lists \(part), which this matrix does not define"))
+                    } else if !part.hasPrefix(code) || part.count != code.count + 1 {
+                        out.append(diagnostic(at: s.location, "\(part) is not a lettered part of \(code)"))
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

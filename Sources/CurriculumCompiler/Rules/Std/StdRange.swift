@@ -1,0 +1,108 @@
+public enum StdRange: CatalogRule {
+    public static let description = RuleDescription(
+        id: "STD-RANGE", severity: .error,
+        summary: "an item uses a number outside the range its standards allow",
+        rationale: """
+            The NY standards bound the numbers children work with (reference/README.md): K.CC.5a \
+            counts to 20, K.OA.5 is fluency within 5, K.OA.2a/2b stay within 10, 1.OA.1 within 20, \
+            1.NBT.4 within 100, 1.NBT.1 to 120, 1.MD.3c to 100 cents. Each standard's `range` in the \
+            matrix holds its bound; each item type's solver says which numbers an item uses (the \
+            ones shown, the hops, what the arithmetic works out to); an item with several standards \
+            may use the widest range among them. Word problems also stay within 10 in Kindergarten \
+            (K.OA.2b) and 20 in Grade 1 (1.OA.1–2), as DESIGN.md's item table says.
+            """,
+        triggering: [
+            .lesson("""
+                  - id: i1
+                    type: numericInput
+                    prompt: What is 4 + 3?
+                    answer: 7
+                    hints: [Start at 4 and count on 3 more.]
+                    feedback: {incorrect: Count on from 4 with your fingers.}
+
+                """, header: "id: k.counting.add-within-5.l9\nskill: k.counting.add-within-5"),
+            .lesson("""
+                  - id: i1
+                    type: wordProblem
+                    standards: [NY-K.CC.5a]
+                    prompt: Mei has 9 shells. She finds 3 more. How many shells now?
+                    equation: "9 + 3 = ?"
+                    answer: 12
+                    hints: [Start at 9 and count on 3 more.]
+                    feedback: {incorrect: Count on from 9 with your fingers.}
+
+                """),
+        ],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """, header: "id: k.counting.add-within-5.l9\nskill: k.counting.add-within-5")])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        // Most items take their skill's standards, so their bounds are worked out once per skill.
+        var bySkill: [String: (range: ClosedRange<Int>?, codes: [String])] = [:]
+        func bounds(_ item: Item, _ lesson: Lesson) -> (range: ClosedRange<Int>?, codes: [String]) {
+            let skill = item.standards.isEmpty ? catalog.skillID(of: item, in: lesson) : nil
+            if let skill, let known = bySkill[skill] { return known }
+            var range: ClosedRange<Int>?
+            var codes: [String] = []
+            for code in catalog.standards(of: item, in: lesson) {
+                guard let r = catalog.standards[code]?.range else { continue }
+                range = range.map { min($0.lowerBound, r.lowerBound)...max($0.upperBound, r.upperBound) } ?? r
+                codes.append(code)
+            }
+            if let skill { bySkill[skill] = (range, codes) }
+            return (range, codes)
+        }
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                guard let type = ItemTypes.type(of: item) else { continue }
+                let (range, codes) = bounds(item, lesson)
+                let cap = type.gradeLimit(lesson.grade)
+                guard range != nil || cap != nil else { continue }
+                var reported = Set<[Int]>()
+                for (value, node) in type.numbers(item) {
+                    let outside = range.map { !$0.contains(value) } ?? false
+                    let overCap = cap.map { value > $0 } ?? false
+                    guard outside || overCap else { continue }
+                    let (location, length, written) = place(value, in: node, of: item)
+                    guard reported.insert([value, location.line, location.column]).inserted else { continue }
+                    // A number the text does not show is what its arithmetic works out to.
+                    let number = written ? "\(value)" : "the result \(value)"
+                    let message: String
+                    if let range, outside {
+                        let whose = codes.count == 1 ? "the range of \(codes[0])" : "the widest range of \(Wording.list(codes))"
+                        message = "\(number) is outside \(range.lowerBound)–\(range.upperBound), \(whose)"
+                    } else {
+                        message = "\(number) is more than \(cap ?? 0): \(lesson.grade.displayName) \(type.name) items stay within \(cap ?? 0)"
+                    }
+                    out.append(diagnostic(at: location, length: length, message))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Points at the number itself when it is written inside a one-line string ("What is 8 + 6?");
+    /// `written` is false when the string does not show it.
+    static func place(_ value: Int, in node: Node, of item: Item) -> (SourceLocation, Int, written: Bool) {
+        guard let scalar = node.scalar, case .string = scalar.resolved else { return (item.location(of: node), node.span, true) }
+        let text = Array(scalar.text.unicodeScalars)
+        let digits = Array(String(value.magnitude).unicodeScalars)
+        func isDigit(_ i: Int) -> Bool { i >= 0 && i < text.count && text[i].properties.numericType != nil }
+        var i = 0
+        while i + digits.count <= text.count {
+            if Array(text[i..<i + digits.count]) == digits, !isDigit(i - 1), !isDigit(i + digits.count) {
+                return (item.location(of: node, offset: i), digits.count, true)
+            }
+            i += 1
+        }
+        return (item.location(of: node), node.span, false)
+    }
+}

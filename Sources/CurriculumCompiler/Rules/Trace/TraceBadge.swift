@@ -1,0 +1,53 @@
+public enum TraceBadge: CatalogRule {
+    public static let description = RuleDescription(
+        id: "TRACE-BADGE", severity: .error,
+        summary: "a badge shares its skill with another badge or has a level its skill cannot reach",
+        rationale: """
+            Seed 003 (step 10): each badge requires mastery of all lessons of its skill, and "badges \
+            cannot conflict because they correspond to distinct skills" — one badge per skill. A \
+            level that needs more mastered lessons than the skill has can never be earned, and \
+            levels rise. (A badge naming a skill that does not exist is REF-UNKNOWN.)
+            """,
+        triggering: [.badges("""
+              - {id: badge.number-novice, name: Number Novice, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
+              - {id: badge.count-star, name: Count Star, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
+
+            """)],
+        nonTriggering: [.badges("""
+              - {id: badge.number-novice, name: Number Novice, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
+              - {id: badge.compare-champ, name: Compare Champ, skill: k.counting.compare, levels: [{name: Bronze, mastered: 1}]}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var first: [String: Badge] = [:]
+        for badge in catalog.badges?.badges ?? [] {
+            let skill = badge.skill.value
+            guard catalog.skills[skill] != nil else { continue }
+            if let earlier = first[skill] {
+                out.append(diagnostic(
+                    at: badge.skill.location, length: badge.skill.length,
+                    "\(earlier.id.value) already rewards \(skill); a skill has one badge",
+                    notes: [.init("\(earlier.id.value) is defined here", at: earlier.id.location)]))
+                continue
+            }
+            first[skill] = badge
+            let lessons = (catalog.lessonsBySkill[skill] ?? []).filter { $0.role?.value != .masteryCheck }.count
+            var previous = 0
+            for level in badge.levels {
+                if level.mastered > lessons {
+                    out.append(diagnostic(
+                        at: badge.id.location, length: badge.id.length,
+                        "level \(level.name) needs \(level.mastered) mastered lessons, but \(skill) has \(lessons)"))
+                } else if level.mastered <= previous {
+                    out.append(diagnostic(
+                        at: badge.id.location, length: badge.id.length,
+                        "level \(level.name) needs no more mastered lessons than the level before it"))
+                }
+                previous = max(previous, level.mastered)
+            }
+        }
+        return out
+    }
+}

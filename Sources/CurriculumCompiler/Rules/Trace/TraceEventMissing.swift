@@ -1,0 +1,66 @@
+public enum TraceEventMissing: CatalogRule {
+    public static let description = RuleDescription(
+        id: "TRACE-EVENT-MISSING", severity: .error,
+        summary: "an item type does not emit the analytics events it needs",
+        rationale: """
+            Seed 000 (Traceability) ends the chain at analytics events: every item is presented, \
+            answered and may use hints (ItemPresented, ItemAnswered with hintUsed), so `all` item \
+            types emit item_presented, item_answered and hint_used. Seed 003 (step 15) adds events \
+            for item types the child manipulates (base10_block_moved, clock_hand_moved, coin_dragged, \
+            fraction_shaded): an item type with interactions needs an emitter entry of its own.
+            """,
+        triggering: [
+            .analytics(emitters: "  all: [item_presented, item_answered]\n  tenFrame: [ten_frame_filled]\n"),
+            .analytics(emitters: "  all: [item_presented, item_answered, hint_used]\n  tenFrames: [ten_frame_filled]\n"),
+        ],
+        nonTriggering: [.analytics()])
+
+    static let required = ["item_presented", "item_answered", "hint_used"]
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        guard let analytics = catalog.analytics else {
+            if let manifest = catalog.manifest, !catalog.lessons.isEmpty {
+                out.append(diagnostic(
+                    at: manifest.location, "the curriculum has no AnalyticsEvents dictionary, so no item emits events",
+                    notes: [.init("add analytics.yaml with `kind: AnalyticsEvents`")]))
+            }
+            return out
+        }
+        var emitted: [String: [Reference]] = [:]
+        var keyLocation: [String: Located<String>] = [:]
+        for (type, events) in analytics.emitters {
+            emitted[type.value, default: []] += events
+            keyLocation[type.value] = keyLocation[type.value] ?? type
+        }
+        let all = Set((emitted["all"] ?? []).map(\.value))
+        let allAt = keyLocation["all"]
+        for event in required where !all.contains(event) {
+            out.append(diagnostic(
+                at: allAt?.location ?? .file(analytics.path), length: allAt?.length ?? 1,
+                "every item type must emit \(event), but emitters.all does not list it"))
+        }
+        // An emitter key near an item type's name is a typo; others (lesson, app…) are the app's
+        // other emitters.
+        for (key, located) in keyLocation where key != "all" && ItemTypes.byName[key] == nil {
+            guard let near = EditDistance.closest(to: key, in: ItemTypes.byName.keys) else { continue }
+            out.append(diagnostic(
+                at: located.location, length: located.length,
+                "emitters name '\(key)', which is not an item type; did you mean '\(near)'?",
+                fixIts: [.init(at: located.location, length: located.length, replacement: near)]))
+        }
+        var reported = Set<String>()
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                guard let type = ItemTypes.type(of: item), type.hasInteractions, (emitted[type.name] ?? []).isEmpty,
+                    reported.insert(type.name).inserted
+                else { continue }
+                out.append(diagnostic(
+                    at: item.type.location, length: item.type.length,
+                    "\(type.name) items have interactions but no events of their own in the analytics dictionary",
+                    notes: [.init("list the events a \(type.name) item emits under `emitters: {\(type.name): […]}` in \(analytics.path)")]))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+public enum TraceItemUntraced: CatalogRule {
+    public static let description = RuleDescription(
+        id: "TRACE-ITEM-UNTRACED", severity: .error,
+        summary: "an item does not trace to a standard through its skill",
+        rationale: """
+            Seed 000 (Traceability): standard → skill → lesson → item → analytics event, so every \
+            result a child earns counts toward a standard. An item traces through its skill (a \
+            mastery check's items name theirs); its own `standards` only narrow the skill's \
+            (docs/authoring.md). A skill with no standards, an item with no skill, or an item \
+            standard its skill does not teach breaks the chain.
+            """,
+        triggering: [
+            .lesson("""
+                  - id: i1
+                    type: numericInput
+                    standards: [NY-K.OA.5]
+                    prompt: What is 2 + 3?
+                    answer: 5
+                    hints: [Start at 2 and count on 3 more.]
+                    feedback: {incorrect: Count on from 2 with your fingers.}
+
+                """),
+            .unit(RuleExample.baseSkills.replacingOccurrences(of: "[NY-K.CC.5a, NY-K.CC.5b]", with: "[]")),
+        ],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                standards: [NY-K.CC.5a]
+                prompt: What is 2 + 3?
+                answer: 5
+                hints: [Start at 2 and count on 3 more.]
+                feedback: {incorrect: Count on from 2 with your fingers.}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var skillCodes: [String: Set<String>] = [:]
+        for unit in catalog.units {
+            for skill in unit.skills {
+                let codes = Set(skill.standards.flatMap { catalog.expand($0.value) })
+                skillCodes[skill.id.value] = codes
+                if skill.standards.isEmpty {
+                    out.append(diagnostic(
+                        at: skill.id.location, length: skill.id.length,
+                        "skill \(skill.id.value) lists no standards, so its items trace to none"))
+                }
+            }
+        }
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                guard let skillID = catalog.skillID(of: item, in: lesson) else {
+                    out.append(diagnostic(
+                        at: item.id.location, length: item.id.length, "item \(item.id.value) names no skill, so it traces to no standard",
+                        notes: [.init("items of a mastery check name the skill they assess with `skill:`")]))
+                    continue
+                }
+                // Unknown skills are REF-UNKNOWN's; skills without standards are reported once above.
+                guard let codes = skillCodes[skillID], !codes.isEmpty else { continue }
+                for ref in item.standards where catalog.standards[ref.value] != nil {
+                    let parts = catalog.expand(ref.value)
+                    if !parts.allSatisfy(codes.contains) {
+                        out.append(diagnostic(
+                            at: ref.location, length: ref.length, "\(ref.value) is not one of the standards of skill \(skillID)",
+                            notes: [.init("an item's standards narrow its skill's: \(codes.sorted().joined(separator: ", "))")]))
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

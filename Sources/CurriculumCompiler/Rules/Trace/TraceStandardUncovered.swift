@@ -1,0 +1,57 @@
+public enum TraceStandardUncovered: CatalogRule {
+    public static let description = RuleDescription(
+        id: "TRACE-STANDARD-UNCOVERED", severity: .warning,
+        summary: "a standard of the matrix is not taught by a skill, a lesson and items",
+        rationale: """
+            Seed 000 (Traceability, compliance checklist): every NY standard in scope maps to \
+            skills, lessons and items, so the app covers the whole grade. A standard in the matrix \
+            with no skill, no lesson or no item is a gap in the scope and sequence. While content \
+            is being written this is a warning; `--strict` (CI) makes it an error. Headings are \
+            covered through their lettered parts.
+            """,
+        triggering: [.standards(adding: "  - {code: NY-K.CC.7, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n")],
+        nonTriggering: [.standards(adding: "")])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var bySkill = Set<String>(), byLesson = Set<String>(), byItem = Set<String>()
+        var skillCodes: [String: [String]] = [:]
+        for unit in catalog.units {
+            for skill in unit.skills {
+                let codes = skill.standards.flatMap { catalog.expand($0.value) }
+                skillCodes[skill.id.value] = codes
+                bySkill.formUnion(codes)
+            }
+        }
+        // Items without standards of their own cover their skill's: gather those skills first.
+        var skillsWithItems = Set<String>()
+        for lesson in catalog.lessons {
+            if let skill = lesson.skill?.value, lesson.role?.value != .masteryCheck { byLesson.formUnion(skillCodes[skill] ?? []) }
+            for item in lesson.items {
+                if item.standards.isEmpty {
+                    if let skill = catalog.skillID(of: item, in: lesson) { skillsWithItems.insert(skill) }
+                } else {
+                    byItem.formUnion(catalog.standards(of: item, in: lesson))
+                }
+            }
+        }
+        for skill in skillsWithItems { byItem.formUnion(skillCodes[skill] ?? []) }
+        let grades = Set(catalog.manifest?.grades ?? Grade.allCases)
+        var out: [Diagnostic] = []
+        for set in catalog.standardSets where grades.contains(set.grade) {
+            for s in set.standards where !s.isHeading {
+                let message: String
+                if !bySkill.contains(s.code) {
+                    message = "\(s.code) is not taught by any skill"
+                } else if !byLesson.contains(s.code) {
+                    message = "\(s.code) has a skill but no lesson"
+                } else if !byItem.contains(s.code) {
+                    message = "\(s.code) has lessons but no items"
+                } else {
+                    continue
+                }
+                out.append(diagnostic(at: s.location, message))
+            }
+        }
+        return out
+    }
+}
