@@ -23,6 +23,8 @@ public enum Base10Item: ItemType {
         guard let (tens, tensNode) = item.integer("tens"), let (ones, onesNode) = item.integer("ones"),
             let number = Checked.product(tens, 10).flatMap({ Checked.sum([$0, ones]) })
         else { return [] }
-        return [(number, tensNode), (ones, onesNode)]
+        // The blocks show one number; its digits are not numbers the standard limits.
+        _ = onesNode
+        return [(number, tensNode)]
     }
 }

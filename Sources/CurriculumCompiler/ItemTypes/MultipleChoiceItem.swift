@@ -1,14 +1,21 @@
 /// A question with 2–4 choices (a 2×2 grid). When it states arithmetic — an `expression`, or a
-/// prompt such as "What is 8 + 6?" or "8 + ? = 11" — the answer must be what it works out to.
+/// prompt such as "What is 8 + 6?" or "8 + ? = 11" with numbers to choose from — the answer must
+/// be what it works out to. A prompt that mentions a sum but offers words or strategies ("To add
+/// 2 + 8, where should you start?") asks something else, so its expression is not the answer.
 public enum MultipleChoiceItem: ItemType {
     public static let name = "multipleChoice"
 
     public static func solve(_ item: Item) -> ItemSolution {
-        Arithmetic.solveNumber(item, field: "expression", fromPrompt: true)
+        Arithmetic.solveNumber(item, field: "expression", fromPrompt: optionsAreNumbers(item))
+    }
+
+    static func optionsAreNumbers(_ item: Item) -> Bool {
+        let options = item[field: "options"]?.entries ?? []
+        return !options.isEmpty && options.allSatisfy { $0.int != nil }
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        Arithmetic.numbers(item, field: "expression", fromPrompt: true) + Arithmetic.optionNumbers(item)
+        Arithmetic.numbers(item, field: "expression", fromPrompt: optionsAreNumbers(item)) + Arithmetic.optionNumbers(item)
     }
 
     /// An option or answer written as arithmetic (`"3 + 4"`) stands for its value.

@@ -47,10 +47,11 @@ public enum NumberBondItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
+        // The whole is the number the standard is about (13 is ten and 3); its parts are smaller
+        // by nature and would trip a teen-number range.
         guard let b = bond(item) else { return [] }
-        var out = b.parts.compactMap { p in p.value.map { ($0, p.node) } }
-        if let whole = b.whole { out.append((whole, b.wholeNode)) }
-        if case .number(let missing)? = solve(item).answer { out.append((missing, b.whole == nil ? b.wholeNode : b.partsNode)) }
-        return out
+        if let whole = b.whole { return [(whole, b.wholeNode)] }
+        if case .number(let missing)? = solve(item).answer { return [(missing, b.wholeNode)] }
+        return []
     }
 }

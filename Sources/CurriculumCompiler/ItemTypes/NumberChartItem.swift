@@ -33,10 +33,8 @@ public enum NumberChartItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
+        // The chart's printed span (1–100) is context; the numbers asked about are the missing cells.
         var out: [(Int, Node)] = []
-        if let (first, last) = bounds(item), let startNode = item[field: "start"] {
-            out += [(first, startNode), (last, item[field: "rows"] ?? startNode)]
-        }
         if let missing = item[field: "missing"] {
             out += (missing.sequence ?? [missing]).compactMap { n in n.int.map { ($0, n) } }
         }

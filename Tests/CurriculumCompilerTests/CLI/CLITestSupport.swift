@@ -38,6 +38,8 @@ func ruleIDs(inJSON text: String) throws -> [String] {
 
 /// A lesson for `k.counting.count-to-10` in the base curriculum holding `items` (YAML list
 /// entries indented by two spaces).
+/// A lesson of the base curriculum's first skill holding `items`, then one quick-check counting
+/// item, so the lesson meets the blueprint and only the tested items' findings show.
 func lessonFile(_ items: String, id: String = "k.counting.count-to-10.l2", order: Int = 2) -> String {
     """
     # yaml-language-server: $schema=../../../schemas/lesson.schema.json
@@ -51,5 +53,15 @@ func lessonFile(_ items: String, id: String = "k.counting.count-to-10.l2", order
     role: practiceSet
     items:
 
-    """ + items
+    """ + items + """
+      - id: i9
+        type: counting
+        quickCheck: true
+        prompt: How many apples?
+        objects: {name: apple, count: 3, arrangement: line}
+        answer: 3
+        hints: [Touch each apple as you count.]
+        feedback: {incorrect: Touch and count each apple again.}
+
+    """
 }

@@ -8,7 +8,8 @@ public enum StdRange: CatalogRule {
             1.NBT.4 within 100, 1.NBT.1 to 120, 1.MD.3c to 100 cents. Each standard's `range` in the \
             matrix holds its bound; each item type's solver says which numbers an item uses (the \
             ones shown, the hops, what the arithmetic works out to); an item with several standards \
-            may use the widest range among them. Word problems also stay within 10 in Kindergarten \
+            may use the widest range among them. The upper bound holds for every number; a lower \
+            bound (1.NBT.2b's 11–19) applies to what the item works out to, not to its parts. Word problems also stay within 10 in Kindergarten \
             (K.OA.2b) and 20 in Grade 1 (1.OA.1–2), as DESIGN.md's item table says.
             """,
         triggering: [
@@ -67,8 +68,18 @@ public enum StdRange: CatalogRule {
                 let cap = type.gradeLimit(lesson.grade)
                 guard range != nil || cap != nil else { continue }
                 var reported = Set<[Int]>()
-                for (value, node) in type.numbers(item) {
-                    let outside = range.map { !$0.contains(value) } ?? false
+                // A range's upper bound holds for every number ("within 20"); a lower bound marks
+                // the numbers a standard is about (teen numbers, decades), which is what an item
+                // works out to — its parts (10 + 7 for 17) may be smaller.
+                // With no numeric answer ("13 = 10 + 3. True or false?") the largest number is the one studied.
+                let numbers = type.numbers(item)
+                let result: Int? = {
+                    if case .number(let n)? = type.solve(item).answer { return n }
+                    return numbers.map(\.0).max()
+                }()
+                for (value, node) in numbers {
+                    let belowStudied = range.map { value < $0.lowerBound } ?? false
+                    let outside = range.map { value > $0.upperBound || (belowStudied && (result == nil || value == result)) } ?? false
                     let overCap = cap.map { value > $0 } ?? false
                     guard outside || overCap else { continue }
                     let (location, length, written) = place(value, in: node, of: item)

@@ -33,7 +33,7 @@ final class BaseCurriculumDefectTests: XCTestCase {
         try FileManager.default.removeItem(at: tree.url)
         try FileManager.default.copyItem(at: try RuleExampleTests.base, to: tree.url)
         try tree.write(path, changed)
-        let compilation = withExtendedLifetime(tree) { Compiler.compile(root: tree.url, displayRoot: "curriculum", options: options) }
+        let compilation = try withExtendedLifetime(tree) { try Compiler.compile(root: tree.url, displayRoot: "curriculum", options: options) }
         return Defect(diagnostics: compilation.diagnostics, line: lineNumber, column: column, path: "curriculum/" + path)
     }
 
