@@ -11,6 +11,7 @@ public enum RuleRegistry {
 
     public static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
+        FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
     ]
 
     public static var all: [RuleDescription] {
