@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
     public var analytics: AnalyticsDictionary?
     public var badges: BadgeCatalog?
     public var wordLists: [WordList.Purpose: WordList] = [:]
+    /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
+    public var factSets: [FactSet] = []
     /// Ids written more than once: the later definition, and where the first one is.
     public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
     /// Every file that was read, by kind, for the coverage report and bundle counts.

@@ -54,8 +54,7 @@ struct Linker {
                 } else {
                     catalog.wordLists[list.purpose] = list
                 }
-            case .factSet:
-                break
+            case .factSet(let set): if claim(set.id, namespace: "factSet") { catalog.factSets.append(set) }
             }
         }
         catalog.units.sort { ($0.grade, $0.order, $0.id.value) < ($1.grade, $1.order, $1.id.value) }

@@ -7,7 +7,7 @@ enum Entity: Sendable {
     case analytics(AnalyticsDictionary)
     case badges(BadgeCatalog)
     case wordList(WordList)
-    case factSet(Node)
+    case factSet(FactSet)
 }
 
 extension FileDecoder {
@@ -20,7 +20,7 @@ extension FileDecoder {
         case "AnalyticsEvents": return .analytics(analytics())
         case "Badges": return .badges(badges())
         case "WordList": return wordList().map(Entity.wordList)
-        case "FactSet": return .factSet(root)
+        case "FactSet": return factSet().map(Entity.factSet)
         default: return nil
         }
     }

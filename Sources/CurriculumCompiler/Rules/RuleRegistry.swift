@@ -19,6 +19,7 @@ public enum RuleRegistry {
         AssessMasteryReachable.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
         TargetStageOrder.self, TargetDifficultyStep.self,
+        FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
     ]
 
     public static var all: [RuleDescription] {

@@ -1,0 +1,75 @@
+public enum FactsOptions: CatalogRule {
+    public static let description = RuleDescription(
+        id: "FACTS-OPTIONS", severity: .error,
+        summary: "a fact's multiple-choice options are not 2–4 distinct numbers in range with the answer among them",
+        rationale: """
+            Seed 004 §B.3 shows fluency facts as a 2×2 multiple-choice grid, and DESIGN.md (Item \
+            types) asks of every multiple choice 2–4 unique options with the answer among them; \
+            DESIGN.md (Authored content) makes the FactSet's distractors deterministic. The options \
+            are checked as the expansion makes them, so a range too narrow to hold `count` distinct \
+            numbers is caught before the app shows a grid with a gap or a repeat.
+            """,
+        triggering: [
+            .factSet("""
+                count: 2
+                options: {count: 4, min: 0, max: 2}
+                steps:
+                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
+
+                """)
+        ],
+        nonTriggering: [
+            .factSet("""
+                count: 2
+                options: {count: 4, min: 0, max: 20}
+                steps:
+                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
+
+                """),
+            .factSet("""
+                count: 2
+                options: {count: 3, min: 0, max: 2}
+                steps:
+                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
+
+                """),
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for set in catalog.factSets {
+            let spec = set.options
+            guard (2...4).contains(spec.count) else {
+                out.append(diagnostic(
+                    at: spec.countLocation, "\(spec.count) options do not fit the 2×2 choice grid; use 2 to 4"))
+                continue
+            }
+            guard spec.min <= spec.max else {
+                out.append(diagnostic(at: spec.location, "options range \(spec.min)…\(spec.max) is empty"))
+                continue
+            }
+            // The answer's own range is FACTS-SUM-RANGE's; here the options themselves.
+            let range = spec.min...spec.max
+            var short: [Fact] = [], missing: [Fact] = [], repeated: [Fact] = [], outside: [Fact] = []
+            for fact in FactSetExpansion.expand(set).facts {
+                let options = fact.options
+                if options.count != spec.count { short.append(fact) }
+                if !options.contains(fact.answer) { missing.append(fact) }
+                if Set(options).count != options.count { repeated.append(fact) }
+                if options.contains(where: { $0 != fact.answer && !range.contains($0) }) { outside.append(fact) }
+            }
+            func report(_ facts: [Fact], _ what: String) {
+                guard let first = facts.first else { return }
+                out.append(diagnostic(
+                    at: spec.location,
+                    "\(facts.count == 1 ? "1 fact" : "\(facts.count) facts") \(what): \(FactsWording.list(facts))",
+                    notes: [.init("\(first.a) \(first.op.symbol) \(first.b) gets \(first.options.map(String.init).joined(separator: ", "))")]))
+            }
+            report(short, "cannot get \(spec.count) distinct options within \(spec.min)…\(spec.max)")
+            report(missing, "lack the answer among the options")
+            report(repeated, "repeat an option")
+            report(outside, "get an option outside \(spec.min)…\(spec.max)")
+        }
+        return out
+    }
+}

@@ -1,0 +1,42 @@
+public enum FactsSubtraction: CatalogRule {
+    public static let description = RuleDescription(
+        id: "FACTS-SUBTRACTION", severity: .error,
+        summary: "a subtraction fact takes a larger number from a smaller one",
+        rationale: """
+            Seed 004 §A: "All subtraction is a≥b"; DESIGN.md (Authored content): every subtraction in \
+            the FactSet has a ≥ b. K–1 learners work with whole numbers (NY-K.OA.2, NY-1.OA.6), so a \
+            fact whose answer is below zero has no answer they can give.
+            """,
+        triggering: [
+            .factSet("""
+                count: 2
+                steps:
+                  - {name: countBack, tags: [countBack], op: sub, pairs: [[9, 4], [3, 5]]}
+
+                """)
+        ],
+        nonTriggering: [
+            .factSet("""
+                count: 2
+                steps:
+                  - {name: countBack, tags: [countBack], op: sub, pairs: [[9, 4], [5, 3]]}
+
+                """)
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for set in catalog.factSets {
+            let wrong = FactSetExpansion.expand(set).facts.filter { $0.op == .sub && $0.a < $0.b }
+            for (source, facts) in FactsWording.bySource(wrong) {
+                let message = facts.count == 1
+                    ? "\(facts[0].a) - \(facts[0].b) takes a larger number from a smaller one"
+                    : "\(facts.count) subtractions take a larger number from a smaller one: \(FactsWording.list(facts))"
+                out.append(diagnostic(
+                    at: source, message,
+                    notes: [.init("write the larger number first, like \(facts[0].b) - \(facts[0].a)")]))
+            }
+        }
+        return out
+    }
+}

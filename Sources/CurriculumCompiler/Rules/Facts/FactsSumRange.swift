@@ -1,0 +1,66 @@
+public enum FactsSumRange: CatalogRule {
+    /// DESIGN.md and seed 004 §A: sums stay within 20 (NY-1.OA.6, add and subtract within 20).
+    static let largestSum = 20
+
+    public static let description = RuleDescription(
+        id: "FACTS-SUM-RANGE", severity: .error,
+        summary: "a fact's sum is above 20, or one of its numbers is outside the options' range",
+        rationale: """
+            Seed 004 §A keeps additions to sums ≤ 20 ("the filler respects that too") and DESIGN.md \
+            (Authored content) requires sums ≤ 20 of the FactSet: Grade 1 fluency is within 20 \
+            (NY-1.OA.6). The answer keypad and the 2×2 choice grid offer numbers within the options' \
+            min…max, so a fact using a number outside it cannot be answered or shown fairly.
+            """,
+        triggering: [
+            .factSet("""
+                count: 2
+                steps:
+                  - {name: teen, tags: [teen], op: add, pairs: [[12, 8], [13, 9]]}
+
+                """),
+            .factSet("""
+                count: 2
+                options: {count: 4, min: 0, max: 10}
+                steps:
+                  - {name: make10, tags: [make10], op: add, pairs: [[4, 6], [11, 0]]}
+
+                """),
+        ],
+        nonTriggering: [
+            .factSet("""
+                count: 2
+                steps:
+                  - {name: teen, tags: [teen], op: add, pairs: [[12, 8], [13, 7]]}
+
+                """)
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for set in catalog.factSets {
+            let range = set.options.min...max(set.options.min, set.options.max)
+            let all = FactSetExpansion.expand(set).facts
+            var problem: [Fact: String] = [:]
+            for fact in all {
+                if fact.op == .add, fact.answer > largestSum {
+                    problem[fact] = "\(fact.text) has a sum above \(largestSum)"
+                    continue
+                }
+                // A subtraction below zero is FACTS-SUBTRACTION's to report.
+                var numbers = [fact.a, fact.b]
+                if !(fact.op == .sub && fact.a < fact.b) { numbers.append(fact.answer) }
+                if let outside = numbers.first(where: { !range.contains($0) }) {
+                    problem[fact] = "\(fact.text) uses \(outside), outside the options' range \(set.options.min)…\(set.options.max)"
+                }
+            }
+            let wrong = all.filter { problem[$0] != nil }
+            for (source, facts) in FactsWording.bySource(wrong) {
+                let message = facts.count == 1
+                    ? problem[facts[0]]!
+                    : "\(facts.count) facts have a sum above \(largestSum) or a number outside \(set.options.min)…\(set.options.max): \(FactsWording.list(facts))"
+                out.append(diagnostic(at: source, message, notes: facts.count == 1 ? [] : [.init(problem[facts[0]]!)]))
+            }
+        }
+        return out
+    }
+}
