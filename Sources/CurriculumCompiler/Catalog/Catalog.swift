@@ -22,6 +22,8 @@ public struct Catalog: Sendable {
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
     public var factSets: [FactSet] = []
     /// Ids written more than once: the later definition, and where the first one is.
+    /// Every item's solution, filled in after linking (see SolutionTable).
+    public var solutions = SolutionTable()
     public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
     /// Every file that was read, by kind, for the coverage report and bundle counts.
     public var filesByKind: [String: [String]] = [:]

@@ -48,7 +48,8 @@ public enum Compiler {
             if let entity = result.entity { entities.append(entity) }
         }
 
-        let catalog = Linker.link(entities)
+        var catalog = Linker.link(entities)
+        catalog.solutions = SolutionTable.solve(catalog)
         diagnostics += runRules(on: catalog)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
         // Reporters quote the lines findings point at; read back only the files that have them.
@@ -72,7 +73,8 @@ public enum Compiler {
             diagnostics += result.diagnostics
             if let entity = result.entity { entities.append(entity) }
         }
-        let catalog = Linker.link(entities)
+        var catalog = Linker.link(entities)
+        catalog.solutions = SolutionTable.solve(catalog)
         diagnostics += runRules(on: catalog)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
         return Compilation(

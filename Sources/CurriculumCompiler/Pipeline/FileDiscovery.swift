@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds the curriculum's YAML files under a root, in a stable order, without following
 /// symlinks out of the root.
@@ -29,14 +32,17 @@ struct FileDiscovery {
                 continue
             }
             for name in names where !name.hasPrefix(".") {
-                let url = dir.appendingPathComponent(name)
+                let path = dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name
                 let shown = display.isEmpty || display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
-                var isDir: ObjCBool = false
-                let attributes = try? fm.attributesOfItem(atPath: url.path)
-                if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
-                    let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+                let isYAML = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+                // lstat/stat directly: FileManager's attribute dictionaries cost more than the walk.
+                var link = stat()
+                guard lstat(path, &link) == 0 else { continue }
+                if link.st_mode & S_IFMT == S_IFLNK {
+                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
                     if target != resolvedRoot && !target.hasPrefix(resolvedRoot + "/") {
-                        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || fm.fileExists(atPath: target, isDirectory: &isDir) && isDir.boolValue {
+                        var isDir: ObjCBool = false
+                        if isYAML || fm.fileExists(atPath: target, isDirectory: &isDir) && isDir.boolValue {
                             diagnostics.append(FileSymlinkOutsideRoot.diagnostic(
                                 at: .file(shown), "symlink leads outside the curriculum root and is not followed",
                                 notes: [.init("it points to \(target)")]))
@@ -44,16 +50,17 @@ struct FileDiscovery {
                         continue
                     }
                 }
-                guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else {
-                    if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                var info = stat()
+                guard stat(path, &info) == 0 else {
+                    if isYAML {
                         diagnostics.append(FileUnreadable.diagnostic(at: .file(shown), "cannot read file: it is a dangling symlink"))
                     }
                     continue
                 }
-                if isDir.boolValue {
-                    pending.append((url, shown))
-                } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                    files.append(Found(url: url, displayPath: shown))
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    pending.append((URL(fileURLWithPath: path, isDirectory: true), shown))
+                } else if isYAML {
+                    files.append(Found(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: shown))
                 }
             }
         }

@@ -6,18 +6,34 @@ import Foundation
 /// differences that matter for schemas are bridged: `\d` and `\w` are ASCII-only in ECMA-262,
 /// `$` matches only at the very end (ICU also matches before a final newline), `[` is literal
 /// inside a class, and `[^]` means any character. Patterns are not anchored (ECMA `test`).
-final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression is immutable and thread-safe
+///
+/// Matching is the validator's hottest path (every id, code and line of copy), so `\S` — "not
+/// blank" — is answered without ICU, and other patterns remember the strings they have seen:
+/// ids and codes repeat across a curriculum.
+final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression is immutable; `seen` is locked
     let source: String
     private let regex: NSRegularExpression
+    private let notBlank: Bool
+    private var seen: [String: Bool] = [:]
+    private let lock = NSLock()
+    private static let memoryLimit = 8192
 
     init(_ pattern: String) throws {
         source = pattern
         regex = try NSRegularExpression(pattern: Self.icuPattern(pattern), options: [])
+        notBlank = pattern == "\\S"
     }
 
     func matches(_ text: String) -> Bool {
+        if notBlank { return text.unicodeScalars.contains { !$0.properties.isWhitespace } }
+        if let known = lock.withLock({ seen[text] }) { return known }
         let range = NSRange(location: 0, length: text.utf16.count)
-        return regex.firstMatch(in: text, options: [], range: range) != nil
+        let result = regex.firstMatch(in: text, options: [], range: range) != nil
+        lock.withLock {
+            if seen.count >= Self.memoryLimit { seen.removeAll(keepingCapacity: true) }
+            seen[text] = result
+        }
+        return result
     }
 
     /// Rewrites the ECMA-262 constructs ICU reads differently.

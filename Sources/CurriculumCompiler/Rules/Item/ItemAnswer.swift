@@ -67,7 +67,7 @@ public enum ItemAnswer: CatalogRule {
         for lesson in catalog.lessons {
             for item in lesson.items {
                 guard let type = ItemTypes.type(of: item), let answerNode = item.answer else { continue }
-                let solution = type.solve(item)
+                guard let solution = catalog.solutions.solution(of: item) else { continue }
                 guard !solution.isImpossible, let expected = solution.answer, let given = type.answerValue(answerNode),
                     !expected.accepts(given)
                 else { continue }

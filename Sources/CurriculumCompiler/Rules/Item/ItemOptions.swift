@@ -65,7 +65,7 @@ public enum ItemOptions: CatalogRule {
                     }
                 }
                 guard let type = ItemTypes.type(of: item) else { continue }
-                let solution = type.solve(item)
+                guard let solution = catalog.solutions.solution(of: item) else { continue }
                 guard !solution.isImpossible, let expected = solution.answer else { continue }
                 let offered = options.compactMap(type.answerValue)
                 if !offered.contains(where: { expected.accepts($0) }) {

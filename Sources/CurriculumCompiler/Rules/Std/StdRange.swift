@@ -74,7 +74,7 @@ public enum StdRange: CatalogRule {
                 // With no numeric answer ("13 = 10 + 3. True or false?") the largest number is the one studied.
                 let numbers = type.numbers(item)
                 let result: Int? = {
-                    if case .number(let n)? = type.solve(item).answer { return n }
+                    if case .number(let n)? = catalog.solutions.solution(of: item)?.answer { return n }
                     return numbers.map(\.0).max()
                 }()
                 for (value, node) in numbers {
