@@ -16,15 +16,27 @@ public enum RefMalformedID: CatalogRule {
                 feedback: {incorrect: Count on from 2 with your fingers.}
 
             """, header: "id: k.counting.other.l9")],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
+        nonTriggering: [
+            .lesson("""
+                  - id: i1
+                    type: numericInput
+                    prompt: What is 2 + 3?
+                    answer: 5
+                    hints: [Start at 2 and count on 3 more.]
+                    feedback: {incorrect: Count on from 2 with your fingers.}
 
-            """)])
+                """),
+            // A misspelled skill is REF-UNKNOWN's to report; the id is not blamed for it.
+            .lesson("""
+                  - id: i1
+                    type: numericInput
+                    prompt: What is 2 + 3?
+                    answer: 5
+                    hints: [Start at 2 and count on 3 more.]
+                    feedback: {incorrect: Count on from 2 with your fingers.}
+
+                """, header: "skill: k.counting.count-to-1O"),
+        ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -37,14 +49,16 @@ public enum RefMalformedID: CatalogRule {
         }
         for lesson in catalog.lessons {
             let id = lesson.id.value
-            if let skill = lesson.skill?.value {
+            // A reference to something unknown is REF-UNKNOWN's finding; comparing the id with a
+            // misspelled skill would only suggest copying the misspelling.
+            if let skill = lesson.skill?.value, catalog.skills[skill] != nil {
                 if !(id.hasPrefix(skill + ".l") && Int(id.dropFirst(skill.count + 2)) != nil) {
                     out.append(diagnostic(
                         at: lesson.id.location, length: lesson.id.length,
                         "lesson id '\(id)' should be its skill's id and a lesson number, like '\(skill).l\(max(1, lesson.order))'",
                         fixIts: [.init(at: lesson.id.location, length: lesson.id.length, replacement: "\(skill).l\(max(1, lesson.order))")]))
                 }
-            } else if let unit = lesson.unit?.value, id != unit + ".mastery" {
+            } else if let unit = lesson.unit?.value, catalog.unitsByID[unit] != nil, id != unit + ".mastery" {
                 out.append(diagnostic(
                     at: lesson.id.location, length: lesson.id.length,
                     "mastery check id '\(id)' should be '\(unit).mastery'",
