@@ -65,7 +65,7 @@ struct CompileRequest {
     /// The nearest ancestor holding `curriculum.yaml`, else the file's own folder.
     static func enclosingRoot(of file: URL, displayPath: String) -> (URL, String) {
         var dir = file.deletingLastPathComponent()
-        var display = (displayPath as NSString).deletingLastPathComponent
+        var display = DisplayPath.parent(displayPath)
         for _ in 0..<32 {
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("curriculum.yaml").path) {
                 return (dir, display.isEmpty ? "." : display)
@@ -73,10 +73,10 @@ struct CompileRequest {
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
-            display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
+            display = display.isEmpty || display == "." ? ".." : DisplayPath.parent(display)
         }
         let own = file.deletingLastPathComponent()
-        let ownDisplay = (displayPath as NSString).deletingLastPathComponent
+        let ownDisplay = DisplayPath.parent(displayPath)
         return (own, ownDisplay.isEmpty ? "." : ownDisplay)
     }
 }

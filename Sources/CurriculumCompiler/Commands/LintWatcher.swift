@@ -107,7 +107,7 @@ struct LintWatcher {
     static func describeChanges(from before: LintReport, to after: LintReport, changedFiles: [String], at time: Date, io: CommandIO) -> String {
         let (new, fixed) = Baseline.changes(from: before, to: after, currentDirectory: io.currentDirectory)
         var out = "\n[\(clockTime(time))] "
-        let names = changedFiles.map { ($0 as NSString).lastPathComponent }
+        let names = changedFiles.map { DisplayPath.lastComponent($0) }
         out += names.count <= 3 ? names.joined(separator: ", ") : "\(names.count) files"
         out += " changed: \(new.count) new, \(fixed.count) fixed\n"
         if !new.isEmpty {

@@ -124,7 +124,7 @@ struct Scaffold {
 
         let standards = try args.value("--standards").map { try codes($0, grade: grade) } ?? defaultStandards(for: grade)
         // Beside the grade's other units (k/01-counting/unit.yaml → k/), else <root>/<grade>/.
-        let gradeFolder = unitsOfGrade.last.map { (($0.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
+        let gradeFolder = unitsOfGrade.last.map { DisplayPath.parent(DisplayPath.parent($0.path)) }
             ?? grade.idPrefix
         let folderName = String(repeating: "0", count: max(0, 2 - String(order).count)) + String(order) + "-" + id.split(separator: ".").last!
         let relative = (gradeFolder.isEmpty || gradeFolder == "." ? "" : gradeFolder + "/") + folderName + "/unit.yaml"
@@ -267,7 +267,7 @@ struct Scaffold {
             ?? "practiceSet"
 
         // Beside the skill's latest lesson, else beside its unit.
-        let folder = ((existing.last?.path ?? unit.path) as NSString).deletingLastPathComponent
+        let folder = DisplayPath.parent(existing.last?.path ?? unit.path)
         let skillSlug = String(skillID.split(separator: ".").last!)
         func relative() -> String { (folder.isEmpty || folder == "." ? "" : folder + "/") + "\(skillSlug)-l\(number).yaml" }
         while FileManager.default.fileExists(atPath: root.appendingPathComponent(relative()).path) || catalog.lessons.contains(where: { $0.id.value == id() }) {
@@ -318,7 +318,7 @@ struct Scaffold {
             guard let line = head.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { continue }
             let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespacesAndNewlines)
             guard target.hasSuffix(".schema.json"), !target.contains("/items/") else { continue }
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = DisplayPath.parent(target)
             return prefix + (folder.isEmpty ? "" : folder + "/") + schema + "\n"
         }
         var dir = root.appendingPathComponent(relative).deletingLastPathComponent().standardizedFileURL

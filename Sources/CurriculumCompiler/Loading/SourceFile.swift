@@ -20,6 +20,7 @@ public final class SourceFile: Sendable {
     }
 
     /// The text of a 1-based line without its line break, for the snippet under a diagnostic.
+    /// Line breaks are LF, CRLF or a lone CR, as YAML (and libyaml's marks) count them.
     public func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
         var current = 1
@@ -27,17 +28,17 @@ public final class SourceFile: Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
-            if bytes[index] == UInt8(ascii: "\n") {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
                 if current == number { break }
                 current += 1
+                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
                 start = index + 1
             }
             index += 1
         }
         guard current == number, start <= count else { return nil }
-        var end = index
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// The 1-based line and Unicode-scalar column of a byte offset.
@@ -48,10 +49,10 @@ public final class SourceFile: Sendable {
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
                 column += 1  // count lead bytes only, so a column is a Unicode scalar
             }
             index += 1

@@ -35,14 +35,19 @@ enum EncodingCheck {
     /// Returns false when the file cannot be parsed at all.
     static func run(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> Bool {
         let bytes = source.bytes
-        if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if bytes.allSatisfy(blank) {
             diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file is empty"))
             return false
         }
-        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, bytes.dropFirst(3).allSatisfy(blank) {
+            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file is empty apart from a byte order mark"))
+            return false
+        }
+        if let wide = wideEncoding(bytes) {
             diagnostics.append(YAMLEncoding.diagnostic(
-                at: .file(source.path), "file is UTF-16; save it as UTF-8",
-                notes: [.init("curriculum reads UTF-8 only, so every tool and diff sees the same bytes")]))
+                at: .file(source.path), "file is \(wide); save it as UTF-8",
+                notes: [.init("curriculum reads UTF-8 only, so every tool and diff sees the same characters")]))
             return false
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -57,12 +62,41 @@ enum EncodingCheck {
                 notes: [.init("save the file as UTF-8 text; binary files do not belong in the curriculum")]))
             return false
         }
+        // A byte order mark inside the text is an invisible character in a prompt or an id.
+        if let inner = firstInnerByteOrderMark(bytes) {
+            diagnostics.append(YAMLByteOrderMark.diagnostic(
+                at: source.location(ofByte: inner), "file has an invisible byte order mark inside its text",
+                fixIts: [.init(at: source.location(ofByte: inner), length: 1, replacement: "")]))
+        }
         if let cr = bytes.firstIndex(of: 0x0D), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
             diagnostics.append(YAMLLineEndings.diagnostic(
                 at: source.location(ofByte: cr), "file uses Windows (CRLF) line endings",
                 notes: [.init("save with LF line endings so diffs stay clean; the file is still read")]))
         }
         return true
+    }
+
+    /// "UTF-16" or "UTF-32" when the bytes are one of those, by byte order mark or by the NUL
+    /// bytes that ASCII text in a wide encoding has.
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.count >= 4, (bytes[0...3] == [0xFF, 0xFE, 0, 0] || bytes[0...3] == [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) { return "UTF-16" }
+        guard bytes.count >= 8 else { return nil }
+        let sample = bytes.prefix(64)
+        let zeros = sample.filter { $0 == 0 }.count
+        if zeros * 4 >= sample.count * 3 - 4 { return "UTF-32" }
+        if zeros * 2 >= sample.count - 2 { return "UTF-16" }
+        return nil
+    }
+
+    /// A byte order mark after the start of the file, which no editor shows.
+    static func firstInnerByteOrderMark(_ bytes: [UInt8]) -> Int? {
+        var i = 3
+        while i + 2 < bytes.count {
+            if bytes[i] == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// The offset of the first byte that breaks UTF-8, or of a NUL byte.
@@ -103,10 +137,21 @@ struct TreeBuilder {
     let json: Bool
     var diagnostics: [Diagnostic] = []
 
-    private enum Frame {
-        case sequence(mark: Mark, anchor: String?, items: [Node], size: Int)
-        /// `keepPending` is false when the pending key was rejected, so its value is dropped.
-        case mapping(mark: Mark, anchor: String?, pairs: [Node.Pair], pendingKey: Node?, keepPending: Bool, size: Int)
+    /// A collection being read. Frames are mutated in place on the stack, so appending to a
+    /// collection never copies it (a frame popped and pushed back would share, then copy, its
+    /// array on every append — quadratic in the collection's length).
+    private struct Frame {
+        var isMapping: Bool
+        var mark: Mark
+        var anchor: String?
+        var items: [Node] = []
+        var pairs: [Node.Pair] = []
+        var pendingKey: Node?
+        /// False when the pending key was rejected, so its value is dropped.
+        var keepPending = true
+        var size = 1
+        /// Keys seen so far, built only for unusually large mappings where a scan would be quadratic.
+        var keyIndex: [String: Mark]?
     }
 
     private var stack: [Frame] = []
@@ -213,26 +258,28 @@ struct TreeBuilder {
                 skipMark = at
                 return nil
             }
+            let tag = event.type == YAML_SEQUENCE_START_EVENT
+                ? event.data.sequence_start.tag.map { String(cString: $0) } : event.data.mapping_start.tag.map { String(cString: $0) }
+            if let tag, tag != "tag:yaml.org,2002:seq", tag != "tag:yaml.org,2002:map" {
+                diagnostics.append(YAMLTag.diagnostic(
+                    at: source.location(at), "unsupported tag \(tag) on a \(event.type == YAML_SEQUENCE_START_EVENT ? "list" : "mapping")",
+                    notes: [.init("the tag is ignored and the \(event.type == YAML_SEQUENCE_START_EVENT ? "list" : "mapping") read as written")]))
+            }
             if event.type == YAML_SEQUENCE_START_EVENT {
                 let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
                 if let a = anchor { openAnchors.insert(a) }
-                stack.append(.sequence(mark: at, anchor: anchor, items: [], size: 1))
+                stack.append(Frame(isMapping: false, mark: at, anchor: anchor))
             } else {
                 let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
                 if let a = anchor { openAnchors.insert(a) }
-                stack.append(.mapping(mark: at, anchor: anchor, pairs: [], pendingKey: nil, keepPending: true, size: 1))
+                stack.append(Frame(isMapping: true, mark: at, anchor: anchor))
             }
             return nil
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
-            switch frame {
-            case .sequence(let m, let anchor, let items, let size):
-                if let a = anchor { openAnchors.remove(a) }
-                return complete(Node(.sequence(exactCapacity(items)), at: m), size: size, anchor: anchor)
-            case .mapping(let m, let anchor, let pairs, _, _, let size):
-                if let a = anchor { openAnchors.remove(a) }
-                return complete(Node(.mapping(exactCapacity(pairs)), at: m), size: size, anchor: anchor)
-            }
+            if let a = frame.anchor { openAnchors.remove(a) }
+            let value: Node.Value = frame.isMapping ? .mapping(exactCapacity(frame.pairs)) : .sequence(exactCapacity(frame.items))
+            return complete(Node(value, at: frame.mark), size: frame.size, anchor: frame.anchor)
         default:
             return nil
         }
@@ -279,27 +326,26 @@ struct TreeBuilder {
     /// Attaches a finished node to its parent; returns it when it is the document's root.
     private mutating func complete(_ node: Node, size: Int, anchor: String?) -> Node? {
         if let a = anchor { anchors[a] = (node, size) }
-        guard let top = stack.popLast() else { return node }
-        switch top {
-        case .sequence(let m, let anc, var items, let total):
-            items.append(node)
-            stack.append(.sequence(mark: m, anchor: anc, items: items, size: total + size))
-        case .mapping(let m, let anc, var pairs, let pending, let keep, let total):
-            if let key = pending {
-                if keep { pairs.append(Node.Pair(key: key, value: node)) }
-                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: nil, keepPending: true, size: total + size))
-            } else {
-                let accepted = acceptKey(node, among: pairs)
-                stack.append(.mapping(mark: m, anchor: anc, pairs: pairs, pendingKey: node, keepPending: accepted, size: total + size))
-            }
+        guard !stack.isEmpty else { return node }
+        let top = stack.count - 1
+        stack[top].size += size
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            if stack[top].keepPending { stack[top].pairs.append(Node.Pair(key: key, value: node)) }
+            stack[top].pendingKey = nil
+            stack[top].keepPending = true
+        } else {
+            stack[top].keepPending = acceptKey(node, frame: top)
+            stack[top].pendingKey = node
         }
         return nil
     }
 
     /// Checks a mapping key; false means the pair is dropped (duplicate, merge or complex key).
-    /// Mappings in curriculum files have a handful of keys, so a scan of the pairs so far is
-    /// cheaper than hashing every key.
-    private mutating func acceptKey(_ key: Node, among pairs: [Node.Pair]) -> Bool {
+    /// Mappings in curriculum files have a handful of keys, so a scan of the pairs so far beats
+    /// hashing; past 16 keys an index takes over so huge mappings stay linear.
+    private mutating func acceptKey(_ key: Node, frame: Int) -> Bool {
         guard case .scalar(let s) = key.value else {
             diagnostics.append(YAMLComplexKey.diagnostic(
                 at: source.location(key.mark), "mapping key is \(key.typeName); keys must be plain text"))
@@ -311,11 +357,23 @@ struct TreeBuilder {
                 notes: [.init("write the keys out in full; the merge is ignored")]))
             return false
         }
-        if let first = pairs.first(where: { $0.key.scalar?.text == s.text }) {
+        var first: Mark?
+        if stack[frame].keyIndex == nil && stack[frame].pairs.count >= 16 {
+            var index: [String: Mark] = [:]
+            for pair in stack[frame].pairs { if let t = pair.key.scalar?.text { index[t] = index[t] ?? pair.key.mark } }
+            stack[frame].keyIndex = index
+        }
+        if stack[frame].keyIndex != nil {
+            first = stack[frame].keyIndex?[s.text]
+            if first == nil { stack[frame].keyIndex?[s.text] = key.mark }
+        } else {
+            first = stack[frame].pairs.first(where: { $0.key.scalar?.text == s.text })?.key.mark
+        }
+        if let first {
             diagnostics.append(YAMLDuplicateKey.diagnostic(
                 at: source.location(key.mark), length: max(1, s.text.count),
                 "duplicate key '\(s.text)'",
-                notes: [.init("first defined here", at: source.location(first.key.mark))]))
+                notes: [.init("first defined here", at: source.location(first))]))
             return false
         }
         return true
@@ -337,6 +395,19 @@ struct TreeBuilder {
             case "tag:yaml.org,2002:null": resolved = .null
             case "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float":
                 resolved = CoreSchema.resolve(plain: text)
+                let fits: Bool
+                switch (tag, resolved) {
+                case ("tag:yaml.org,2002:bool", .bool), ("tag:yaml.org,2002:int", .int), ("tag:yaml.org,2002:int", .bigInt),
+                    ("tag:yaml.org,2002:float", .float), ("tag:yaml.org,2002:float", .int):
+                    fits = true
+                default:
+                    fits = false
+                }
+                if !fits {
+                    diagnostics.append(YAMLTag.diagnostic(
+                        at: source.location(at), "'\(text)' is not a valid \(tag.split(separator: ":").last ?? "")",
+                        notes: [.init("the value is read as written, without the tag")]))
+                }
             default:
                 diagnostics.append(YAMLTag.diagnostic(
                     at: source.location(at), "unsupported tag \(tag)", notes: [.init("the value is read as a string")]))
@@ -360,15 +431,38 @@ struct TreeBuilder {
                 at: source.location(ofByte: Int(parser.problem_offset)), lowercasedFirst(problem)))
             return
         }
-        let at = mark(parser.problem_mark)
+        let problemMark = mark(parser.problem_mark)
+        let context = parser.context.map { String(cString: $0) }
+        let contextMark = mark(parser.context_mark)
+        // libyaml notices some mistakes only where it gives up — the next line, or the end of the
+        // file. For these its context mark is where the mistake is: the key missing its colon,
+        // the quote or bracket never closed. Point there, and say where parsing stopped.
+        let startsAtContext = context != nil && contextMark.line < problemMark.line
+            && (problem.hasPrefix("could not find expected ':'") || problem.hasPrefix("found unexpected end of stream")
+                || problem.hasPrefix("did not find expected ',' or") || problem.hasPrefix("found unexpected document indicator"))
+        let at = startsAtContext ? contextMark : problemMark
         var notes: [Diagnostic.Note] = []
-        if let context = parser.context.map({ String(cString: $0) }) {
-            notes.append(.init(lowercasedFirst(context), at: source.location(mark(parser.context_mark))))
+        if let context {
+            if startsAtContext {
+                notes.append(.init("\(lowercasedFirst(context)) started here; parsing stopped at line \(problemMark.line), column \(problemMark.column)"))
+            } else {
+                notes.append(.init(lowercasedFirst(context), at: source.location(contextMark)))
+            }
         }
-        if let line = source.line(Int(at.line)), line.prefix(Int(at.column)).contains("\t") {
+        if let line = source.line(Int(problemMark.line)), line.prefix(Int(problemMark.column)).contains("\t") {
             notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
         }
-        diagnostics.append(YAMLSyntax.diagnostic(at: source.location(at), lowercasedFirst(problem), notes: notes))
+        var message = lowercasedFirst(problem)
+        if startsAtContext {
+            switch context ?? "" {
+            case "while scanning a simple key": message = "this key has no ':' after it"
+            case "while scanning a quoted scalar": message = "this quoted text is never closed"
+            case "while parsing a flow sequence": message = "this '[' is never closed (expected ',' or ']')"
+            case "while parsing a flow mapping": message = "this '{' is never closed (expected ',' or '}')"
+            default: break
+            }
+        }
+        diagnostics.append(YAMLSyntax.diagnostic(at: source.location(at), message, notes: notes))
     }
 
     private func lowercasedFirst(_ s: String) -> String {

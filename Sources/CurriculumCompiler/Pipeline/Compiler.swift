@@ -50,7 +50,7 @@ public enum Compiler {
 
         var catalog = Linker.link(entities)
         catalog.solutions = SolutionTable.solve(catalog)
-        diagnostics += runRules(on: catalog)
+        diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
         // Reporters quote the lines findings point at; read back only the files that have them.
         let urls = Dictionary(found.map { ($0.displayPath, $0.url) }, uniquingKeysWith: { a, _ in a })
@@ -75,7 +75,7 @@ public enum Compiler {
         }
         var catalog = Linker.link(entities)
         catalog.solutions = SolutionTable.solve(catalog)
-        diagnostics += runRules(on: catalog)
+        diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
         return Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(),
@@ -108,6 +108,15 @@ public enum Compiler {
         diagnostics += shape.check(root, in: source)
         let entity = FileDecoder(source: source, root: root).decode()
         return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity)
+    }
+
+    /// A catalog finding at the very spot of a YAML or schema error is an echo of it — an
+    /// answer of `6.5` is also "wrong", an id that breaks its pattern also "does not nest" — so
+    /// it is held back; it reappears if the fix leaves a real problem there.
+    static func withoutCascades(_ found: [Diagnostic], after stage: [Diagnostic]) -> [Diagnostic] {
+        let broken = Set(stage.filter { $0.severity == .error }.map(\.location))
+        guard !broken.isEmpty else { return found }
+        return found.filter { !broken.contains($0.location) }
     }
 
     /// Catalog rules are independent pure functions, so they run in parallel too.

@@ -134,7 +134,7 @@ enum BadInput {
         try c.setUp(tree.url)
         if verbose { print("bad-input: \(c.name)") }
         let started = DispatchTime.now().uptimeNanoseconds
-        let compilation = Compiler.compile(root: tree.url, displayRoot: displayRoot)
+        let compilation = try Compiler.compile(root: tree.url, displayRoot: displayRoot)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let findings = compilation.diagnostics.filter { $0.location.path == c.displayPath }.sorted(by: goldenOrder)
         let file = tree.url.appendingPathComponent(c.path)

@@ -36,7 +36,7 @@ final class CLITests: XCTestCase {
         let tree = try TemporaryTree(["bad.yaml": "kind: Lesson\nid: [a\n"])
         let result = runCLI(["lint", "bad.yaml"], in: tree.url)
         XCTAssertEqual(result.code, .contentErrors)
-        XCTAssertTrue(result.out.hasPrefix("bad.yaml:3:1: error: "), result.out)
+        XCTAssertTrue(result.out.hasPrefix("bad.yaml:2:5: error: "), result.out)
         XCTAssertTrue(result.out.contains("[YAML-SYNTAX]"))
     }
 

@@ -21,8 +21,18 @@ public enum AssessRubric: CatalogRule {
                     hints: [Start at 2 and count on 3 more.]
                     feedback: {incorrect: Count on from 2 with your fingers.}
 
-                """, header: "rubric: {hintPenalty: 1.5}"),
-            .manifest("rubric: {threshold: 0.8, window: 2, sessions: 2, hintPenalty: 0.1, maxDifficulty: 3, reviewIntervals: [1w, 3d, 3x]}"),
+                """, header: "rubric: {reviewIntervals: [1w, 3d]}"),
+            .lesson("""
+                  - id: i1
+                    type: numericInput
+                    difficulty: 5
+                    prompt: What is 2 + 3?
+                    answer: 5
+                    hints: [Start at 2 and count on 3 more.]
+                    feedback: {incorrect: Count on from 2 with your fingers.}
+
+                """),
+            .manifest("rubric: {threshold: 0.8, window: 2, sessions: 2, hintPenalty: 0.1, maxDifficulty: 3, reviewIntervals: [1w, 3d]}"),
         ],
         nonTriggering: [.lesson("""
               - id: i1

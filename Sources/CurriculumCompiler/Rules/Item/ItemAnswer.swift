@@ -16,7 +16,7 @@ public enum ItemAnswer: CatalogRule {
                     prompt: What is 8 + 6?
                     answer: 15
                     hints: [Make 10 first.]
-                    feedback: {incorrect: Take 2 from the 6 to make 10, then add the rest.}
+                    feedback: {incorrect: "Take 2 from the 6 to make 10, then add the rest."}
 
                 """),
             .lesson("""
@@ -36,7 +36,7 @@ public enum ItemAnswer: CatalogRule {
                     objects: {name: apple, count: 7, arrangement: line}
                     answer: 8
                     hints: [Touch each apple as you count.]
-                    feedback: {incorrect: Touch and count again, one apple at a time.}
+                    feedback: {incorrect: "Touch and count again, one apple at a time."}
 
                 """),
         ],
@@ -47,7 +47,7 @@ public enum ItemAnswer: CatalogRule {
                     prompt: What is 8 + 6?
                     answer: 14
                     hints: [Make 10 first.]
-                    feedback: {incorrect: Take 2 from the 6 to make 10, then add the rest.}
+                    feedback: {incorrect: "Take 2 from the 6 to make 10, then add the rest."}
 
                 """),
             .lesson("""

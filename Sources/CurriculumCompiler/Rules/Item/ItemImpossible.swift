@@ -25,13 +25,15 @@ public enum ItemImpossible: CatalogRule {
                 """),
             .lesson("""
                   - id: i1
-                    type: clock
-                    mode: read
-                    prompt: What time is it?
-                    time: "3:15"
-                    answer: "3:15"
-                    hints: [Look at the short hand first.]
-                    feedback: {incorrect: The short hand shows the hour.}
+                    type: numberLine
+                    prompt: Start at 4. Jump 3. Where do you land?
+                    from: 0
+                    to: 5
+                    start: 4
+                    jumps: [3]
+                    answer: 7
+                    hints: [Put your finger on 4 and hop 3 times.]
+                    feedback: {incorrect: Start on 4 and count each hop out loud.}
 
                 """),
             .lesson("""
@@ -40,6 +42,7 @@ public enum ItemImpossible: CatalogRule {
                     shape: cube
                     ask: sides
                     prompt: How many sides does it have?
+                    options: [4, 6, 8]
                     answer: 4
                     hints: [Touch each side.]
                     feedback: {incorrect: Count each flat side.}

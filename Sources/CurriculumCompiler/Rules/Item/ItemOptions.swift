@@ -23,7 +23,7 @@ public enum ItemOptions: CatalogRule {
                   - id: i1
                     type: multipleChoice
                     prompt: Which number is more than 5?
-                    options: [3, 8, 8]
+                    options: [3, 8, "8"]
                     answer: 8
                     hints: [Count up from 5.]
                     feedback: {incorrect: The number you say later is more.}

@@ -35,7 +35,7 @@ public enum RefMalformedID: CatalogRule {
                     hints: [Start at 2 and count on 3 more.]
                     feedback: {incorrect: Count on from 2 with your fingers.}
 
-                """, header: "skill: k.counting.count-to-1O"),
+                """, header: "skill: k.counting.count-to-ten"),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

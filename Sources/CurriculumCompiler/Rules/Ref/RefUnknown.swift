@@ -15,7 +15,7 @@ public enum RefUnknown: CatalogRule {
                 hints: [Start at 2 and count on 3 more.]
                 feedback: {incorrect: Count on from 2 with your fingers.}
 
-            """, header: "skill: k.counting.count-to-1O\nid: k.counting.count-to-1O.l9")],
+            """, header: "skill: k.counting.count-to-ten\nid: k.counting.count-to-ten.l9")],
         nonTriggering: [.lesson("""
               - id: i1
                 type: numericInput

@@ -27,7 +27,7 @@ extension RuleExample {
         let defaults: [(String, String)] = [
             ("kind", "Unit"), ("id", "k.counting"), ("order", "1"), ("title", "Counting"),
             ("standards", "[NY-K.CC.5, NY-K.CC.6, NY-K.OA.5]"), ("prerequisites", "[]"),
-            ("remediation", "{note: Count real objects, touching each one.}"),
+            ("remediation", "{note: \"Count real objects, touching each one.\"}"),
         ]
         return RuleExample("k/01-counting/unit.yaml", file("../../../../../../schemas/unit", defaults, header) + "skills:\n" + skills)
     }
@@ -39,7 +39,7 @@ extension RuleExample {
             kind: StandardSet
             id: k.standards
             grade: K
-            source: {title: NY Next Generation Mathematics Learning Standards}
+            source: {title: NY Next Generation Mathematics Learning Standards, url: "https://www.nysed.gov/curriculum-instruction/mathematics"}
             standards:
               - {code: NY-K.CC.5, heading: true, parts: [NY-K.CC.5a, NY-K.CC.5b], domain: CC, cluster: Count to tell the number of objects., description: Count to answer how many.}
               - {code: NY-K.CC.5a, domain: CC, cluster: Count to tell the number of objects., description: Count up to 20 things., range: {min: 0, max: 20}}
@@ -57,7 +57,7 @@ extension RuleExample {
             kind: StandardSet
             id: 1.standards
             grade: 1
-            source: {title: NY Next Generation Mathematics Learning Standards}
+            source: {title: NY Next Generation Mathematics Learning Standards, url: "https://www.nysed.gov/curriculum-instruction/mathematics"}
             standards:
 
             """ + entries)

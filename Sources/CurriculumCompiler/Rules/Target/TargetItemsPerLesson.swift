@@ -32,7 +32,7 @@ public enum TargetItemsPerLesson: CatalogRule {
                 objects: {name: apple, count: 4, arrangement: line}
                 answer: 4
                 hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch and count again, one apple at a time.}
+                feedback: {incorrect: "Touch and count again, one apple at a time."}
 
             """)])
 

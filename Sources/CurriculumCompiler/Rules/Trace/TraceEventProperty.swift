@@ -11,7 +11,7 @@ public enum TraceEventProperty: CatalogRule {
         triggering: [.analytics(extraEvents: """
               - name: lesson_started
                 trigger: The child opens a lesson.
-                properties: [{name: lesson_id, type: text, required: true}]
+                properties: [{name: lesson_id, type: string, required: true}, {name: lesson_id, type: string, required: false}]
 
             """)],
         nonTriggering: [.analytics(extraEvents: """

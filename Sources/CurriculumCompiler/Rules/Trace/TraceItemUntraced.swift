@@ -20,7 +20,6 @@ public enum TraceItemUntraced: CatalogRule {
                     feedback: {incorrect: Count on from 2 with your fingers.}
 
                 """),
-            .unit(RuleExample.baseSkills.replacingOccurrences(of: "[NY-K.CC.5a, NY-K.CC.5b]", with: "[]")),
         ],
         nonTriggering: [.lesson("""
               - id: i1
