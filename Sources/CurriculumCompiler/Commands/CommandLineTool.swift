@@ -3,6 +3,8 @@
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, RulesCommand.self, ExplainCommand.self,
+        DiffCommand.self,
+        CoverageCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"
