@@ -119,7 +119,12 @@ public enum BuildCommand: Command {
             default: continue
             }
             refused.append(bundle.id)
-            var note = "\(outPath)/\(bundle.directoryName): \(reason)"
+            var note = "\(outPath)/\(bundle.directoryName): "
+            if let existing {
+                note += "built before with content hash \(existing.contentHash.prefix(12))…; this build's is \(bundle.manifest.contentHash.prefix(12))…"
+            } else {
+                note += reason
+            }
             if existing != nil,
                 let old = try? BundleReader(directory: writer.outputDirectory.appendingPathComponent(bundle.directoryName)).read(),
                 let new = try? BundleReader(files: bundle.fileMap).read()
