@@ -59,12 +59,12 @@ public struct BundleDiffReport: Sendable {
         for diff in diffs {
             out += "\(diff.bundleId) \(diff.oldVersion) → \(diff.newVersion)\n"
             if diff.changes.isEmpty { out += "  no changes\n" }
-            let width = diff.changes.map { $0.kind.rawValue.count + $0.entity.count + $0.id.count + 2 }.max() ?? 0
-            for c in diff.changes {
-                var line = "\(c.kind.rawValue) \(c.entity) \(c.id)"
-                if !c.fields.isEmpty { line += ": " + c.fields.joined(separator: ", ") }
-                let pad = max(width + 2, line.count + 2)
-                out += "  " + line.padding(toLength: pad, withPad: " ", startingAt: 0) + c.bump.description + "\n"
+            let lines = diff.changes.map { c in
+                "\(c.kind.rawValue) \(c.entity) \(c.id)" + (c.fields.isEmpty ? "" : ": " + c.fields.joined(separator: ", "))
+            }
+            let width = lines.map(\.count).max() ?? 0
+            for (line, c) in zip(lines, diff.changes) {
+                out += "  " + line.padding(toLength: width + 2, withPad: " ", startingAt: 0) + c.bump.description + "\n"
             }
             out += "  " + verdict(diff) + "\n"
         }
