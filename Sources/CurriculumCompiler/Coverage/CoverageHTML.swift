@@ -37,7 +37,7 @@ extension CoverageReport {
                 guard let share else { continue }
                 targetBars.append(.init(
                     label: "\(g.grade.displayName) \(what)",
-                    segments: [.init(name: what, value: min(share.percent, 150), color: "#0969da")],
+                    segments: [.init(name: "percent of target", value: min(share.percent, 150), color: "#0969da")],
                     valueText: "\(share.count) of \(share.total)"))
             }
         }

@@ -161,7 +161,7 @@ public struct BundleBuilder: Sendable {
             files.append(BundleFile(path: "badges.json", json: BadgesDocument(points: points, badges: badges).json, schema: .badges))
         }
         let catalogStrings = strings.catalog
-        files.append(BundleFile(path: "strings/Localizable.xcstrings", json: catalogStrings.json, schema: .strings))
+        files.append(BundleFile(path: "strings/Localizable.xcstrings", bytes: catalogStrings.streamed, schema: .strings))
 
         return finish(
             id: Self.bundleID(subject: manifest.subject, grade: grade), grade: level, manifest: manifest, files: files,
@@ -182,7 +182,7 @@ public struct BundleBuilder: Sendable {
             bundleId: id, contentVersion: manifest.version.value, contentHash: BundleManifest.contentHash(of: list),
             curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: grade,
             locale: manifest.locale, counts: counts, files: list)
-        return BuiltBundle(manifest: bundleManifest, files: sorted, manifestBytes: Array(bundleManifest.json.serialized().utf8))
+        return BuiltBundle(manifest: bundleManifest, files: sorted, manifestBytes: bundleManifest.streamed)
     }
 
     // MARK: - Lessons and items
@@ -229,7 +229,7 @@ public struct BundleBuilder: Sendable {
             itemTypes: Set(items.map(\.type)).sorted())
         return LessonFiles(files: [
             BundleFile(path: "lessons/\(id)/metadata.json", json: metadata.json, schema: .lessonMetadata),
-            BundleFile(path: "lessons/\(id)/items.json", json: items.json, schema: .items),
+            BundleFile(path: "lessons/\(id)/items.json", bytes: items.streamed, schema: .items),
         ], strings: texts)
     }
 

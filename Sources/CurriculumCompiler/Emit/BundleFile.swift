@@ -7,8 +7,12 @@ public struct BundleFile: Sendable {
     public var schema: BundleSchema
 
     init(path: String, json: JSON, schema: BundleSchema) {
+        self.init(path: path, bytes: json.bundleBytes(), schema: schema)
+    }
+
+    init(path: String, bytes: [UInt8], schema: BundleSchema) {
         self.path = path
-        self.bytes = Array(json.serialized().utf8)
+        self.bytes = bytes
         self.schema = schema
     }
 

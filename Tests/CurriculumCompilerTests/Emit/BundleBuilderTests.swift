@@ -227,6 +227,42 @@ final class BundleBuilderTests: XCTestCase {
         }
     }
 
+    func testTheByteWriterPrintsWhatTheJSONWriterPrints() {
+        let values: [JSON] = [
+            .null, true, 0, -12, .double(0.8), .double(3), .double(1e20), .double(.nan), "", "plain",
+            "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} nul \u{0} del \u{7F}",
+            "é 🍎 日本 \u{2028}", [], [:], [1, [2, [3]], ["a": [:]]],
+            ["b": 1, "a": ["z": "y", "Z": .null, "é": "e", "": 0], "_": [.double(-0.5), .double(2.5e-7)]],
+        ]
+        for value in values {
+            XCTAssertEqual(String(decoding: value.bundleBytes(), as: UTF8.self), value.serialized(), "\(value)")
+        }
+    }
+
+    func testStreamedRecordsPrintWhatTheirJSONPrints() {
+        let full = ItemRecord(
+            id: "i1", fullId: "k.a.l1/i1", uuid: UUIDv5.entity("k.a.l1/i1"), lesson: "k.a.l1", type: "multipleChoice",
+            skill: "k.a", standards: ["NY-K.CC.1"], difficulty: 2, quickCheck: false, prompt: "What is 2 + 2?",
+            answer: 4, options: [3, 4, "five", 6.5], hints: ["Count on.", "Use your \"fingers\"."],
+            feedback: .init(correct: "Yes!", incorrect: nil), image: .init(asset: "a", alt: nil),
+            spoken: .init(prompt: "What is 2 plus 2?", options: ["3", "4", "five", "6.5"], hints: ["Count on.", "x"], feedback: .init(correct: "Yes!", incorrect: "No")),
+            fields: ["z": [:], "a": ["y": [1, .null, true], "b": []], "m": .double(0.25)])
+        var bare = full
+        (bare.answer, bare.options, bare.image, bare.spoken, bare.skill, bare.fields, bare.hints) = (nil, nil, nil, nil, nil, [:], [])
+        bare.feedback = .init()
+        for items in [[full, bare], [], [bare]] {
+            XCTAssertEqual(String(decoding: items.streamed, as: UTF8.self), items.json.serialized())
+        }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "b.title": .init(comment: "B", localizations: ["en": .init(stringUnit: .init(state: "translated", value: "Bee"))]),
+            "a.title": .init(comment: nil, extractionState: nil, localizations: [
+                "fr": .init(stringUnit: .init(state: "new", value: "A")), "en": .init(stringUnit: .init(state: "translated", value: "A")),
+            ]),
+        ])
+        XCTAssertEqual(String(decoding: catalog.streamed, as: UTF8.self), catalog.json.serialized())
+        XCTAssertEqual(String(decoding: StringCatalog(sourceLanguage: "en", strings: [:]).streamed, as: UTF8.self), StringCatalog(sourceLanguage: "en", strings: [:]).json.serialized())
+    }
+
     func testPathComponentsMatchTheIDPattern() {
         for good in ["k", "k.counting", "k.counting.count-to-10.l1", "math-kindergarten-1.0.0", "1.0.0-rc.1"] {
             XCTAssertTrue(BundlePath.isSafeComponent(good), good)
