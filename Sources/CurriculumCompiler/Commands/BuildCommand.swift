@@ -36,12 +36,15 @@ public enum BuildCommand: Command {
             let catalog = compilation.catalog
 
             var diagnostics = compilation.diagnostics
-            var work: [(BuiltBundle, BundleWriter.Plan)] = []
+            var staged: [(BundleWriter.StagedBundle, BundleWriter.Plan)] = []
             var writer = BundleWriter(outputDirectory: io.url(for: outPath), force: args.has("--force"))
+            // Whatever happens below, no staging folder outlives this run.
+            defer { for (bundle, _) in staged { writer.discard(bundle) } }
             if !compilation.hasErrors {
-                let bundles: [BuiltBundle]
+                let builder = BundleBuilder(catalog: catalog)
+                let specs: [BundleBuilder.Spec]
                 do {
-                    bundles = try BundleBuilder(catalog: catalog).bundles()
+                    specs = try builder.specs()
                 } catch let failure as BundleBuilder.Failure {
                     io.err("error: \(failure)\nbuild stopped; nothing was written\n")
                     return .contentErrors
@@ -49,8 +52,11 @@ public enum BuildCommand: Command {
                 writer.cleanUpStaleStaging()
                 let reuse = severity(of: BundleVersionReuse.id, catalog: catalog, options: options)
                 if reuse != .error { writer.force = true }
-                work = bundles.map { ($0, writer.plan($0)) }
-                if let d = versionReuse(work, writer: writer, catalog: catalog, outPath: outPath, severity: reuse) {
+                for spec in specs {
+                    let bundle = try writer.stage(spec.directoryName) { sink in try builder.build(spec, into: sink) }
+                    staged.append((bundle, writer.plan(bundle)))
+                }
+                if let d = versionReuse(staged, writer: writer, catalog: catalog, outPath: outPath, severity: reuse) {
                     diagnostics.append(d)
                 }
             }
@@ -64,11 +70,14 @@ public enum BuildCommand: Command {
                 return .contentErrors
             }
 
-            for (bundle, plan) in work {
+            let work = staged
+            staged = []
+            for (index, (bundle, plan)) in work.enumerated() {
                 let shown = "\(outPath)/\(bundle.directoryName)"
                 let counts = bundle.manifest.counts
-                let size = "\(bundle.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
-                switch try writer.commit(bundle, plan: plan) {
+                let size = "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
+                staged = Array(work[(index + 1)...])
+                switch try writer.install(bundle, plan: plan) {
                 case .written: io.err("wrote \(shown) (\(size))\n")
                 case .replaced: io.err("replaced \(shown) (\(size))\n")
                 case .repaired: io.err("rewrote damaged \(shown) (\(size))\n")
@@ -105,7 +114,8 @@ public enum BuildCommand: Command {
     /// One BUNDLE-VERSION-REUSE finding at the manifest's `version` for every bundle whose version
     /// exists with other content, with the bump `curriculum diff` would require as the fix-it.
     static func versionReuse(
-        _ work: [(BuiltBundle, BundleWriter.Plan)], writer: BundleWriter, catalog: Catalog, outPath: String, severity: Severity
+        _ work: [(BundleWriter.StagedBundle, BundleWriter.Plan)], writer: BundleWriter, catalog: Catalog, outPath: String,
+        severity: Severity
     ) -> Diagnostic? {
         guard let manifest = catalog.manifest, severity != .off else { return nil }
         var notes: [Diagnostic.Note] = []
@@ -115,10 +125,10 @@ public enum BuildCommand: Command {
             let existing: BundleManifest?, reason: String
             switch plan {
             case .conflict(let e, let r): (existing, reason) = (e, r)
-            case .replace(let e) where severity != .error: (existing, reason) = (e, "version \(bundle.version) was built before with different content")
+            case .replace(let e) where severity != .error: (existing, reason) = (e, "version \(bundle.manifest.contentVersion) was built before with different content")
             default: continue
             }
-            refused.append(bundle.id)
+            refused.append(bundle.manifest.bundleId)
             var note = "\(outPath)/\(bundle.directoryName): "
             if let existing {
                 note += "built before with content hash \(existing.contentHash.prefix(12))…; this build's is \(bundle.manifest.contentHash.prefix(12))…"
@@ -127,7 +137,7 @@ public enum BuildCommand: Command {
             }
             if existing != nil,
                 let old = try? BundleReader(directory: writer.outputDirectory.appendingPathComponent(bundle.directoryName)).read(),
-                let new = try? BundleReader(files: bundle.fileMap).read()
+                let new = try? BundleReader(directory: bundle.folder).read()
             {
                 let diff = BundleDiff.compare(old, new)
                 let bump = max(diff.required, .patch)

@@ -40,38 +40,110 @@ public struct BundleBuilder: Sendable {
         "\(subject)-\(GradeLevel(grade).bundleSuffix)"
     }
 
-    public func bundles() throws -> [BuiltBundle] {
+    /// One bundle to build: a grade's, or the fluency facts'.
+    public struct Spec: Sendable {
+        public var id: String
+        public var version: String
+        /// Nil for the fluency bundle.
+        public var grade: Grade?
+        var factSets: [FactSetRecord] = []
+        public var directoryName: String { "\(id)-\(version)" }
+    }
+
+    /// The bundles this catalog makes, after checking that every name they need is safe.
+    public func specs() throws -> [Spec] {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }
         let version = manifest.version.value
         guard SemanticVersion(version) != nil, BundlePath.isSafeComponent(version) else { throw Failure.invalidVersion(version) }
         guard BundlePath.isSafeComponent(manifest.subject) else { throw Failure.unsafeID(kind: "subject", id: manifest.subject) }
-        var out: [BuiltBundle] = []
+        for lesson in catalog.lessons where manifest.grades.contains(lesson.grade) && !BundlePath.isSafeComponent(lesson.id.value) {
+            throw Failure.unsafeID(kind: "lesson", id: lesson.id.value)
+        }
+        var out: [Spec] = []
         var seen = Set<Grade>()
         for grade in manifest.grades where seen.insert(grade).inserted {
-            out.append(try gradeBundle(grade, manifest: manifest))
+            out.append(Spec(id: Self.bundleID(subject: manifest.subject, grade: grade), version: version, grade: grade))
         }
         let factSets = factSetExpansions.flatMap { $0.factSets(in: catalog) }
         if !factSets.isEmpty {
-            out.append(finish(
-                id: "\(manifest.subject)-fluency", grade: nil, manifest: manifest,
-                files: [BundleFile(path: "facts.json", json: factSets.json, schema: .facts)],
-                counts: ["facts": factSets.reduce(0) { $0 + $1.facts.count }, "factSets": factSets.count]))
+            out.append(Spec(id: "\(manifest.subject)-fluency", version: version, grade: nil, factSets: factSets))
         }
         return out
     }
 
+    /// Every bundle, built in memory.
+    public func bundles() throws -> [BuiltBundle] {
+        try specs().map { spec in
+            let sink = MemorySink()
+            let manifest = try build(spec, into: sink)
+            var files = sink.files
+            let manifestBytes = files.removeValue(forKey: "manifest.json") ?? []
+            return BuiltBundle(
+                manifest: manifest,
+                files: manifest.files.map { BundleFile(path: $0.path, bytes: files[$0.path] ?? [], schema: BundleSchema(path: $0.schema) ?? .items) },
+                manifestBytes: manifestBytes)
+        }
+    }
+
+    /// Builds one bundle into `sink`, its manifest last, and returns the manifest.
+    public func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
+        guard let manifest = catalog.manifest else { throw Failure.noManifest }
+        var emitter = Emitter(sink: sink)
+        let counts: [String: Int]
+        if let grade = spec.grade {
+            counts = try gradeBundle(grade, manifest: manifest, into: &emitter)
+        } else {
+            try emitter.add("facts.json", spec.factSets.json, .facts)
+            counts = ["facts": spec.factSets.reduce(0) { $0 + $1.facts.count }, "factSets": spec.factSets.count]
+        }
+        let entries = emitter.entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let bundleManifest = BundleManifest(
+            bundleId: spec.id, contentVersion: spec.version, contentHash: BundleManifest.contentHash(of: entries),
+            curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: spec.grade.map(GradeLevel.init),
+            locale: manifest.locale, counts: counts, files: entries)
+        try sink.store("manifest.json", bytes: bundleManifest.streamed)
+        return bundleManifest
+    }
+
+    /// Hands each file to the sink and remembers its manifest entry.
+    struct Emitter {
+        let sink: any BundleSink
+        var entries: [BundleManifest.FileEntry] = []
+
+        mutating func add(_ path: String, _ json: JSON, _ schema: BundleSchema) throws {
+            entries.append(try Self.store(path, json.bundleBytes(), schema, in: sink))
+        }
+
+        static func store(_ path: String, _ bytes: [UInt8], _ schema: BundleSchema, in sink: any BundleSink) throws -> BundleManifest.FileEntry {
+            try sink.store(path, bytes: bytes)
+            return BundleManifest.FileEntry(path: path, sha256: SHA256.hex(SHA256.hash(bytes)), size: bytes.count, schema: schema.path)
+        }
+    }
+
     // MARK: - Grade bundles
 
-    private func gradeBundle(_ grade: Grade, manifest: Manifest) throws -> BuiltBundle {
+    private func gradeBundle(_ grade: Grade, manifest: Manifest, into emitter: inout Emitter) throws -> [String: Int] {
         let level = GradeLevel(grade)
         let units = catalog.units.filter { $0.grade == grade }
         let skills = units.flatMap(\.skills)
         let lessons = catalog.lessons.filter { $0.grade == grade }
-        for lesson in lessons where !BundlePath.isSafeComponent(lesson.id.value) {
-            throw Failure.unsafeID(kind: "lesson", id: lesson.id.value)
-        }
         var strings = StringTable(locale: manifest.locale)
-        var files: [BundleFile] = []
+
+        // Lessons are independent, so they are built and written in parallel; their strings are
+        // added in lesson order afterwards.
+        let base = Self.rubric(manifest.rubric, defaults: .standard)
+        let sink = emitter.sink
+        let built = ConcurrentResults<Result<LessonOutput, any Error>>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            built[index] = Result { try lessonFiles(lessons[index], grade: level, baseRubric: base, into: sink) }
+        }
+        var lessonStrings: [[(String, String?, String)]] = []
+        lessonStrings.reserveCapacity(lessons.count)
+        for case let result? in built.values {
+            let lesson = try result.get()
+            emitter.entries += lesson.entries
+            lessonStrings.append(lesson.strings)
+        }
 
         // Standards, in the matrix's authored order, each with the skills that teach it.
         var skillsByStandard: [String: [String]] = [:]
@@ -97,10 +169,10 @@ public struct BundleBuilder: Sendable {
                     code: s.code, uuid: UUIDv5.entity(s.code), grade: level, domain: s.domain, cluster: s.cluster,
                     description: s.description, heading: s.isHeading, parts: s.parts,
                     range: s.range.map { .init(min: $0.lowerBound, max: $0.upperBound) }, skills: taught))
-                strings.add(StringKey.standardDescription(s.code), s.description, comment: "Description of standard \(s.code), shown to parents and teachers.")
+                strings.add(StringKey.standardDescription(s.code), s.description, comment: "Description of a standard, shown to parents and teachers.")
             }
         }
-        files.append(BundleFile(path: "standards.json", json: standards.json, schema: .standards))
+        try emitter.add("standards.json", standards.json, .standards)
 
         let unitRecords = units.map { u in
             UnitRecord(
@@ -110,10 +182,10 @@ public struct BundleBuilder: Sendable {
                 masteryChecks: (catalog.masteryChecks[u.id.value] ?? []).map(\.id.value).sorted())
         }
         for u in units {
-            strings.add(StringKey.unitTitle(u.id.value), u.title, comment: "Title of unit \(u.id.value).")
-            strings.add(StringKey.unitRemediation(u.id.value), u.remediation?.note, comment: "Advice for a grown-up when unit \(u.id.value) is hard.")
+            strings.add(StringKey.unitTitle(u.id.value), u.title, comment: "Title of a unit.")
+            strings.add(StringKey.unitRemediation(u.id.value), u.remediation?.note, comment: "Advice for a grown-up when the unit is hard.")
         }
-        files.append(BundleFile(path: "units.json", json: unitRecords.json, schema: .units))
+        try emitter.add("units.json", unitRecords.json, .units)
 
         let skillRecords = skills.map { s in
             SkillRecord(
@@ -123,24 +195,18 @@ public struct BundleBuilder: Sendable {
                 lessons: (catalog.lessonsBySkill[s.id.value] ?? []).map(\.id.value))
         }
         for s in skills {
-            strings.add(StringKey.skillName(s.id.value), s.name, comment: "Name of skill \(s.id.value), shown on progress screens.")
-            strings.add(StringKey.skillRemediation(s.id.value), s.remediation?.note, comment: "Advice for a grown-up when skill \(s.id.value) is hard.")
+            strings.add(StringKey.skillName(s.id.value), s.name, comment: "Name of a skill, shown on progress screens.")
+            strings.add(StringKey.skillRemediation(s.id.value), s.remediation?.note, comment: "Advice for a grown-up when the skill is hard.")
         }
-        files.append(BundleFile(path: "skills.json", json: skillRecords.json, schema: .skills))
+        try emitter.add("skills.json", skillRecords.json, .skills)
 
-        // Lessons are independent, so their files are built in parallel; results keep lesson order.
-        let base = Self.rubric(manifest.rubric, defaults: .standard)
-        let built = ConcurrentResults<LessonFiles>(count: lessons.count)
-        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
-            built[index] = lessonFiles(lessons[index], grade: level, baseRubric: base)
+        for texts in lessonStrings {
+            for (key, value, comment) in texts { strings.add(key, value, comment: comment) }
         }
-        for case let lesson? in built.values {
-            files += lesson.files
-            for (key, value, comment) in lesson.strings { strings.add(key, value, comment: comment) }
-        }
+        lessonStrings = []
 
         if let analytics = catalog.analytics {
-            files.append(BundleFile(path: "analytics.json", json: Self.analytics(analytics).json, schema: .analytics))
+            try emitter.add("analytics.json", Self.analytics(analytics).json, .analytics)
         }
         var badgeCount = 0
         if let badgeCatalog = catalog.badges {
@@ -151,70 +217,76 @@ public struct BundleBuilder: Sendable {
                     levels: b.levels.map { .init(name: $0.name, mastered: $0.mastered) })
             }
             for b in badges {
-                strings.add(StringKey.badgeName(b.id), b.name, comment: "Name of a badge earned by mastering skill \(b.skill).")
+                strings.add(StringKey.badgeName(b.id), b.name, comment: "Name of a badge, earned by mastering every lesson of a skill.")
                 for (i, level) in b.levels.enumerated() {
-                    strings.add(StringKey.badgeLevel(b.id, i + 1), level.name, comment: "Level \(i + 1) of badge \(b.id), reached after \(level.mastered) mastered lessons.")
+                    strings.add(StringKey.badgeLevel(b.id, i + 1), level.name, comment: "Name of level \(i + 1) of a badge, reached after \(level.mastered) mastered lessons.")
                 }
             }
             badgeCount = badges.count
             let points = PointsRule(perCorrectAnswer: badgeCatalog.pointsPerCorrect, perHint: badgeCatalog.pointsPerHint)
-            files.append(BundleFile(path: "badges.json", json: BadgesDocument(points: points, badges: badges).json, schema: .badges))
+            try emitter.add("badges.json", BadgesDocument(points: points, badges: badges).json, .badges)
         }
-        let catalogStrings = strings.catalog
-        files.append(BundleFile(path: "strings/Localizable.xcstrings", bytes: catalogStrings.streamed, schema: .strings))
 
-        return finish(
-            id: Self.bundleID(subject: manifest.subject, grade: grade), grade: level, manifest: manifest, files: files,
-            counts: [
-                "standards": standards.count, "units": unitRecords.count, "skills": skillRecords.count,
-                "lessons": lessons.count, "items": lessons.reduce(0) { $0 + $1.items.count },
-                "badges": badgeCount, "events": catalog.analytics?.events.count ?? 0,
-                "strings": catalogStrings.strings.count,
-            ])
-    }
+        // The string catalog is the largest file: written and hashed in pieces.
+        var sha = SHA256()
+        var size = 0
+        var stringCount = 0
+        let path = "strings/Localizable.xcstrings"
+        try emitter.sink.store(path) { append in
+            stringCount = try strings.write { piece in
+                sha.update(piece)
+                size += piece.count
+                try append(piece)
+            }
+        }
+        emitter.entries.append(.init(path: path, sha256: SHA256.hex(sha.finalize()), size: size, schema: BundleSchema.strings.path))
 
-    private func finish(id: String, grade: GradeLevel?, manifest: Manifest, files: [BundleFile], counts: [String: Int]) -> BuiltBundle {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        let entries = ConcurrentResults<BundleManifest.FileEntry>(count: sorted.count)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { entries[$0] = sorted[$0].entry }
-        let list = entries.values.compactMap { $0 }
-        let bundleManifest = BundleManifest(
-            bundleId: id, contentVersion: manifest.version.value, contentHash: BundleManifest.contentHash(of: list),
-            curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: grade,
-            locale: manifest.locale, counts: counts, files: list)
-        return BuiltBundle(manifest: bundleManifest, files: sorted, manifestBytes: bundleManifest.streamed)
+        return [
+            "standards": standards.count, "units": unitRecords.count, "skills": skillRecords.count,
+            "lessons": lessons.count, "items": lessons.reduce(0) { $0 + $1.items.count },
+            "badges": badgeCount, "events": catalog.analytics?.events.count ?? 0, "strings": stringCount,
+        ]
     }
 
     // MARK: - Lessons and items
 
-    struct LessonFiles: Sendable {
-        var files: [BundleFile]
+    struct LessonOutput: Sendable {
+        var entries: [BundleManifest.FileEntry]
         var strings: [(String, String?, String)]
     }
 
-    private func lessonFiles(_ lesson: Lesson, grade: GradeLevel, baseRubric: Rubric) -> LessonFiles {
+    private func lessonFiles(_ lesson: Lesson, grade: GradeLevel, baseRubric: Rubric, into sink: any BundleSink) throws -> LessonOutput {
         let id = lesson.id.value
         var texts: [(String, String?, String)] = []
-        texts.append((StringKey.lessonTitle(id), lesson.title.value, "Title of lesson \(id)."))
+        texts.append((StringKey.lessonTitle(id), lesson.title.value, "Title of a lesson."))
         var items: [ItemRecord] = []
         items.reserveCapacity(lesson.items.count)
+        // Comments say what kind of text a string is and in which item type, not which item (the
+        // key does), so strings of a kind share one comment.
+        var comments: [String: String] = [:]
+        func comment(_ kind: String, _ type: String, _ text: @autoclosure () -> String) -> String {
+            let key = kind + "\u{0}" + type
+            if let c = comments[key] { return c }
+            let c = text()
+            comments[key] = c
+            return c
+        }
         for item in lesson.items {
             let record = itemRecord(item, in: lesson)
             items.append(record)
-            let full = record.fullId
-            let what = "\(record.type) item \(full)"
-            texts.append((StringKey.prompt(full), record.prompt, "Prompt of \(what): what the child reads and hears."))
+            let full = record.fullId, type = record.type
+            texts.append((StringKey.prompt(full), record.prompt, comment("prompt", type, "Prompt of a \(type) item: what the child reads and hears.")))
             for (n, option) in (record.options ?? []).enumerated() {
                 // Numbers, times and symbols read the same in every language; words are translated.
                 guard case .string(let text) = option, text.contains(where: \.isLetter) else { continue }
-                texts.append((StringKey.option(full, n + 1), text, "Answer choice \(n + 1) of \(what); translate it as the item's answer is translated."))
+                texts.append((StringKey.option(full, n + 1), text, comment("option", type, "An answer choice of a \(type) item; translate it as the item's answer is translated.")))
             }
             for (n, hint) in record.hints.enumerated() {
-                texts.append((StringKey.hint(full, n + 1), hint, "Hint \(n + 1) of \(what): helps without giving the answer away."))
+                texts.append((StringKey.hint(full, n + 1), hint, comment("hint\(n)", type, "Hint \(n + 1) of a \(type) item: helps without giving the answer away.")))
             }
-            texts.append((StringKey.feedbackCorrect(full), record.feedback.correct, "Feedback after a right answer to \(what)."))
-            texts.append((StringKey.feedbackIncorrect(full), record.feedback.incorrect, "Feedback after a wrong answer to \(what): encouraging and specific."))
-            texts.append((StringKey.alt(full), record.image?.alt, "Text alternative of the picture in \(what), read by VoiceOver; must not give the answer away."))
+            texts.append((StringKey.feedbackCorrect(full), record.feedback.correct, comment("correct", type, "Feedback after a right answer to a \(type) item.")))
+            texts.append((StringKey.feedbackIncorrect(full), record.feedback.incorrect, comment("incorrect", type, "Feedback after a wrong answer to a \(type) item: encouraging and specific.")))
+            texts.append((StringKey.alt(full), record.image?.alt, comment("alt", type, "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away.")))
         }
         let unit = lesson.unit?.value ?? lesson.skill.flatMap { catalog.skills[$0.value]?.unitID } ?? ""
         var standards = Set<String>()
@@ -227,9 +299,9 @@ public struct BundleBuilder: Sendable {
             rubric: Self.rubric(lesson.rubric, defaults: baseRubric), items: items.map(\.id),
             quickCheck: items.filter(\.quickCheck).map(\.id), standards: standards.sorted(),
             itemTypes: Set(items.map(\.type)).sorted())
-        return LessonFiles(files: [
-            BundleFile(path: "lessons/\(id)/metadata.json", json: metadata.json, schema: .lessonMetadata),
-            BundleFile(path: "lessons/\(id)/items.json", bytes: items.streamed, schema: .items),
+        return LessonOutput(entries: [
+            try Emitter.store("lessons/\(id)/metadata.json", metadata.json.bundleBytes(), .lessonMetadata, in: sink),
+            try Emitter.store("lessons/\(id)/items.json", items.streamed, .items, in: sink),
         ], strings: texts)
     }
 

@@ -15,10 +15,6 @@ public struct BundleFile: Sendable {
         self.bytes = bytes
         self.schema = schema
     }
-
-    var entry: BundleManifest.FileEntry {
-        BundleManifest.FileEntry(path: path, sha256: SHA256.hex(SHA256.hash(bytes)), size: bytes.count, schema: schema.path)
-    }
 }
 
 /// A bundle ready to write: its manifest and every file, `manifest.json` included.

@@ -9,12 +9,13 @@ import Musl
 import Darwin
 #endif
 
-/// Writes bundles so that a reader never sees half of one. Each bundle is assembled in a hidden
-/// staging folder beside its final place (`.<name>.partial-<pid>`), its manifest written last, and
-/// then renamed into place; replacing an existing bundle swaps the two folders in one step where
-/// the system can (Linux `renameat2`, Darwin `renamex_np`). A build that fails leaves the previous
-/// output as it was; one that is killed leaves only a hidden staging folder, which the next build
-/// removes. Nothing is written outside `outputDirectory`.
+/// Writes bundles so that a reader never sees half of one. Each bundle is built straight into a
+/// hidden staging folder beside its final place (`.<name>.partial-<pid>`), its manifest last; only
+/// then is it compared with what is already there (`plan`) and renamed into place (`install`) or
+/// thrown away (`discard`). Replacing an existing bundle swaps the two folders in one step where
+/// the system can (Linux `renameat2`, Darwin `renamex_np`). A build that fails or is refused
+/// leaves the previous output as it was; one that is killed leaves only a hidden staging folder,
+/// which the next build removes. Nothing is written outside `outputDirectory`.
 public struct BundleWriter: Sendable {
     public let outputDirectory: URL
     /// Overwrite a version that exists with different content (BUNDLE-VERSION-REUSE).
@@ -68,30 +69,37 @@ public struct BundleWriter: Sendable {
     // MARK: - Planning
 
     public func plan(_ bundle: BuiltBundle) -> Plan {
-        let final = outputDirectory.appendingPathComponent(bundle.directoryName)
+        plan(directoryName: bundle.directoryName, manifest: bundle.manifest, manifestBytes: bundle.manifestBytes)
+    }
+
+    public func plan(_ staged: StagedBundle) -> Plan {
+        plan(directoryName: staged.directoryName, manifest: staged.manifest, manifestBytes: staged.manifestBytes)
+    }
+
+    func plan(directoryName: String, manifest: BundleManifest, manifestBytes: [UInt8]) -> Plan {
+        let final = outputDirectory.appendingPathComponent(directoryName)
         guard let type = Self.fileType(final.path) else { return .create }
         let decision: Plan
         if type != .directory {
-            decision = .conflict(existing: nil, reason: "\(bundle.directoryName) exists and is not a bundle folder")
+            decision = .conflict(existing: nil, reason: "\(directoryName) exists and is not a bundle folder")
         } else {
             let reader = BundleReader(directory: final)
             if let existing = try? reader.manifest() {
-                if existing.contentHash == bundle.manifest.contentHash {
+                if existing.contentHash == manifest.contentHash {
                     do {
                         try reader.verify()
                         let onDisk = try? Data(contentsOf: final.appendingPathComponent("manifest.json"))
-                        decision = onDisk.map([UInt8].init) == bundle.manifestBytes
-                            ? .unchanged : .repair(reason: "its manifest.json differs")
+                        decision = onDisk.map([UInt8].init) == manifestBytes ? .unchanged : .repair(reason: "its manifest.json differs")
                     } catch {
                         decision = .repair(reason: "\(error)")
                     }
                 } else {
                     decision = .conflict(
                         existing: existing,
-                        reason: "version \(bundle.version) was already built with different content (content hash \(existing.contentHash.prefix(12))…, now \(bundle.manifest.contentHash.prefix(12))…)")
+                        reason: "version \(manifest.contentVersion) was already built with different content (content hash \(existing.contentHash.prefix(12))…, now \(manifest.contentHash.prefix(12))…)")
                 }
             } else {
-                decision = .conflict(existing: nil, reason: "\(bundle.directoryName) exists but is not a readable bundle")
+                decision = .conflict(existing: nil, reason: "\(directoryName) exists but is not a readable bundle")
             }
         }
         if case .conflict(let existing, _) = decision, force { return .replace(existing: existing) }
@@ -100,39 +108,84 @@ public struct BundleWriter: Sendable {
 
     // MARK: - Writing
 
-    /// Plans and writes one bundle; throws `Failure.refused` for a conflict without `force`.
-    @discardableResult
-    public func write(_ bundle: BuiltBundle) throws -> Outcome {
-        try commit(bundle, plan: plan(bundle))
+    /// A bundle built into its staging folder, not yet in place.
+    public struct StagedBundle: Sendable {
+        public var directoryName: String
+        public var manifest: BundleManifest
+        public var manifestBytes: [UInt8]
+        /// The hidden folder holding the whole bundle; a complete bundle `BundleReader` can read.
+        public var folder: URL
     }
 
-    /// Carries out a plan made by `plan(_:)`.
-    @discardableResult
-    public func commit(_ bundle: BuiltBundle, plan: Plan) throws -> Outcome {
-        let name = bundle.directoryName
-        guard BundlePath.isSafeComponent(name), bundle.files.allSatisfy({ BundlePath.isSafe($0.path) }) else {
-            throw Failure.unsafeName(name)
-        }
-        switch plan {
-        case .unchanged: return .unchanged(name)
-        case .conflict(_, let reason): throw Failure.refused(name, reason: reason)
-        case .create, .repair, .replace: break
-        }
+    /// Creates the staging folder and lets `build` fill it. On any error the folder is removed.
+    public func stage(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> StagedBundle {
+        guard BundlePath.isSafeComponent(directoryName) else { throw Failure.unsafeName(directoryName) }
         try prepareOutputDirectory()
-        let staging = outputDirectory.appendingPathComponent(".\(name).partial-\(pid)")
-        try? FileManager.default.removeItem(at: staging)
+        let folder = outputDirectory.appendingPathComponent(".\(directoryName).partial-\(pid)")
+        try? FileManager.default.removeItem(at: folder)
+        guard mkdir(folder.path, 0o755) == 0 else { throw Failure.io(folder.path, Self.lastError()) }
         do {
-            try stage(bundle, in: staging)
-            try install(staging, as: name)
+            let manifest = try build(DirectorySink(root: folder.path, willWriteFile: willWriteFile))
+            let manifestBytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+            return StagedBundle(directoryName: directoryName, manifest: manifest, manifestBytes: manifestBytes, folder: folder)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(at: folder)
             throw error
+        }
+    }
+
+    /// Puts a staged bundle in place as `plan` decided; an unchanged bundle's staging folder is
+    /// just removed, a conflict is refused (and its staging folder left for the caller to read,
+    /// then `discard`).
+    @discardableResult
+    public func install(_ staged: StagedBundle, plan: Plan) throws -> Outcome {
+        let name = staged.directoryName
+        switch plan {
+        case .unchanged:
+            discard(staged)
+            return .unchanged(name)
+        case .conflict(_, let reason):
+            throw Failure.refused(name, reason: reason)
+        case .create, .repair, .replace:
+            do {
+                try install(staged.folder, as: name)
+            } catch {
+                discard(staged)
+                throw error
+            }
         }
         switch plan {
         case .create: return .written(name)
         case .repair: return .repaired(name)
         default: return .replaced(name)
         }
+    }
+
+    public func discard(_ staged: StagedBundle) {
+        try? FileManager.default.removeItem(at: staged.folder)
+    }
+
+    /// Plans and writes one bundle built in memory; throws `Failure.refused` for a conflict
+    /// without `force`.
+    @discardableResult
+    public func write(_ bundle: BuiltBundle) throws -> Outcome {
+        try commit(bundle, plan: plan(bundle))
+    }
+
+    /// Writes a bundle built in memory as `plan` decided.
+    @discardableResult
+    public func commit(_ bundle: BuiltBundle, plan: Plan) throws -> Outcome {
+        switch plan {
+        case .unchanged: return .unchanged(bundle.directoryName)
+        case .conflict(_, let reason): throw Failure.refused(bundle.directoryName, reason: reason)
+        case .create, .repair, .replace: break
+        }
+        let staged = try stage(bundle.directoryName) { sink in
+            for file in bundle.files { try sink.store(file.path, bytes: file.bytes) }
+            try sink.store("manifest.json", bytes: bundle.manifestBytes)
+            return bundle.manifest
+        }
+        return try install(staged, plan: plan)
     }
 
     /// Writes one file at the top of the output folder (the coverage report) the same way: beside,
@@ -163,26 +216,6 @@ public struct BundleWriter: Sendable {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         } catch {
             throw Failure.io(outputDirectory.path, error.localizedDescription)
-        }
-    }
-
-    private func stage(_ bundle: BuiltBundle, in staging: URL) throws {
-        let root = staging.path
-        guard mkdir(root, 0o755) == 0 else { throw Failure.io(root, Self.lastError()) }
-        var made: Set<String> = [""]
-        var written = 0
-        // The manifest goes last: a staging folder with a manifest is a complete bundle.
-        for (path, bytes) in bundle.files.map({ ($0.path, $0.bytes) }) + [("manifest.json", bundle.manifestBytes)] {
-            try willWriteFile?(written, path)
-            var parent = ""
-            for component in path.split(separator: "/").dropLast() {
-                parent += parent.isEmpty ? String(component) : "/" + component
-                if made.insert(parent).inserted, mkdir(root + "/" + parent, 0o755) != 0 {
-                    throw Failure.io(root + "/" + parent, Self.lastError())
-                }
-            }
-            try Self.createFile(root + "/" + path, bytes: bytes)
-            written += 1
         }
     }
 
@@ -261,6 +294,10 @@ public struct BundleWriter: Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure.io(path, lastError()) }
         defer { close(fd) }
+        try writeAll(fd, bytes, path: path)
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         var offset = 0
         try bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {

@@ -16,6 +16,13 @@ struct JSONStream {
 
     init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
+    /// Hands over what is written so far and starts an empty buffer, for writing in pieces.
+    mutating func drain() -> [UInt8] {
+        let out = bytes
+        bytes.removeAll(keepingCapacity: true)
+        return out
+    }
+
     /// The bytes with the final newline `serialized()` ends with.
     mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))

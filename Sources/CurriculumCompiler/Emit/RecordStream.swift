@@ -85,28 +85,39 @@ extension StringCatalog {
         s.beginObject()
         for (key, entry) in strings.sorted(by: { $0.key < $1.key }) {
             s.key(key)
-            s.beginObject()
-            s.member("comment", entry.comment)
-            s.member("extractionState", entry.extractionState)
-            s.key("localizations")
-            s.beginObject()
-            for (language, l) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-                s.key(language)
-                s.beginObject()
-                s.key("stringUnit")
-                s.beginObject()
-                s.member("state", l.stringUnit.state)
-                s.member("value", l.stringUnit.value)
-                s.endObject()
-                s.endObject()
-            }
-            s.endObject()
-            s.endObject()
+            Self.writeEntry(
+                comment: entry.comment, extractionState: entry.extractionState,
+                localizations: entry.localizations.sorted { $0.key < $1.key }.map { ($0.key, $0.value.stringUnit.state, $0.value.stringUnit.value) },
+                to: &s)
         }
         s.endObject()
         s.member("version", version)
         s.endObject()
         return s.finish()
+    }
+
+    /// One entry; `localizations` sorted by language.
+    static func writeEntry(
+        comment: String?, extractionState: String?, localizations: [(language: String, state: String, value: String)],
+        to s: inout JSONStream
+    ) {
+        s.beginObject()
+        s.member("comment", comment)
+        s.member("extractionState", extractionState)
+        s.key("localizations")
+        s.beginObject()
+        for l in localizations {
+            s.key(l.language)
+            s.beginObject()
+            s.key("stringUnit")
+            s.beginObject()
+            s.member("state", l.state)
+            s.member("value", l.value)
+            s.endObject()
+            s.endObject()
+        }
+        s.endObject()
+        s.endObject()
     }
 }
 

@@ -98,6 +98,47 @@ final class BundleWriterTests: XCTestCase {
         }
     }
 
+    /// `build` streams files into the staging folder while lessons are built in parallel; a
+    /// failure at any point leaves the old bundle and no staging folder.
+    func testACrashWhileStreamingABuildLeavesTheOldBundleIntact() throws {
+        let out = try TemporaryTree()
+        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        let old = try files(under: out.url)
+        let source = try editedCopy()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(source.curriculum), spokenForm: WrittenForm(), factSetExpansions: [])
+        let spec = try XCTUnwrap(try builder.specs().first)
+        for n in [0, 2, 7, 14] {
+            var writer = BundleWriter(outputDirectory: out.url, force: true)
+            writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
+            XCTAssertThrowsError(try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }) { XCTAssertTrue($0 is SimulatedCrash) }
+            XCTAssertEqual(try files(under: out.url), old)
+            XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        }
+        // Without a crash the staged folder is a whole bundle, and installing it replaces the old one.
+        let writer = BundleWriter(outputDirectory: out.url, force: true)
+        let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+        XCTAssertEqual(entries(of: out.url), [".math-kindergarten-1.0.0.partial-\(getpid())", "math-kindergarten-1.0.0"])
+        XCTAssertNoThrow(try BundleReader(directory: staged.folder).verify())
+        guard case .replace = writer.plan(staged) else { return XCTFail() }
+        XCTAssertEqual(try writer.install(staged, plan: writer.plan(staged)), .replaced("math-kindergarten-1.0.0"))
+        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
+    }
+
+    /// The streamed build and the in-memory build write the same bytes.
+    func testStreamedAndInMemoryBuildsAgree() throws {
+        let out = try TemporaryTree()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: SymbolReader(), factSetExpansions: [ThreeFacts()])
+        let writer = BundleWriter(outputDirectory: out.url)
+        for (spec, bundle) in zip(try builder.specs(), try builder.bundles()) {
+            let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+            XCTAssertEqual(try files(under: staged.folder), bundle.fileMap.mapValues { Data($0) })
+            XCTAssertEqual(staged.manifest, bundle.manifest)
+            writer.discard(staged)
+        }
+        XCTAssertEqual(entries(of: out.url), [])
+    }
+
     func testACrashOnAFirstBuildLeavesNoBundle() throws {
         let out = try TemporaryTree()
         var writer = BundleWriter(outputDirectory: out.url)
