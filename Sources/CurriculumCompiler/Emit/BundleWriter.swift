@@ -189,12 +189,13 @@ public struct BundleWriter: Sendable {
     }
 
     /// Writes one file at the top of the output folder (the coverage report) the same way: beside,
-    /// then renamed over the old one.
+    /// then renamed over the old one. A file that already holds these bytes is left alone.
     public func writeFile(_ name: String, bytes: [UInt8]) throws {
-        guard BundlePath.isSafeComponent(name.replacingOccurrences(of: "_", with: "-")) else { throw Failure.unsafeName(name) }
+        guard BundlePath.isSafeComponent(name) else { throw Failure.unsafeName(name) }
         try prepareOutputDirectory()
         let staging = outputDirectory.appendingPathComponent(".\(name).partial-\(pid)")
         let final = outputDirectory.appendingPathComponent(name)
+        if Self.fileType(final.path) == .other, let existing = try? Data(contentsOf: final), existing.elementsEqual(bytes) { return }
         unlink(staging.path)
         do {
             try Self.createFile(staging.path, bytes: bytes)

@@ -177,9 +177,13 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(entries(of: tree.url), before, "nothing beside dist/ changed")
         XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (15 files, 4 lessons, 13 items)"), result.err)
+        let coverage = tree.url.appendingPathComponent("dist/coverage.html").path
+        let coverageFile = try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int
         let again = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
         XCTAssertEqual(again.code, .success)
         XCTAssertTrue(again.err.contains("unchanged dist/math-kindergarten-1.0.0"), again.err)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int, coverageFile, "an unchanged report is not rewritten")
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
     }
 
     func testTheBuildCommandRefusesVersionReuseWithTheBumpAsFixIt() throws {
