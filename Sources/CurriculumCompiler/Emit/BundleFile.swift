@@ -6,10 +6,6 @@ public struct BundleFile: Sendable {
     public var bytes: [UInt8]
     public var schema: BundleSchema
 
-    init(path: String, json: JSON, schema: BundleSchema) {
-        self.init(path: path, bytes: json.bundleBytes(), schema: schema)
-    }
-
     init(path: String, bytes: [UInt8], schema: BundleSchema) {
         self.path = path
         self.bytes = bytes
@@ -17,7 +13,7 @@ public struct BundleFile: Sendable {
     }
 }
 
-/// A bundle ready to write: its manifest and every file, `manifest.json` included.
+/// A bundle built in memory (`BundleBuilder.bundles()`): its manifest, files and manifest bytes.
 public struct BuiltBundle: Sendable {
     public var manifest: BundleManifest
     /// Every file but the manifest, sorted by path.
