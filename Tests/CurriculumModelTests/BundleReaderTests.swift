@@ -153,12 +153,32 @@ final class BundleReaderTests: XCTestCase {
         XCTAssertEqual(try BundleReader(directory: dir).read().items.count, 1)
         XCTAssertEqual(try BundleReader(directory: dir).data(at: "units.json"), try sampleFiles()["units.json"])
 
+        // On disk, files are hashed as they stream in.
+        let skills = dir.appendingPathComponent("skills.json")
+        let original = try Data(contentsOf: skills)
+        var changed = [UInt8](original)
+        changed[changed.firstIndex(of: UInt8(ascii: "B"))!] = UInt8(ascii: "C")
+        try Data(changed).write(to: skills)
+        let entry = try manifest(try sampleFiles()).files.first { $0.path == "skills.json" }!
+        XCTAssertThrowsError(try BundleReader(directory: dir).verify()) { error in
+            XCTAssertEqual(error as? BundleReadError, .hashMismatch(path: "skills.json", expected: entry.sha256, actual: SHA256.hex(SHA256.hash(changed))))
+        }
+        try Data(changed + [10]).write(to: skills)
+        XCTAssertThrowsError(try BundleReader(directory: dir).verify()) { error in
+            XCTAssertEqual(error as? BundleReadError, .sizeMismatch(path: "skills.json", expected: original.count, actual: original.count + 1))
+        }
+        try original.write(to: skills)
+
+        // A listed file that is a symlink out of the bundle is never followed.
         let units = dir.appendingPathComponent("units.json")
-        let elsewhere = dir.appendingPathComponent("elsewhere")
+        let elsewhere = dir.deletingLastPathComponent().appendingPathComponent("elsewhere-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
         try FileManager.default.moveItem(at: units, to: elsewhere)
         try FileManager.default.createSymbolicLink(at: units, withDestinationURL: elsewhere)
-        XCTAssertThrowsError(try BundleReader(directory: dir).verify()) { error in
-            XCTAssertEqual(error as? BundleReadError, .unreadable(path: "units.json", reason: "not a regular file"))
+        for read in [{ _ = try BundleReader(directory: dir).verify() }, { _ = try BundleReader(directory: dir).read() }] {
+            XCTAssertThrowsError(try read()) { error in
+                XCTAssertEqual(error as? BundleReadError, .unreadable(path: "units.json", reason: "not a regular file"))
+            }
         }
     }
 

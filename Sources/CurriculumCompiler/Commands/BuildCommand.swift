@@ -37,6 +37,7 @@ public enum BuildCommand: Command {
 
             var diagnostics = compilation.diagnostics
             var staged: [(BundleWriter.StagedBundle, BundleWriter.Plan)] = []
+            var unchanged: [String] = []
             var writer = BundleWriter(outputDirectory: io.url(for: outPath), force: args.has("--force"))
             // Whatever happens below, no staging folder outlives this run.
             defer { for (bundle, _) in staged { writer.discard(bundle) } }
@@ -53,8 +54,10 @@ public enum BuildCommand: Command {
                 let reuse = severity(of: BundleVersionReuse.id, catalog: catalog, options: options)
                 if reuse != .error { writer.force = true }
                 for spec in specs {
-                    let bundle = try writer.stage(spec.directoryName) { sink in try builder.build(spec, into: sink) }
-                    staged.append((bundle, writer.plan(bundle)))
+                    switch try writer.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
+                    case .unchanged(let name): unchanged.append(name)
+                    case .staged(let bundle, let plan): staged.append((bundle, plan))
+                    }
                 }
                 if let d = versionReuse(staged, writer: writer, catalog: catalog, outPath: outPath, severity: reuse) {
                     diagnostics.append(d)
@@ -70,6 +73,7 @@ public enum BuildCommand: Command {
                 return .contentErrors
             }
 
+            for name in unchanged { io.err("unchanged \(outPath)/\(name)\n") }
             let work = staged
             staged = []
             for (index, (bundle, plan)) in work.enumerated() {

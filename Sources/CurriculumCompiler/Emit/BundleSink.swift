@@ -37,6 +37,23 @@ public final class MemorySink: BundleSink, @unchecked Sendable {
     public var files: [String: [UInt8]] { lock.withLock { storage } }
 }
 
+/// Keeps only `manifest.json`: for finding out, without writing anything, whether a bundle that is
+/// already on disk would come out the same.
+final class ManifestOnlySink: BundleSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var manifest: [UInt8] = []
+
+    func store(_ path: String, bytes: [UInt8]) throws {
+        if path == "manifest.json" { lock.withLock { manifest = bytes } }
+    }
+
+    func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
+        try write { _ in }
+    }
+
+    var manifestBytes: [UInt8] { lock.withLock { manifest } }
+}
+
 /// Writes files under a staging folder, creating parent folders once, never through an existing
 /// file or symlink.
 final class DirectorySink: BundleSink, @unchecked Sendable {

@@ -134,6 +134,27 @@ public struct BundleWriter: Sendable {
         }
     }
 
+    /// What `prepare` found: nothing to do, or a staged bundle and what to do with it.
+    public enum Prepared: Sendable {
+        case unchanged(String)
+        case staged(StagedBundle, Plan)
+    }
+
+    /// Stages a bundle unless the same content is already in place. When a bundle of this name
+    /// exists, `build` first runs without writing anything (it only hashes); an intact bundle with
+    /// the same content hash and manifest is left as it is, so an unchanged rebuild writes nothing.
+    public func prepare(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> Prepared {
+        if Self.fileType(outputDirectory.appendingPathComponent(directoryName).path) == .directory {
+            let sink = ManifestOnlySink()
+            let manifest = try build(sink)
+            if plan(directoryName: directoryName, manifest: manifest, manifestBytes: sink.manifestBytes) == .unchanged {
+                return .unchanged(directoryName)
+            }
+        }
+        let staged = try stage(directoryName, build)
+        return .staged(staged, plan(staged))
+    }
+
     /// Puts a staged bundle in place as `plan` decided; an unchanged bundle's staging folder is
     /// just removed, a conflict is refused (and its staging folder left for the caller to read,
     /// then `discard`).

@@ -35,12 +35,18 @@ public struct BundleReader: Sendable {
         return manifest
     }
 
-    /// Checks every file against the manifest and returns the manifest.
+    /// Checks every file against the manifest and returns the manifest. Files on disk are hashed
+    /// as they are read, so a large bundle is never in memory at once.
     @discardableResult
     public func verify() throws -> BundleManifest {
         let manifest = try manifest()
-        for entry in manifest.files { _ = try verifiedBytes(entry) }
         try checkListing(manifest)
+        for entry in manifest.files {
+            switch source {
+            case .memory: _ = try verifiedBytes(entry)
+            case .directory(let root): try verifyStreaming(entry, at: root.appendingPathComponent(entry.path))
+            }
+        }
         return manifest
     }
 
@@ -110,6 +116,41 @@ public struct BundleReader: Sendable {
             throw BundleReadError.hashMismatch(path: entry.path, expected: entry.sha256, actual: hash)
         }
         return bytes
+    }
+
+    private func verifyStreaming(_ entry: BundleManifest.FileEntry, at url: URL) throws {
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: url.path) } catch {
+            throw BundleReadError.missingFile(path: entry.path)
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw BundleReadError.unreadable(path: entry.path, reason: "not a regular file")
+        }
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch {
+            throw BundleReadError.unreadable(path: entry.path, reason: error.localizedDescription)
+        }
+        defer { try? handle.close() }
+        var sha = SHA256()
+        var size = 0
+        while true {
+            let chunk: Data
+            do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
+                throw BundleReadError.unreadable(path: entry.path, reason: error.localizedDescription)
+            }
+            if chunk.isEmpty { break }
+            size += chunk.count
+            guard size <= entry.size else { break }
+            sha.update(chunk)
+        }
+        guard size == entry.size else {
+            let actual = (attributes[.size] as? Int) ?? size
+            throw BundleReadError.sizeMismatch(path: entry.path, expected: entry.size, actual: actual)
+        }
+        let hash = SHA256.hex(sha.finalize())
+        guard hash == entry.sha256.lowercased() else {
+            throw BundleReadError.hashMismatch(path: entry.path, expected: entry.sha256, actual: hash)
+        }
     }
 
     private static func verifyContentHash(_ manifest: BundleManifest) throws {

@@ -51,6 +51,25 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
     }
 
+    /// `build` first only hashes a bundle that exists; unchanged content stages nothing.
+    func testPreparingAnUnchangedBundleWritesNothing() throws {
+        let out = try TemporaryTree()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: WrittenForm(), factSetExpansions: [])
+        let spec = try XCTUnwrap(try builder.specs().first)
+        var writer = BundleWriter(outputDirectory: out.url)
+        guard case .staged(let first, .create) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        try writer.install(first, plan: .create)
+        writer.willWriteFile = { _, path in XCTFail("wrote \(path)") }
+        guard case .unchanged("math-kindergarten-1.0.0") = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        // A damaged copy of the same content is staged again and repaired.
+        writer.willWriteFile = nil
+        try out.write("math-kindergarten-1.0.0/skills.json", "[]\n")
+        guard case .staged(let again, .repair) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        XCTAssertEqual(try writer.install(again, plan: .repair(reason: "")), .repaired("math-kindergarten-1.0.0"))
+        XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
+    }
+
     func testADamagedBundleOfTheSameContentIsRewritten() throws {
         let out = try TemporaryTree()
         let bundle = try SampleCurriculum.bundles()[0]
