@@ -27,20 +27,3 @@ extension RubricOverrides {
         return r
     }
 }
-
-/// A wait before a spaced review, as authors write it: `3d`, `1w`, `2w`, `1mo`.
-public enum ReviewInterval {
-    static let units: [(suffix: String, days: Int)] = [("mo", 30), ("d", 1), ("w", 7)]
-
-    /// Days in `3d` (3), `1w` (7), `2w` (14), `1mo` (30); nil when it is not a count and a unit,
-    /// or too large for an Int.
-    public static func days(_ text: String) -> Int? {
-        for unit in units where text.hasSuffix(unit.suffix) {
-            let digits = text.dropLast(unit.suffix.count)
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else { return nil }
-            let (days, overflow) = count.multipliedReportingOverflow(by: unit.days)
-            return overflow ? nil : days
-        }
-        return nil
-    }
-}

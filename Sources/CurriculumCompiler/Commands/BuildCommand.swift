@@ -1,10 +1,19 @@
+import CurriculumModel
 import Foundation
 
-/// `curriculum build`: lint, and only when there are no errors, write the bundles.
+/// `curriculum build`: lint, and only when there are no errors, write the bundles and the
+/// coverage report. Everything is decided before anything is written, so a refused or failed
+/// build leaves the output folder as it was.
 public enum BuildCommand: Command {
     public static let name = "build"
-    public static let summary = "Check the curriculum and, when it has no errors, write its bundles."
+    public static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
     public static let synopsis = "[PATH] [--out DIR] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    public static let discussion = """
+        Writes one bundle per grade (<subject>-kindergarten, <subject>-grade1) and the fluency \
+        facts bundle (<subject>-fluency) into DIR/<bundle id>-<version>/, plus DIR/coverage.json, \
+        coverage.md and coverage.html. Rebuilding an unchanged version does nothing; rebuilding a \
+        version with different content is refused (BUNDLE-VERSION-REUSE) unless --force.
+        """
     public static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where bundles go (default dist)."),
         .flag("--force", "Overwrite a bundle version that exists with different content."),
@@ -20,30 +29,73 @@ public enum BuildCommand: Command {
         }
         do {
             let format = args.value("--format") ?? "text"
-            let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
+            let outPath = args.value("--out") ?? "dist"
+            let options = try CompileRequest.options(from: args)
+            let request = CompileRequest(paths: args.positionals, options: options)
             guard let compilation = try request.run(io: io).first else { return .failure }
-            if compilation.hasErrors || format != "text" || !compilation.diagnostics.isEmpty {
-                try io.emit(compilation.report(), format: format)
+            let catalog = compilation.catalog
+
+            var diagnostics = compilation.diagnostics
+            var staged: [(BundleWriter.StagedBundle, BundleWriter.Plan)] = []
+            var unchanged: [String] = []
+            var writer = BundleWriter(outputDirectory: io.url(for: outPath), force: args.has("--force"))
+            // Whatever happens below, no staging folder outlives this run.
+            defer { for (bundle, _) in staged { writer.discard(bundle) } }
+            if !compilation.hasErrors {
+                let builder = BundleBuilder(catalog: catalog)
+                let specs: [BundleBuilder.Spec]
+                do {
+                    specs = try builder.specs()
+                } catch let failure as BundleBuilder.Failure {
+                    io.err("error: \(failure)\nbuild stopped; nothing was written\n")
+                    return .contentErrors
+                }
+                writer.cleanUpStaleStaging()
+                let reuse = severity(of: BundleVersionReuse.id, catalog: catalog, options: options)
+                if reuse != .error { writer.force = true }
+                for spec in specs {
+                    switch try writer.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
+                    case .unchanged(let name): unchanged.append(name)
+                    case .staged(let bundle, let plan): staged.append((bundle, plan))
+                    }
+                }
+                if let d = versionReuse(staged, writer: writer, catalog: catalog, outPath: outPath, severity: reuse) {
+                    diagnostics.append(d)
+                }
             }
-            if compilation.hasErrors {
+            // The manifest is quoted under a version-reuse finding; read it back if the compile did not.
+            var sources = compilation.sources
+            if let path = catalog.manifest?.path, sources[path] == nil { sources[path] = compilation.source(path) }
+            let report = LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: compilation.files, rules: RuleRegistry.all)
+            if report.count(.error) > 0 || format != "text" || !report.diagnostics.isEmpty {
+                try io.emit(report, format: format)
+            }
+            if report.count(.error) > 0 {
                 io.err("build stopped: fix the errors above; nothing was written\n")
                 return .contentErrors
             }
-            let out = io.url(for: args.value("--out") ?? "dist")
-            let writer = BundleWriter(outputDirectory: out, force: args.has("--force"))
-            var refused = false
-            for bundle in BundleBuilder(catalog: compilation.catalog).bundles() {
-                switch try writer.write(bundle) {
-                case .written(let name):
-                    io.err("wrote \(args.value("--out") ?? "dist")/\(name) (\(bundle.files.count + 1) files, \(bundle.counts["lessons"] ?? 0) lessons, \(bundle.counts["items"] ?? 0) items)\n")
-                case .unchanged(let name):
-                    io.err("unchanged \(args.value("--out") ?? "dist")/\(name)\n")
-                case .refused(let name, let reason):
-                    io.err("error: \(name): \(reason) [BUNDLE-VERSION-REUSE]\n")
-                    refused = true
+
+            for name in unchanged { io.err("unchanged \(outPath)/\(name)\n") }
+            let work = staged
+            staged = []
+            for (index, (bundle, plan)) in work.enumerated() {
+                let shown = "\(outPath)/\(bundle.directoryName)"
+                let counts = bundle.manifest.counts
+                let size = "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
+                staged = Array(work[(index + 1)...])
+                switch try writer.install(bundle, plan: plan) {
+                case .written: io.err("wrote \(shown) (\(size))\n")
+                case .replaced: io.err("replaced \(shown) (\(size))\n")
+                case .repaired: io.err("rewrote damaged \(shown) (\(size))\n")
+                case .unchanged: io.err("unchanged \(shown)\n")
                 }
             }
-            return refused ? .contentErrors : .success
+            let coverage = CoverageReport(catalog: catalog)
+            try writer.writeFile("coverage.json", bytes: Array(coverage.json().serialized().utf8))
+            try writer.writeFile("coverage.md", bytes: Array(coverage.markdown().utf8))
+            try writer.writeFile("coverage.html", bytes: Array(coverage.html().utf8))
+            io.err("wrote \(outPath)/coverage.{json,md,html}: \(coverage.summaryLine)\n")
+            return .success
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
             return .usage
@@ -51,8 +103,68 @@ public enum BuildCommand: Command {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure
         } catch {
-            io.err("error: cannot write bundles: \(error.localizedDescription)\n")
+            io.err("error: cannot write bundles: \(error)\n")
             return .failure
         }
+    }
+
+    /// The severity a rule runs at: the manifest's override, then the command line's.
+    static func severity(of rule: String, catalog: Catalog, options: CompileOptions) -> Severity {
+        var level = BundleVersionReuse.description.severity
+        for (id, s) in catalog.manifest?.ruleOverrides ?? [] where id.value == rule { level = s }
+        for (id, s) in options.ruleOverrides where id == rule { level = s }
+        if options.strict && level == .warning { level = .error }
+        return level
+    }
+
+    /// One BUNDLE-VERSION-REUSE finding at the manifest's `version` for every bundle whose version
+    /// exists with other content, with the bump `curriculum diff` would require as the fix-it.
+    static func versionReuse(
+        _ work: [(BundleWriter.StagedBundle, BundleWriter.Plan)], writer: BundleWriter, catalog: Catalog, outPath: String,
+        severity: Severity
+    ) -> Diagnostic? {
+        guard let manifest = catalog.manifest, severity != .off else { return nil }
+        var notes: [Diagnostic.Note] = []
+        var required = VersionBump.none
+        var refused: [String] = []
+        for (bundle, plan) in work {
+            let existing: BundleManifest?, reason: String
+            switch plan {
+            case .conflict(let e, let r): (existing, reason) = (e, r)
+            case .replace(let e) where severity != .error: (existing, reason) = (e, "version \(bundle.manifest.contentVersion) was built before with different content")
+            default: continue
+            }
+            refused.append(bundle.manifest.bundleId)
+            var note = "\(outPath)/\(bundle.directoryName): "
+            if let existing {
+                note += "built before with content hash \(existing.contentHash.prefix(12))…; this build's is \(bundle.manifest.contentHash.prefix(12))…"
+            } else {
+                note += reason
+            }
+            if existing != nil,
+                let old = try? BundleReader(directory: writer.outputDirectory.appendingPathComponent(bundle.directoryName)).read(),
+                let new = try? BundleReader(directory: bundle.folder).read()
+            {
+                let diff = BundleDiff.compare(old, new)
+                let bump = max(diff.required, .patch)
+                required = max(required, bump)
+                let counts = Dictionary(grouping: diff.changes, by: \.kind).mapValues(\.count)
+                note += "; its changes need a \(bump) bump (\(counts[.added] ?? 0) added, \(counts[.removed] ?? 0) removed, \(counts[.changed] ?? 0) changed)"
+            }
+            notes.append(.init(note))
+        }
+        guard !refused.isEmpty else { return nil }
+        notes.append(.init("run `curriculum diff` on the two builds for the list, or pass --force if the old build never shipped"))
+        var fixIts: [Diagnostic.FixIt] = []
+        if let part = required.part, let current = SemanticVersion(manifest.version.value) {
+            let next = current.bumped(part)
+            fixIts.append(.init(at: manifest.version.location, length: manifest.version.length, replacement: next.description))
+        }
+        var d = BundleVersionReuse.diagnostic(
+            at: manifest.version.location, length: manifest.version.length,
+            "version \(manifest.version.value) was already built with different content (\(refused.joined(separator: ", ")))",
+            notes: notes, fixIts: fixIts)
+        d.severity = severity
+        return d
     }
 }

@@ -2,8 +2,8 @@
 /// misuse into exit code 2 with the nearest valid spelling.
 public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
-        LintCommand.self, BuildCommand.self, ValidateCommand.self, RulesCommand.self, ExplainCommand.self,
-        SimulateCommand.self, NewCommand.self, InstallHookCommand.self,
+        LintCommand.self, BuildCommand.self, ValidateCommand.self, DiffCommand.self, CoverageCommand.self,
+        RulesCommand.self, ExplainCommand.self, SimulateCommand.self, NewCommand.self, InstallHookCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"

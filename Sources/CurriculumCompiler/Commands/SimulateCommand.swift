@@ -88,38 +88,11 @@ public enum SimulateCommand: Command {
         return sessions
     }
 
-    /// The lesson's rubric: the engine's standard one, the manifest's `rubric` over it, the
-    /// lesson's `rubric` over that. Kept private to this command until the catalog offers the
-    /// same resolution (Catalog.rubric(for:)); swap it in then.
+    /// The lesson's rubric as the compiler resolves it (Catalog.rubric(for:)), with what the
+    /// engine would reject about it.
     static func resolvedRubric(for lesson: Lesson, in catalog: Catalog) -> (Rubric, [String]) {
-        var rubric = Rubric.standard
-        var problems: [String] = []
-        for layer in [catalog.manifest?.rubric, lesson.rubric].compactMap({ $0 }) {
-            if let v = layer.threshold?.value { rubric.threshold = v }
-            if let v = layer.window?.value { rubric.window = v }
-            if let v = layer.sessions?.value { rubric.sessions = v }
-            if let v = layer.hintPenalty?.value { rubric.hintPenalty = v }
-            if let v = layer.maxDifficulty?.value { rubric.maxDifficulty = v }
-            if let intervals = layer.reviewIntervals?.value {
-                let days = intervals.map(days(in:))
-                if days.allSatisfy({ $0 != nil }) {
-                    rubric.reviewIntervals = days.compactMap { $0 }
-                } else {
-                    problems.append("review intervals \(intervals) are not all of the form 3d, 1w or 1mo; keeping \(rubric.reviewIntervals)")
-                }
-            }
-        }
-        problems += rubric.problems.map { "rubric: \($0)" }
-        return (rubric, problems)
-    }
-
-    /// `3d` → 3, `1w` → 7, `1mo` → 30, `1y` → 365; a bare number is days.
-    static func days(in interval: String) -> Int? {
-        let text = interval.trimmingCharacters(in: .whitespaces).lowercased()
-        for (suffix, factor) in [("mo", 30), ("d", 1), ("w", 7), ("y", 365)] where text.hasSuffix(suffix) {
-            return Int(text.dropLast(suffix.count)).map { $0 * factor }
-        }
-        return Int(text)
+        let rubric = catalog.rubric(for: lesson)
+        return (rubric, rubric.problems.map { "rubric: \($0)" })
     }
 }
 

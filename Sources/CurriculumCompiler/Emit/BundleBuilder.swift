@@ -1,83 +1,385 @@
 import CurriculumModel
+import Dispatch
+import Foundation
 
-/// Lays out one bundle per grade from the catalog: what the app ships and decodes.
-struct BundleBuilder {
-    let catalog: Catalog
+/// Lays the catalog out as bundles (DESIGN.md, Bundles): one per grade of the manifest, named
+/// `<subject>-kindergarten` and `<subject>-grade1`, plus `<subject>-fluency` when a FactSet
+/// expansion yields facts. Building is pure: the same catalog gives the same bytes.
+public struct BundleBuilder: Sendable {
+    public let catalog: Catalog
+    public var spokenForm: any SpokenForm
+    public var factSetExpansions: [any FactSetSource]
 
-    struct Bundle {
-        var id: String
-        var version: String
-        var files: [BundleFile]
-        var counts: [String: Int]
-        var directoryName: String { "\(id)-\(version)" }
+    public init(
+        catalog: Catalog, spokenForm: any SpokenForm = SpokenForms.current,
+        factSetExpansions: [any FactSetSource] = FactSetExpansions.all
+    ) {
+        self.catalog = catalog
+        self.spokenForm = spokenForm
+        self.factSetExpansions = factSetExpansions
     }
 
-    func bundles() -> [Bundle] {
-        guard let manifest = catalog.manifest else { return [] }
-        return manifest.grades.map { grade in gradeBundle(grade, manifest: manifest) }
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        case noManifest
+        case invalidVersion(String)
+        /// An id that would become a file or folder name but does not match `BundlePath.pattern`.
+        case unsafeID(kind: String, id: String)
+
+        public var description: String {
+            switch self {
+            case .noManifest: return "the curriculum has no root manifest (kind: Curriculum)"
+            case .invalidVersion(let v):
+                return "content version '\(v)' is not a semantic version in lower case (like 1.2.0 or 2.0.0-rc.1)"
+            case .unsafeID(let kind, let id):
+                return "\(kind) id '\(id)' cannot name a bundle file: ids must match \(BundlePath.pattern)"
+            }
+        }
     }
 
-    static func bundleID(subject: String, grade: Grade) -> String {
-        "\(subject)-\(grade == .kindergarten ? "kindergarten" : "grade1")"
+    public static func bundleID(subject: String, grade: Grade) -> String {
+        "\(subject)-\(GradeLevel(grade).bundleSuffix)"
     }
 
-    private func uuid(_ slug: String) -> JSON { .string(UUIDv5.entity(slug).uuidString.lowercased()) }
+    /// One bundle to build: a grade's, or the fluency facts'.
+    public struct Spec: Sendable {
+        public var id: String
+        public var version: String
+        /// Nil for the fluency bundle.
+        public var grade: Grade?
+        var factSets: [FactSetRecord] = []
+        public var directoryName: String { "\(id)-\(version)" }
+    }
 
-    private func gradeBundle(_ grade: Grade, manifest: Manifest) -> Bundle {
+    /// The bundles this catalog makes, after checking that every name they need is safe.
+    public func specs() throws -> [Spec] {
+        guard let manifest = catalog.manifest else { throw Failure.noManifest }
+        let version = manifest.version.value
+        guard SemanticVersion(version) != nil, BundlePath.isSafeComponent(version) else { throw Failure.invalidVersion(version) }
+        guard BundlePath.isSafeComponent(manifest.subject) else { throw Failure.unsafeID(kind: "subject", id: manifest.subject) }
+        for lesson in catalog.lessons where manifest.grades.contains(lesson.grade) && !BundlePath.isSafeComponent(lesson.id.value) {
+            throw Failure.unsafeID(kind: "lesson", id: lesson.id.value)
+        }
+        var out: [Spec] = []
+        var seen = Set<Grade>()
+        for grade in manifest.grades where seen.insert(grade).inserted {
+            out.append(Spec(id: Self.bundleID(subject: manifest.subject, grade: grade), version: version, grade: grade))
+        }
+        let factSets = factSetExpansions.flatMap { $0.factSets(in: catalog) }
+        if !factSets.isEmpty {
+            out.append(Spec(id: "\(manifest.subject)-fluency", version: version, grade: nil, factSets: factSets))
+        }
+        return out
+    }
+
+    /// Every bundle, built in memory.
+    public func bundles() throws -> [BuiltBundle] {
+        try specs().map { spec in
+            let sink = MemorySink()
+            let manifest = try build(spec, into: sink)
+            var files = sink.files
+            let manifestBytes = files.removeValue(forKey: "manifest.json") ?? []
+            return BuiltBundle(
+                manifest: manifest,
+                files: manifest.files.map { BundleFile(path: $0.path, bytes: files[$0.path] ?? [], schema: BundleSchema(path: $0.schema) ?? .items) },
+                manifestBytes: manifestBytes)
+        }
+    }
+
+    /// Builds one bundle into `sink`, its manifest last, and returns the manifest.
+    public func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
+        guard let manifest = catalog.manifest else { throw Failure.noManifest }
+        var emitter = Emitter(sink: sink)
+        let counts: [String: Int]
+        if let grade = spec.grade {
+            counts = try gradeBundle(grade, manifest: manifest, into: &emitter)
+        } else {
+            try emitter.add("facts.json", spec.factSets.json, .facts)
+            counts = ["facts": spec.factSets.reduce(0) { $0 + $1.facts.count }, "factSets": spec.factSets.count]
+        }
+        let entries = emitter.entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let bundleManifest = BundleManifest(
+            bundleId: spec.id, contentVersion: spec.version, contentHash: BundleManifest.contentHash(of: entries),
+            curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: spec.grade.map(GradeLevel.init),
+            locale: manifest.locale, counts: counts, files: entries)
+        try sink.store("manifest.json", bytes: bundleManifest.streamed)
+        return bundleManifest
+    }
+
+    /// Hands each file to the sink and remembers its manifest entry.
+    struct Emitter {
+        let sink: any BundleSink
+        var entries: [BundleManifest.FileEntry] = []
+
+        mutating func add(_ path: String, _ json: JSON, _ schema: BundleSchema) throws {
+            entries.append(try Self.store(path, json.bundleBytes(), schema, in: sink))
+        }
+
+        static func store(_ path: String, _ bytes: [UInt8], _ schema: BundleSchema, in sink: any BundleSink) throws -> BundleManifest.FileEntry {
+            try sink.store(path, bytes: bytes)
+            return BundleManifest.FileEntry(path: path, sha256: SHA256.hex(SHA256.hash(bytes)), size: bytes.count, schema: schema.path)
+        }
+    }
+
+    // MARK: - Grade bundles
+
+    private func gradeBundle(_ grade: Grade, manifest: Manifest, into emitter: inout Emitter) throws -> [String: Int] {
+        let level = GradeLevel(grade)
         let units = catalog.units.filter { $0.grade == grade }
         let skills = units.flatMap(\.skills)
         let lessons = catalog.lessons.filter { $0.grade == grade }
-        let standards = catalog.standards.values.filter { $0.grade == grade }.sorted { $0.code < $1.code }
-        var files: [BundleFile] = []
-        files.append(BundleFile(path: "standards.json", json: .array(standards.map { s in
-            [
-                "code": .string(s.code), "uuid": uuid(s.code), "grade": .string(s.grade.rawValue),
-                "domain": .string(s.domain), "cluster": .string(s.cluster), "description": .string(s.description),
-                "heading": .bool(s.isHeading), "parts": .array(s.parts.map(JSON.string)),
-            ]
-        }), schema: "bundle/standards.schema.json"))
-        files.append(BundleFile(path: "units.json", json: .array(units.map { u in
-            [
-                "id": .string(u.id.value), "uuid": uuid(u.id.value), "order": .int(u.order), "title": .string(u.title),
-                "standards": .array(u.standards.map { .string($0.value) }),
-                "prerequisites": .array(u.prerequisites.map { .string($0.value) }),
-                "skills": .array(u.skills.map { .string($0.id.value) }),
-            ]
-        }), schema: "bundle/units.schema.json"))
-        files.append(BundleFile(path: "skills.json", json: .array(skills.map { s in
-            [
-                "id": .string(s.id.value), "uuid": uuid(s.id.value), "unit": .string(s.unitID), "name": .string(s.name),
-                "standards": .array(s.standards.map { .string($0.value) }),
-                "prerequisites": .array(s.prerequisites.map { .string($0.value) }),
-                "lessons": .array((catalog.lessonsBySkill[s.id.value] ?? []).map { .string($0.id.value) }),
-            ]
-        }), schema: "bundle/skills.schema.json"))
-        for lesson in lessons {
-            var metadata: [String: JSON] = [
-                "id": .string(lesson.id.value), "uuid": uuid(lesson.id.value), "title": .string(lesson.title.value),
-                "order": .int(lesson.order), "items": .array(lesson.items.map { .string($0.id.value) }),
-            ]
-            if let s = lesson.skill { metadata["skill"] = .string(s.value) }
-            if let u = lesson.unit { metadata["unit"] = .string(u.value) }
-            if let st = lesson.stage { metadata["stage"] = .string(st.value.rawValue) }
-            if let r = lesson.role { metadata["role"] = .string(r.value.rawValue) }
-            files.append(BundleFile(path: "lessons/\(lesson.id.value)/metadata.json", json: .object(metadata), schema: "bundle/lesson-metadata.schema.json"))
-            files.append(BundleFile(path: "lessons/\(lesson.id.value)/items.json", json: .array(lesson.items.map { item in
-                var json = JSON(item.node)
-                if case .object(var o) = json {
-                    o["uuid"] = uuid(item.fullID)
-                    o["fullId"] = .string(item.fullID)
-                    o.removeValue(forKey: "suppress")
-                    json = .object(o)
-                }
-                return json
-            }), schema: "bundle/items.schema.json"))
+        var strings = StringTable(locale: manifest.locale)
+
+        // Lessons are independent, so they are built and written in parallel; their strings are
+        // added in lesson order afterwards.
+        let base = catalog.defaultRubric
+        let sink = emitter.sink
+        let built = ConcurrentResults<Result<LessonOutput, any Error>>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            built[index] = Result { try lessonFiles(lessons[index], grade: level, baseRubric: base, into: sink) }
         }
-        return Bundle(
-            id: Self.bundleID(subject: manifest.subject, grade: grade), version: manifest.version.value, files: files,
-            counts: [
-                "units": units.count, "skills": skills.count, "lessons": lessons.count,
-                "items": lessons.reduce(0) { $0 + $1.items.count }, "standards": standards.count,
-            ])
+        var lessonStrings: [[(String, String?, String)]] = []
+        lessonStrings.reserveCapacity(lessons.count)
+        for case let result? in built.values {
+            let lesson = try result.get()
+            emitter.entries += lesson.entries
+            lessonStrings.append(lesson.strings)
+        }
+
+        // Standards, in the matrix's authored order, each with the skills that teach it.
+        var skillsByStandard: [String: [String]] = [:]
+        for skill in skills {
+            var codes: [String] = []
+            for ref in skill.standards {
+                codes.append(ref.value)
+                codes += catalog.expand(ref.value)
+            }
+            for code in codes where skillsByStandard[code]?.last != skill.id.value {
+                skillsByStandard[code, default: []].append(skill.id.value)
+            }
+        }
+        var standards: [StandardRecord] = []
+        for set in catalog.standardSets {
+            for s in set.standards where s.grade == grade && catalog.standards[s.code]?.location == s.location {
+                var taught = skillsByStandard[s.code] ?? []
+                if s.isHeading {
+                    let fromParts = Set(s.parts.flatMap { skillsByStandard[$0] ?? [] })
+                    taught = skills.map(\.id.value).filter { fromParts.contains($0) || taught.contains($0) }
+                }
+                standards.append(StandardRecord(
+                    code: s.code, uuid: UUIDv5.entity(s.code), grade: level, domain: s.domain, cluster: s.cluster,
+                    description: s.description, heading: s.isHeading, parts: s.parts,
+                    range: s.range.map { .init(min: $0.lowerBound, max: $0.upperBound) }, skills: taught))
+                strings.add(StringKey.standardDescription(s.code), s.description, comment: "Description of a standard, shown to parents and teachers.")
+            }
+        }
+        try emitter.add("standards.json", standards.json, .standards)
+
+        let unitRecords = units.map { u in
+            UnitRecord(
+                id: u.id.value, uuid: UUIDv5.entity(u.id.value), grade: level, order: u.order, title: u.title,
+                standards: u.standards.map(\.value), prerequisites: u.prerequisites.map(\.value),
+                remediation: u.remediation.map(Self.remediation), skills: u.skills.map(\.id.value),
+                masteryChecks: (catalog.masteryChecks[u.id.value] ?? []).map(\.id.value).sorted())
+        }
+        for u in units {
+            strings.add(StringKey.unitTitle(u.id.value), u.title, comment: "Title of a unit.")
+            strings.add(StringKey.unitRemediation(u.id.value), u.remediation?.note, comment: "Advice for a grown-up when the unit is hard.")
+        }
+        try emitter.add("units.json", unitRecords.json, .units)
+
+        let skillRecords = skills.map { s in
+            SkillRecord(
+                id: s.id.value, uuid: UUIDv5.entity(s.id.value), unit: s.unitID, grade: level, name: s.name,
+                standards: s.standards.map(\.value), prerequisites: s.prerequisites.map(\.value),
+                remediation: s.remediation.map(Self.remediation),
+                lessons: (catalog.lessonsBySkill[s.id.value] ?? []).map(\.id.value))
+        }
+        for s in skills {
+            strings.add(StringKey.skillName(s.id.value), s.name, comment: "Name of a skill, shown on progress screens.")
+            strings.add(StringKey.skillRemediation(s.id.value), s.remediation?.note, comment: "Advice for a grown-up when the skill is hard.")
+        }
+        try emitter.add("skills.json", skillRecords.json, .skills)
+
+        for texts in lessonStrings {
+            for (key, value, comment) in texts { strings.add(key, value, comment: comment) }
+        }
+        lessonStrings = []
+
+        if let analytics = catalog.analytics {
+            try emitter.add("analytics.json", Self.analytics(analytics).json, .analytics)
+        }
+        var badgeCount = 0
+        if let badgeCatalog = catalog.badges {
+            let badges = badgeCatalog.badges.filter { catalog.skills[$0.skill.value]?.grade == grade }.map { b in
+                BadgeRecord(
+                    id: b.id.value, uuid: UUIDv5.entity(b.id.value), name: b.name.value, skill: b.skill.value,
+                    lessons: (catalog.lessonsBySkill[b.skill.value] ?? []).map(\.id.value),
+                    levels: b.levels.map { .init(name: $0.name, mastered: $0.mastered) })
+            }
+            for b in badges {
+                strings.add(StringKey.badgeName(b.id), b.name, comment: "Name of a badge, earned by mastering every lesson of a skill.")
+                for (i, level) in b.levels.enumerated() {
+                    strings.add(StringKey.badgeLevel(b.id, i + 1), level.name, comment: "Name of level \(i + 1) of a badge, reached after \(level.mastered) mastered lessons.")
+                }
+            }
+            badgeCount = badges.count
+            let points = PointsRule(perCorrectAnswer: badgeCatalog.pointsPerCorrect, perHint: badgeCatalog.pointsPerHint)
+            try emitter.add("badges.json", BadgesDocument(points: points, badges: badges).json, .badges)
+        }
+
+        // The string catalog is the largest file: written and hashed in pieces.
+        var sha = SHA256()
+        var size = 0
+        var stringCount = 0
+        let path = "strings/Localizable.xcstrings"
+        try emitter.sink.store(path) { append in
+            stringCount = try strings.write { piece in
+                sha.update(piece)
+                size += piece.count
+                try append(piece)
+            }
+        }
+        emitter.entries.append(.init(path: path, sha256: SHA256.hex(sha.finalize()), size: size, schema: BundleSchema.strings.path))
+
+        return [
+            "standards": standards.count, "units": unitRecords.count, "skills": skillRecords.count,
+            "lessons": lessons.count, "items": lessons.reduce(0) { $0 + $1.items.count },
+            "badges": badgeCount, "events": catalog.analytics?.events.count ?? 0, "strings": stringCount,
+        ]
     }
+
+    // MARK: - Lessons and items
+
+    struct LessonOutput: Sendable {
+        var entries: [BundleManifest.FileEntry]
+        var strings: [(String, String?, String)]
+    }
+
+    private func lessonFiles(_ lesson: Lesson, grade: GradeLevel, baseRubric: Rubric, into sink: any BundleSink) throws -> LessonOutput {
+        let id = lesson.id.value
+        var texts: [(String, String?, String)] = []
+        texts.append((StringKey.lessonTitle(id), lesson.title.value, "Title of a lesson."))
+        var items: [ItemRecord] = []
+        items.reserveCapacity(lesson.items.count)
+        // Comments say what kind of text a string is and in which item type, not which item (the
+        // key does), so strings of a kind share one comment.
+        var comments: [String: String] = [:]
+        func comment(_ kind: String, _ type: String, _ text: @autoclosure () -> String) -> String {
+            let key = kind + "\u{0}" + type
+            if let c = comments[key] { return c }
+            let c = text()
+            comments[key] = c
+            return c
+        }
+        for item in lesson.items {
+            let record = itemRecord(item, in: lesson)
+            items.append(record)
+            let full = record.fullId, type = record.type
+            texts.append((StringKey.prompt(full), record.prompt, comment("prompt", type, "Prompt of a \(type) item: what the child reads and hears.")))
+            for (n, option) in (record.options ?? []).enumerated() {
+                // Numbers, times and symbols read the same in every language; words are translated.
+                guard case .string(let text) = option, text.contains(where: \.isLetter) else { continue }
+                texts.append((StringKey.option(full, n + 1), text, comment("option", type, "An answer choice of a \(type) item; translate it as the item's answer is translated.")))
+            }
+            for (n, hint) in record.hints.enumerated() {
+                texts.append((StringKey.hint(full, n + 1), hint, comment("hint\(n)", type, "Hint \(n + 1) of a \(type) item: helps without giving the answer away.")))
+            }
+            texts.append((StringKey.feedbackCorrect(full), record.feedback.correct, comment("correct", type, "Feedback after a right answer to a \(type) item.")))
+            texts.append((StringKey.feedbackIncorrect(full), record.feedback.incorrect, comment("incorrect", type, "Feedback after a wrong answer to a \(type) item: encouraging and specific.")))
+            texts.append((StringKey.alt(full), record.image?.alt, comment("alt", type, "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away.")))
+        }
+        let unit = lesson.unit?.value ?? lesson.skill.flatMap { catalog.skills[$0.value]?.unitID } ?? ""
+        var standards = Set<String>()
+        for record in items { standards.formUnion(record.standards) }
+        let metadata = LessonMetadata(
+            id: id, uuid: UUIDv5.entity(id), grade: grade, unit: unit, skill: lesson.skill?.value, title: lesson.title.value,
+            order: lesson.order, stage: lesson.stage.flatMap { LessonMetadata.Stage(rawValue: $0.value.rawValue) },
+            lessonType: lesson.lessonType.flatMap(LessonMetadata.Kind.init(rawValue:)),
+            role: lesson.role.flatMap { LessonMetadata.Role(rawValue: $0.value.rawValue) },
+            rubric: lesson.rubric.applied(to: baseRubric), items: items.map(\.id),
+            quickCheck: items.filter(\.quickCheck).map(\.id), standards: standards.sorted(),
+            itemTypes: Set(items.map(\.type)).sorted())
+        return LessonOutput(entries: [
+            try Emitter.store("lessons/\(id)/metadata.json", metadata.json.bundleBytes(), .lessonMetadata, in: sink),
+            try Emitter.store("lessons/\(id)/items.json", items.streamed, .items, in: sink),
+        ], strings: texts)
+    }
+
+    /// Fields every item has; everything else the author wrote is the type's own (`fields`).
+    static let commonItemFields: Set<String> = [
+        "id", "type", "prompt", "answer", "options", "hints", "feedback", "difficulty", "quickCheck", "image", "skill",
+        "standards", "suppress",
+    ]
+
+    func itemRecord(_ item: Item, in lesson: Lesson) -> ItemRecord {
+        var fields: [String: JSONValue] = [:]
+        for pair in item.node.mapping ?? [] {
+            guard let key = pair.key.scalar?.text, !Self.commonItemFields.contains(key) else { continue }
+            fields[key] = JSONValue(pair.value)
+        }
+        var standards: [String] = []
+        for code in catalog.standards(of: item, in: lesson) where !standards.contains(code) { standards.append(code) }
+        let answer = item.answer.map(JSONValue.init).flatMap { $0.isNull ? nil : $0 }
+        let options = item.node["options"]?.sequence?.map(JSONValue.init)
+        let image = item.image.flatMap { image in
+            image.asset.map { ItemRecord.Image(asset: $0.value, alt: image.alt?.value) }
+        }
+        let prompt = item.prompt?.value ?? ""
+        let hints = item.hints.map(\.value)
+        let feedback = ItemRecord.Feedback(correct: item.feedbackCorrect?.value, incorrect: item.feedbackIncorrect?.value)
+        return ItemRecord(
+            id: item.id.value, fullId: item.fullID, uuid: UUIDv5.entity(item.fullID), lesson: lesson.id.value,
+            type: item.type.value, skill: catalog.skillID(of: item, in: lesson), standards: standards,
+            difficulty: item.difficulty?.value ?? 1, quickCheck: item.quickCheck, prompt: prompt, answer: answer,
+            options: options, hints: hints, feedback: feedback, image: image,
+            spoken: spoken(prompt: prompt, options: options, hints: hints, feedback: feedback, item: item, lesson: lesson),
+            fields: fields)
+    }
+
+    /// Spoken forms where the deriver has one; a list is filled with the written text where only
+    /// some entries read differently, so it stays parallel to the written list.
+    private func spoken(
+        prompt: String, options: [JSONValue]?, hints: [String], feedback: ItemRecord.Feedback, item: Item, lesson: Lesson
+    ) -> ItemRecord.SpokenText? {
+        func say(_ text: String?, _ field: SpokenField) -> String? {
+            guard let text, !text.isEmpty else { return nil }
+            return spokenForm.spoken(text, field: field, item: item, in: lesson)
+        }
+        func list(_ texts: [String], _ field: SpokenField) -> [String]? {
+            let said = texts.map { say($0, field) }
+            guard said.contains(where: { $0 != nil }) else { return nil }
+            return zip(texts, said).map { $1 ?? $0 }
+        }
+        var spoken = ItemRecord.SpokenText()
+        spoken.prompt = say(prompt, .prompt)
+        spoken.options = options.flatMap { list($0.map { $0.displayText ?? "" }, .option) }
+        spoken.hints = list(hints, .hint)
+        let correct = say(feedback.correct, .feedbackCorrect), incorrect = say(feedback.incorrect, .feedbackIncorrect)
+        if correct != nil || incorrect != nil {
+            spoken.feedback = .init(correct: correct ?? feedback.correct, incorrect: incorrect ?? feedback.incorrect)
+        }
+        return spoken.isEmpty ? nil : spoken
+    }
+
+    // MARK: - Supporting records
+
+    static func remediation(_ r: Remediation) -> RemediationRecord {
+        RemediationRecord(skill: r.skill?.value, note: r.note)
+    }
+
+    static func analytics(_ a: AnalyticsDictionary) -> AnalyticsDocument {
+        var emitters: [String: [String]] = [:]
+        for (type, events) in a.emitters { emitters[type.value, default: []] += events.map(\.value) }
+        return AnalyticsDocument(
+            events: a.events.map { e in
+                AnalyticsRecord(
+                    name: e.name.value, uuid: UUIDv5.entity(e.name.value), trigger: e.trigger,
+                    properties: e.properties.map { .init(name: $0.name, type: $0.type, required: $0.required) })
+            },
+            emitters: emitters)
+    }
+}
+
+extension GradeLevel {
+    init(_ grade: Grade) { self = grade == .kindergarten ? .kindergarten : .first }
 }

@@ -9,6 +9,13 @@ public struct Compilation: Sendable {
     public var files: [String]
     /// The curriculum root the run compiled.
     public var root: URL
+    /// Where each checked file is on disk, by the path diagnostics print.
+    public var fileURLs: [String: URL] = [:]
+
+    /// The source of a checked file, from memory or read back from disk, for quoting it.
+    public func source(_ path: String) -> SourceFile? {
+        sources[path] ?? fileURLs[path].flatMap { try? SourceFile.read($0, displayPath: path) }
+    }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -57,9 +64,11 @@ public enum Compiler {
         for path in Set(diagnostics.map(\.location.path)) where sources[path] == nil {
             if let url = urls[path], let source = try? SourceFile.read(url, displayPath: path) { sources[path] = source }
         }
-        return Compilation(
+        var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
+        compilation.fileURLs = urls
+        return compilation
     }
 
     /// The same pipeline over files already in memory (the fuzzer and tests use it).

@@ -213,7 +213,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     private static func child(of node: Node, _ token: String) -> Node? {
         switch node.value {
         case .mapping(let pairs):
-            return pairs.first { $0.key.scalar.map { JSONValue.sameText($0.text, token) } == true }?.value
+            return pairs.first { $0.key.scalar.map { SchemaJSON.sameText($0.text, token) } == true }?.value
         case .sequence(let items):
             guard let i = Int(token), i >= 0, i < items.count, token == String(i) else { return nil }
             return items[i]
@@ -355,7 +355,7 @@ private struct SchemaCompiler {
             }
         }
         func number(_ node: Node) throws -> (value: JSONNumber, text: String) {
-            guard let scalar = node.scalar, let n = JSONValue.number(scalar) else {
+            guard let scalar = node.scalar, let n = SchemaJSON.number(scalar) else {
                 throw error(node, here, "expected a number, found \(node.typeName)")
             }
             return (n, scalar.text)
@@ -578,7 +578,7 @@ private struct SchemaCompiler {
             guard entries.count == branches.count else { continue }
             let differs = entries.contains { entry in
                 entry.values.count != entries[0].values.count
-                    || !zip(entry.values, entries[0].values).allSatisfy { JSONValue.equal($0, $1) }
+                    || !zip(entry.values, entries[0].values).allSatisfy { SchemaJSON.equal($0, $1) }
             }
             guard differs else { continue }
             var strings: [String] = []

@@ -22,7 +22,7 @@ public struct SchemaValidator: Sendable {
     public func validate(document root: Node, path: String) -> [Diagnostic] {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column)) }
         let known = kinds.keys.sorted()
-        let list = known.map { JSONValue.quote($0) }.joined(separator: ", ")
+        let list = known.map { SchemaJSON.quote($0) }.joined(separator: ", ")
         guard case .mapping = root.value else {
             return [SchemaType.diagnostic(at: at(root.mark), "expected a mapping with a top-level 'kind', found \(root.typeName)")]
         }
@@ -44,7 +44,7 @@ public struct SchemaValidator: Sendable {
             }
             return [SchemaKind.diagnostic(
                 at: at(pair.value.mark), length: Evaluator.span(pair.value),
-                "unknown kind \(JSONValue.quote(kind))" + EditDistance.didYouMean(suggestions),
+                "unknown kind \(SchemaJSON.quote(kind))" + EditDistance.didYouMean(suggestions),
                 notes: suggestions.isEmpty ? [.init("kinds: \(list)")] : [], fixIts: fixIts)]
         }
         return Self.validate(root, against: schema, path: path)
@@ -128,7 +128,7 @@ struct Evaluator {
         var ok = true
         switch n.value {
         case .scalar(let scalar):
-            let number = JSONValue.number(scalar)
+            let number = SchemaJSON.number(scalar)
             let asString: Bool
             if case .string = scalar.resolved { asString = true } else { asString = s.numbersAsStrings && scalar.coercibleToString && number != nil }
             if let types = s.types, !Self.matches(scalar, asString: asString, types) {
@@ -176,7 +176,7 @@ struct Evaluator {
         case .bool: return types.contains(.boolean)
         case .string: return types.contains(.string)
         case .int, .bigInt: return types.contains(.number) || types.contains(.integer)
-        case .float: return types.contains(.number) || (types.contains(.integer) && JSONValue.isInteger(scalar))
+        case .float: return types.contains(.number) || (types.contains(.integer) && SchemaJSON.isInteger(scalar))
         }
     }
 
@@ -185,17 +185,17 @@ struct Evaluator {
     private mutating func checkValue(_ n: Node, _ s: CompiledSchema) -> Bool {
         if let strings = s.enumStrings, let text = n.string {
             // All allowed values are strings and so is this one (or a YAML number read as text).
-            if !strings.contains(where: { JSONValue.sameText($0, text) }) {
+            if !strings.contains(where: { SchemaJSON.sameText($0, text) }) {
                 if collecting { reportEnum(n, allowed: s.enumValues ?? [s.constValue!], isConst: s.enumValues == nil) }
                 return false
             }
             return true
         }
-        if let c = s.constValue, !JSONValue.equal(n, c, coercing: true) {
+        if let c = s.constValue, !SchemaJSON.equal(n, c, coercing: true) {
             if collecting { reportEnum(n, allowed: [c], isConst: true) }
             return false
         }
-        if let values = s.enumValues, !values.contains(where: { JSONValue.equal(n, $0, coercing: true) }) {
+        if let values = s.enumValues, !values.contains(where: { SchemaJSON.equal(n, $0, coercing: true) }) {
             if collecting { reportEnum(n, allowed: values, isConst: false) }
             return false
         }
@@ -224,7 +224,7 @@ struct Evaluator {
             guard collecting else { return false }
             var notes: [(String, Mark?)] = []
             if let what = s.summary ?? s.title { notes.append((what, nil)) }
-            report(.pattern, n, "\(JSONValue.quote(text)) does not have the required form \(pattern.source)", notes: notes)
+            report(.pattern, n, "\(SchemaJSON.quote(text)) does not have the required form \(pattern.source)", notes: notes)
             return false
         }
         return true
@@ -305,7 +305,7 @@ struct Evaluator {
                     if property.alwaysInvalid {
                         guard collecting else { return false }
                         ok = false
-                        report(.unknownField, pairs[p].key, "field \(JSONValue.quote(key)) is not allowed here", container: n.mark)
+                        report(.unknownField, pairs[p].key, "field \(SchemaJSON.quote(key)) is not allowed here", container: n.mark)
                     } else if !checkProperty(pairs[p].value, key, property) {
                         guard collecting else { return false }
                         ok = false
@@ -334,13 +334,13 @@ struct Evaluator {
         for index in s.required where !isPresent(index) {
             guard collecting else { return false }
             ok = false
-            report(.required, n, "missing required field \(JSONValue.quote(s.names[index]))", field: s.names[index], container: n.mark)
+            report(.required, n, "missing required field \(SchemaJSON.quote(s.names[index]))", field: s.names[index], container: n.mark)
         }
         for (trigger, required) in s.dependentRequired where isPresent(trigger) {
             for index in required where !isPresent(index) {
                 guard collecting else { return false }
                 ok = false
-                report(.required, n, "missing field \(JSONValue.quote(s.names[index])), required when \(JSONValue.quote(s.names[trigger])) is given",
+                report(.required, n, "missing field \(SchemaJSON.quote(s.names[index])), required when \(SchemaJSON.quote(s.names[trigger])) is given",
                        field: s.names[index], container: n.mark)
             }
         }
@@ -416,7 +416,7 @@ struct Evaluator {
         if s.uniqueItems, items.count > 1, let (first, second) = Self.firstDuplicate(items) {
             guard collecting else { return false }
             ok = false
-            report(.range, items[second], "\(JSONValue.render(items[second])) appears twice in a list whose entries must differ",
+            report(.range, items[second], "\(SchemaJSON.render(items[second])) appears twice in a list whose entries must differ",
                    notes: [("first here", items[first].mark)])
         }
         return ok
@@ -426,16 +426,16 @@ struct Evaluator {
     static func firstDuplicate(_ items: [Node]) -> (Int, Int)? {
         if items.count <= 16 {
             for j in 1..<items.count {
-                for i in 0..<j where JSONValue.equal(items[i], items[j]) { return (i, j) }
+                for i in 0..<j where SchemaJSON.equal(items[i], items[j]) { return (i, j) }
             }
             return nil
         }
         var seen: [Int: [Int]] = [:]
         for (j, item) in items.enumerated() {
             var hasher = Hasher()
-            JSONValue.hash(item, into: &hasher)
+            SchemaJSON.hash(item, into: &hasher)
             let h = hasher.finalize()
-            if let earlier = seen[h], let i = earlier.first(where: { JSONValue.equal(items[$0], item) }) { return (i, j) }
+            if let earlier = seen[h], let i = earlier.first(where: { SchemaJSON.equal(items[$0], item) }) { return (i, j) }
             seen[h, default: []].append(j)
         }
         return nil
@@ -491,7 +491,7 @@ struct Evaluator {
         var first = -1
         var second = -1
         for i in branches.indices {
-            if let selector, !discriminator!.values[i].contains(where: { JSONValue.equal(selector, $0, coercing: true) }) {
+            if let selector, !discriminator!.values[i].contains(where: { SchemaJSON.equal(selector, $0, coercing: true) }) {
                 continue  // pins the discriminator to other values: cannot match
             }
             guard quick(n, branches[i]) else { continue }
@@ -548,13 +548,13 @@ struct Evaluator {
     }
 
     private mutating func reportEnum(_ n: Node, allowed: [Node], isConst: Bool) {
-        let list = allowed.prefix(40).map(JSONValue.render).joined(separator: ", ") + (allowed.count > 40 ? ", …" : "")
+        let list = allowed.prefix(40).map(SchemaJSON.render).joined(separator: ", ") + (allowed.count > 40 ? ", …" : "")
         guard !allowed.isEmpty else {
             report(.enumeration, n, "\(describe(n)) cannot have any value: the schema allows none")
             return
         }
         guard let text = n.string else {
-            let expected = isConst ? JSONValue.render(allowed[0]) : allowed.count <= 8 ? "one of \(list)" : "one of the \(allowed.count) allowed values"
+            let expected = isConst ? SchemaJSON.render(allowed[0]) : allowed.count <= 8 ? "one of \(list)" : "one of the \(allowed.count) allowed values"
             report(.enumeration, n, "expected \(expected), found \(n.typeName)",
                    notes: !isConst && allowed.count > 8 ? [("allowed: \(list)", nil)] : [])
             return
@@ -568,17 +568,17 @@ struct Evaluator {
         let subject: String
         var listed = false
         if context.itemType {
-            subject = "unknown item type \(JSONValue.quote(text))"
+            subject = "unknown item type \(SchemaJSON.quote(text))"
         } else if context.kind {
-            subject = "unknown kind \(JSONValue.quote(text))"
+            subject = "unknown kind \(SchemaJSON.quote(text))"
         } else if isConst {
-            subject = "expected \(JSONValue.render(allowed[0])), found \(JSONValue.quote(text))"
+            subject = "expected \(SchemaJSON.render(allowed[0])), found \(SchemaJSON.quote(text))"
             listed = true
         } else if allowed.count <= 8 {
-            subject = "\(JSONValue.quote(text)) is not one of \(list)"
+            subject = "\(SchemaJSON.quote(text)) is not one of \(list)"
             listed = true
         } else {
-            subject = "\(JSONValue.quote(text)) is not one of the \(allowed.count) allowed values"
+            subject = "\(SchemaJSON.quote(text)) is not one of the \(allowed.count) allowed values"
         }
         var fix: (Mark, Int, String)?
         if suggestions.count == 1, n.scalar?.style == .plain { fix = (n.mark, Self.span(n), suggestions[0]) }
@@ -595,7 +595,7 @@ struct Evaluator {
         if suggestions.isEmpty, !s.declaredNames.isEmpty, s.declaredNames.count <= 30 {
             notes.append(("allowed fields: " + s.declaredNames.joined(separator: ", "), nil))
         }
-        report(.unknownField, key, "unknown field \(JSONValue.quote(name))" + EditDistance.didYouMean(suggestions),
+        report(.unknownField, key, "unknown field \(SchemaJSON.quote(name))" + EditDistance.didYouMean(suggestions),
                notes: notes, fix: fix, field: suggestions.count == 1 ? suggestions[0] : nil, container: mapping.mark)
     }
 
@@ -603,7 +603,7 @@ struct Evaluator {
         // `not: {required: [a]}` is how a schema forbids a field: say so at the field.
         if case .mapping = n.value, !not.required.isEmpty, not.types == nil, !not.hasApplicators,
            not.declaredNames.isEmpty, let name = not.required.map({ not.names[$0] }).first, let pair = n.pair(name) {
-            report(.composition, pair.key, "field \(JSONValue.quote(name)) is not allowed here", notes: not.summary.map { [($0, nil)] } ?? [])
+            report(.composition, pair.key, "field \(SchemaJSON.quote(name)) is not allowed here", notes: not.summary.map { [($0, nil)] } ?? [])
             return
         }
         var notes: [(String, Mark?)] = []
@@ -619,7 +619,7 @@ struct Evaluator {
             return b.names[b.required[0]]
         }
         if exclusiveFields.count == matched.count, case .mapping = n.value {
-            let names = exclusiveFields.map { JSONValue.quote($0) }
+            let names = exclusiveFields.map { SchemaJSON.quote($0) }
             let at = n.pair(exclusiveFields.last!)?.key ?? n
             report(.composition, at, "give only one of \(names.dropLast().joined(separator: ", ")) and \(names.last!), not both")
             return
@@ -633,7 +633,7 @@ struct Evaluator {
         var candidates = Array(branches.indices)
         if let d = discriminator, case .mapping = n.value {
             if let pair = n.pair(d.property) {
-                let matching = candidates.filter { i in d.values[i].contains { JSONValue.equal(pair.value, $0, coercing: true) } }
+                let matching = candidates.filter { i in d.values[i].contains { SchemaJSON.equal(pair.value, $0, coercing: true) } }
                 if matching.isEmpty {
                     path.append(.key(d.property))
                     reportEnum(pair.value, allowed: d.values.flatMap { $0 }, isConst: false)
@@ -642,9 +642,9 @@ struct Evaluator {
                 }
                 candidates = matching
             } else if d.requiredEverywhere {
-                let list = d.allStrings.map { JSONValue.quote($0) }
+                let list = d.allStrings.map { SchemaJSON.quote($0) }
                 let notes: [(String, Mark?)] = list.isEmpty ? [] : [("\(d.property) is one of " + list.prefix(40).joined(separator: ", "), nil)]
-                report(.required, n, "missing required field \(JSONValue.quote(d.property))", notes: notes, field: d.property, container: n.mark)
+                report(.required, n, "missing required field \(SchemaJSON.quote(d.property))", notes: notes, field: d.property, container: n.mark)
                 return
             }
         }
@@ -678,7 +678,7 @@ struct Evaluator {
         } else if allRootTypeErrors && candidates.count > 1 {
             reportType(n, mergedTypes)
         } else if allMissingFields && missing.count > 1 {
-            let names = missing.map { JSONValue.quote($0) }
+            let names = missing.map { SchemaJSON.quote($0) }
             report(.required, n, "missing required field: one of \(names.dropLast().joined(separator: ", ")) or \(names.last!)",
                    field: nil, container: n.mark)
         } else {
@@ -737,9 +737,9 @@ struct Evaluator {
 
     /// "the field 'x'" style subject for a value.
     private func describe(_ n: Node) -> String {
-        if case .key(let k)? = path.last { return "field " + JSONValue.quote(k) }
+        if case .key(let k)? = path.last { return "field " + SchemaJSON.quote(k) }
         switch n.value {
-        case .scalar: return "the value " + JSONValue.render(n)
+        case .scalar: return "the value " + SchemaJSON.render(n)
         case .mapping: return "this mapping"
         case .sequence: return "this list"
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CurriculumModel
 
 @testable import CurriculumCompiler
 
@@ -111,6 +112,6 @@ final class SimulateTests: XCTestCase {
     }
 
     func testReviewIntervalsReadAsDays() {
-        XCTAssertEqual(["3d", "1w", "2w", "1mo", "10", "1y", "soon"].map(SimulateCommand.days(in:)), [3, 7, 14, 30, 10, 365, nil])
+        XCTAssertEqual(["3d", "1w", "2w", "1mo", "10", "1y", "soon"].map(ReviewInterval.days), [3, 7, 14, 30, 10, 365, nil])
     }
 }

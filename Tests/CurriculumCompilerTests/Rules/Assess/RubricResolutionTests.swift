@@ -10,7 +10,8 @@ final class RubricResolutionTests: XCTestCase {
         XCTAssertEqual(ReviewInterval.days("2w"), 14)
         XCTAssertEqual(ReviewInterval.days("1mo"), 30)
         XCTAssertEqual(ReviewInterval.days("0d"), 0)
-        for junk in ["", "d", "3", "3x", "-1d", "1.5w", "３d", "1 w", "99999999999999999999d", "1317624576693539402mo"] {
+        XCTAssertEqual(ReviewInterval.days("3"), 3, "a bare number is days")
+        for junk in ["", "d", "3x", "-1d", "1.5w", "３d", "1 w", "99999999999999999999d", "1317624576693539402mo"] {
             XCTAssertNil(ReviewInterval.days(junk), junk)
         }
     }

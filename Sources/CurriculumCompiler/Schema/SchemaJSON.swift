@@ -162,13 +162,13 @@ enum JSONScalar {
         case .bool(let b): self = .bool(b)
         case .int(let i): self = .number(.int(i), bigText: nil)
         case .float(let d): self = .number(.double(d), bigText: nil)
-        case .bigInt: self = .number(.double(JSONValue.bigIntValue(s.text)), bigText: s.text)
+        case .bigInt: self = .number(.double(SchemaJSON.bigIntValue(s.text)), bigText: s.text)
         case .string: self = .string(s.text)
         }
     }
 }
 
-enum JSONValue {
+enum SchemaJSON {
     /// A too-large integer as a Double; a hex or octal one is past any bound, so ±infinity.
     static func bigIntValue(_ text: String) -> Double {
         if let d = Double(text) { return d }

@@ -1,0 +1,64 @@
+/// `curriculum coverage`: the coverage report on the terminal, and a CI gate on covered standards.
+public enum CoverageCommand: Command {
+    public static let name = "coverage"
+    public static let summary = "Report which standards the content covers, and gate on the covered share."
+    public static let synopsis = "[PATH] [--min-covered PERCENT] [--format text|json|md]"
+    public static let discussion = """
+        A standard is covered with 3 or more items, thin with 1 or 2, uncovered with none. With \
+        --min-covered the command exits 1 when the share of covered standards is below PERCENT. \
+        `curriculum build` writes the same report as coverage.json, coverage.md and coverage.html.
+        """
+    public static let options: [OptionSpec] = [
+        .value("--min-covered", "PERCENT", "Exit 1 when fewer than PERCENT % of standards are covered."),
+        .value("--format", "FORMAT", "text (default), json or md."),
+    ]
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+        guard args.positionals.count <= 1 else {
+            io.err("error: coverage takes one curriculum folder\nUSAGE: curriculum coverage \(synopsis)\n")
+            return .usage
+        }
+        let format = args.value("--format") ?? "text"
+        guard ["text", "json", "md"].contains(format) else {
+            var message = "error: unknown format '\(format)'; expected text, json or md"
+            if let near = EditDistance.closest(to: format, in: ["text", "json", "md"]) { message += "; did you mean '\(near)'?" }
+            io.err(message + "\n")
+            return .usage
+        }
+        var minimum: Double?
+        if let text = args.value("--min-covered") {
+            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let value = Double(number), value >= 0, value <= 100 else {
+                io.err("error: --min-covered expects a percentage from 0 to 100, got '\(text)'\n")
+                return .usage
+            }
+            minimum = value
+        }
+        let compilation: Compilation
+        do {
+            guard let first = try CompileRequest(paths: args.positionals, options: CompileOptions()).run(io: io).first else { return .failure }
+            compilation = first
+        } catch CompileRequest.Failure.missing(let path) {
+            io.err("error: cannot read '\(path)': no such file or directory\n")
+            return .failure
+        } catch {
+            io.err("error: \(error)\n")
+            return .failure
+        }
+        let errors = compilation.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            io.err("note: the curriculum has \(errors) error\(errors == 1 ? "" : "s") (run `curriculum lint`); coverage counts what could be read\n")
+        }
+        let report = CoverageReport(catalog: compilation.catalog)
+        switch format {
+        case "json": io.out(report.json().serialized())
+        case "md": io.out(report.markdown())
+        default: io.out(report.text())
+        }
+        if let minimum, report.coveredShare.percent < minimum {
+            io.err("error: \(CoverageReport.Share.format(report.coveredShare.percent)) % of standards are covered, below the required \(CoverageReport.Share.format(minimum)) %\n")
+            return .contentErrors
+        }
+        return .success
+    }
+}

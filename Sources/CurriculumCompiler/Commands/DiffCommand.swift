@@ -1,0 +1,48 @@
+import CurriculumModel
+import Foundation
+
+/// `curriculum diff OLD NEW`: what changed between two builds and the version bump it needs.
+public enum DiffCommand: Command {
+    public static let name = "diff"
+    public static let summary = "List what changed between two bundle builds and the version bump it requires."
+    public static let synopsis = "OLD NEW [--format text|json] [--require-bump]"
+    public static let discussion = """
+        OLD and NEW are bundle folders, or output folders holding bundles (paired by bundle id). \
+        Removed items and changed answers, options or item types need a major bump; added content \
+        a minor one; copy edits (prompts, hints, feedback, titles, alt text) a patch. With \
+        --require-bump the command exits 1 when NEW's content version is smaller than that.
+        """
+    public static let options: [OptionSpec] = [
+        .value("--format", "FORMAT", "text (default) or json."),
+        .flag("--require-bump", "Exit 1 when NEW's content version is below the bump its changes require."),
+    ]
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+        guard args.positionals.count == 2 else {
+            io.err("error: diff takes two bundle folders, OLD and NEW\nUSAGE: curriculum diff \(synopsis)\n")
+            return .usage
+        }
+        let format = args.value("--format") ?? "text"
+        guard format == "text" || format == "json" else {
+            io.err("error: unknown format '\(format)'; expected text or json\n")
+            return .usage
+        }
+        let report: BundleDiffReport
+        do {
+            report = try BundleDiffReport.compare(old: io.url(for: args.positionals[0]), new: io.url(for: args.positionals[1]))
+        } catch {
+            io.err("error: \(error)\n")
+            return .failure
+        }
+        if report.diffs.isEmpty && !report.removedBundles.isEmpty && report.addedBundles.count == report.removedBundles.count {
+            io.err("error: OLD and NEW hold different bundles (\(report.removedBundles.joined(separator: ", ")) vs \(report.addedBundles.joined(separator: ", ")))\n")
+            return .usage
+        }
+        io.out(format == "json" ? report.json().serialized() : report.text())
+        if args.has("--require-bump") && !report.satisfied {
+            if format == "text" { io.err("error: the content version is too small for these changes\n") }
+            return .contentErrors
+        }
+        return .success
+    }
+}

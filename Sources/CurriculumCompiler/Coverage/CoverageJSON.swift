@@ -1,0 +1,63 @@
+extension CoverageReport {
+    /// `coverage.json`: the whole report, for dashboards and CI scripts. Versioned, key-sorted.
+    public func json() -> JSON {
+        func share(_ s: Share) -> JSON { ["count": .int(s.count), "total": .int(s.total), "percent": .double(s.percent)] }
+        func types(_ list: [(type: String, items: Int)]) -> JSON { .object(Dictionary(uniqueKeysWithValues: list.map { ($0.type, JSON.int($0.items)) })) }
+        var root: [String: JSON] = [
+            "formatVersion": 1,
+            "curriculum": ["title": .string(title), "version": .string(version), "locale": .string(locale)],
+            "summary": [
+                "standards": .int(standards.count), "covered": .int(count(.covered)), "thin": .int(count(.thin)),
+                "uncovered": .int(count(.uncovered)), "coveredPercent": .double(coveredShare.percent),
+            ],
+            "standards": .array(standards.map { s in
+                [
+                    "code": .string(s.code), "grade": .string(s.grade.rawValue), "description": .string(s.description),
+                    "status": .string(s.status.rawValue), "skills": .array(s.skills.map(JSON.string)),
+                    "lessons": .int(s.lessons), "items": .int(s.items), "itemTypes": types(s.itemTypes),
+                ]
+            }),
+            "grades": .array(grades.map { g in
+                var o: [String: JSON] = [
+                    "grade": .string(g.grade.rawValue), "units": .int(g.units), "skills": .int(g.skills),
+                    "lessons": .int(g.lessons), "items": .int(g.items),
+                    "standards": .object(Dictionary(uniqueKeysWithValues: Status.allCases.map { ($0.rawValue, JSON.int(g.standards[$0] ?? 0)) })),
+                    "itemTypes": types(g.itemTypes),
+                    "skillsOffTarget": .array(g.skillsOffTarget.map(JSON.string)),
+                    "lessonsOffTarget": .array(g.lessonsOffTarget.map(JSON.string)),
+                ]
+                if let t = g.targets {
+                    o["targets"] = [
+                        "lessons": .int(t.lessons), "items": .int(t.items),
+                        "lessonsPerSkill": [.int(t.lessonsPerSkill.lowerBound), .int(t.lessonsPerSkill.upperBound)],
+                        "itemsPerLesson": [.int(t.itemsPerLesson.lowerBound), .int(t.itemsPerLesson.upperBound)],
+                    ]
+                    o["lessonsPercent"] = .double(g.lessonsShare!.percent)
+                    o["itemsPercent"] = .double(g.itemsShare!.percent)
+                }
+                return .object(o)
+            }),
+            "itemTypes": types(itemTypes),
+            "copy": [
+                "items": .int(items), "hints": share(hints), "feedbackIncorrect": share(feedbackIncorrect),
+                "feedbackCorrect": share(feedbackCorrect), "alt": share(alt),
+            ],
+        ]
+        if let readingLevels {
+            root["readingLevels"] = .array(readingLevels.map { b in
+                [
+                    "bucket": .string(b.label), "items": .int(b.total),
+                    "byGrade": .object(Dictionary(uniqueKeysWithValues: b.counts.map { ($0.key.rawValue, JSON.int($0.value)) })),
+                ]
+            })
+        }
+        if let a = analytics {
+            root["analytics"] = [
+                "defined": .int(a.defined.count), "emitted": .int(a.emitted.count), "percent": .double(a.share.percent),
+                "notEmitted": .array(a.notEmitted.map(JSON.string)), "undefined": .array(a.undefined.map(JSON.string)),
+                "byItemType": .object(Dictionary(uniqueKeysWithValues: a.byItemType.map { ($0.type, JSON.array($0.events.map(JSON.string))) })),
+            ]
+        }
+        return .object(root)
+    }
+}

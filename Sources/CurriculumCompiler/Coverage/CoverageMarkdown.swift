@@ -1,0 +1,86 @@
+import Foundation
+
+extension CoverageReport {
+    /// GitHub's limit on a comment body; the report drops its longest table to stay under it.
+    static let commentLimit = 65_536
+
+    /// `coverage.md`: a pull-request comment with GitHub-flavoured tables.
+    public func markdown() -> String {
+        let full = markdown(allStandards: true)
+        return full.utf8.count < Self.commentLimit - 1_000 ? full : markdown(allStandards: false)
+    }
+
+    private func markdown(allStandards: Bool) -> String {
+        var out = "## Coverage: \(cell(title)) \(cell(version))\n\n"
+        out += "**\(count(.covered)) of \(standards.count) standards covered (\(Share.format(coveredShare.percent)) %)**"
+        out += " · \(count(.thin)) thin · \(count(.uncovered)) uncovered · \(items) items\n\n"
+
+        out += "### Grades\n\n| Grade | Units | Skills | Lessons | Items | Standards covered | Off target |\n"
+        out += "|---|--:|--:|--:|--:|--:|---|\n"
+        for g in grades {
+            let off = [
+                g.skillsOffTarget.isEmpty ? nil : "\(g.skillsOffTarget.count) skills (lessons per skill)",
+                g.lessonsOffTarget.isEmpty ? nil : "\(g.lessonsOffTarget.count) lessons (items per lesson)",
+            ].compactMap { $0 }
+            let covered = g.standards[.covered] ?? 0, all = g.standards.values.reduce(0, +)
+            out += "| \(g.grade.displayName) | \(g.units) | \(g.skills) | \(g.lessonsShare?.text ?? String(g.lessons)) "
+            out += "| \(g.itemsShare?.text ?? String(g.items)) | \(covered) of \(all) | \(off.isEmpty ? "none" : off.joined(separator: ", ")) |\n"
+        }
+
+        let needing = standards.filter { $0.status != .covered }
+        out += "\n### Standards needing items\n\n"
+        if needing.isEmpty {
+            out += "Every standard has at least 3 items.\n"
+        } else {
+            out += standardsTable(needing)
+        }
+        if allStandards {
+            out += "\n<details><summary>All \(standards.count) standards</summary>\n\n" + standardsTable(standards) + "\n</details>\n"
+        }
+
+        out += "\n### Item types\n\n| Type | Items | Share |\n|---|--:|--:|\n"
+        for t in itemTypes {
+            out += "| `\(cell(t.type))` | \(t.items) | \(Share.format(Share(count: t.items, total: items).percent)) % |\n"
+        }
+
+        out += "\n### Hints, feedback and alt text\n\n| | Items | Share |\n|---|--:|--:|\n"
+        for (name, share) in [
+            ("Hints", hints), ("Feedback when wrong", feedbackIncorrect), ("Feedback when right", feedbackCorrect),
+            ("Alt text (items with a picture)", alt),
+        ] {
+            out += "| \(name) | \(share.count) / \(share.total) | \(Share.format(share.percent)) % |\n"
+        }
+
+        if let readingLevels {
+            let grades = self.grades.map(\.grade)
+            out += "\n### Reading level of prompts\n\n| Level | " + grades.map(\.displayName).joined(separator: " | ") + " |\n"
+            out += "|---|" + grades.map { _ in "--:|" }.joined() + "\n"
+            for b in readingLevels {
+                out += "| \(b.label) | " + grades.map { String(b.counts[$0] ?? 0) }.joined(separator: " | ") + " |\n"
+            }
+        }
+
+        if let a = analytics {
+            out += "\n### Analytics\n\n**\(a.share.count) of \(a.share.total) events** are emitted by some item type in use."
+            if !a.notEmitted.isEmpty { out += " Not emitted by any item type: " + a.notEmitted.map { "`\($0)`" }.joined(separator: ", ") + "." }
+            if !a.undefined.isEmpty { out += " Emitted but not defined: " + a.undefined.map { "`\($0)`" }.joined(separator: ", ") + "." }
+            out += "\n"
+        }
+        return out
+    }
+
+    private func standardsTable(_ rows: [StandardRow]) -> String {
+        var out = "| Status | Standard | Grade | Skills | Lessons | Items | Item types |\n|---|---|---|--:|--:|--:|---|\n"
+        for s in rows {
+            let types = s.itemTypes.map { "\($0.type) \($0.items)" }.joined(separator: ", ")
+            out += "| \(s.status.rawValue) | \(cell(s.code)) | \(s.grade.rawValue) | \(s.skills.count) | \(s.lessons) | \(s.items) | \(types.isEmpty ? "none" : cell(types)) |\n"
+        }
+        return out
+    }
+
+    /// Text safe inside a table cell: pipes escaped, no line breaks, no HTML.
+    private func cell(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

@@ -1,0 +1,225 @@
+import CurriculumModel
+
+/// What the content covers (DESIGN.md, Bundles and the coverage report): per standard, per grade
+/// against the manifest's targets, the item-type mix, hints, feedback and alt text, reading
+/// levels, and analytics. Computed once from the catalog in one pass over the items.
+public struct CoverageReport: Sendable {
+    public enum Status: String, Sendable, CaseIterable {
+        case uncovered, thin, covered
+
+        /// covered ≥ 3 items, thin 1–2, uncovered 0.
+        init(items: Int) { self = items >= 3 ? .covered : items > 0 ? .thin : .uncovered }
+    }
+
+    /// A count out of a total, with its share rounded to one decimal.
+    public struct Share: Sendable, Equatable {
+        public var count: Int
+        public var total: Int
+        public var percent: Double { total == 0 ? 0 : (Double(count) * 1000 / Double(total)).rounded() / 10 }
+        public var text: String { "\(count) / \(total) (\(Self.format(percent)) %)" }
+
+        static func format(_ p: Double) -> String {
+            let tenths = Int((p * 10).rounded())
+            return "\(tenths / 10).\(abs(tenths % 10))"
+        }
+    }
+
+    public struct StandardRow: Sendable {
+        public var code: String
+        public var grade: Grade
+        public var description: String
+        public var skills: [String]
+        public var lessons: Int
+        public var items: Int
+        /// Items by type, most first.
+        public var itemTypes: [(type: String, items: Int)]
+        public var status: Status
+    }
+
+    public struct GradeRow: Sendable {
+        public var grade: Grade
+        public var units: Int
+        public var skills: Int
+        public var lessons: Int
+        public var items: Int
+        public var targets: ContentTargets?
+        public var lessonsShare: Share? { targets.map { Share(count: lessons, total: $0.lessons) } }
+        public var itemsShare: Share? { targets.map { Share(count: items, total: $0.items) } }
+        /// Skills whose lesson count is outside the target range, and lessons whose item count is.
+        public var skillsOffTarget: [String]
+        public var lessonsOffTarget: [String]
+        public var standards: [Status: Int]
+        public var itemTypes: [(type: String, items: Int)]
+    }
+
+    public struct ReadingBucket: Sendable, Equatable {
+        /// `1.0–1.4`, `below 1.0`, `3.0 and up`
+        public var label: String
+        public var lower: Double
+        public var counts: [Grade: Int]
+        public var total: Int { counts.values.reduce(0, +) }
+    }
+
+    public struct Analytics: Sendable {
+        public var defined: [String]
+        /// Defined events that some item type in use emits.
+        public var emitted: [String]
+        public var notEmitted: [String]
+        /// Events an emitter names that the dictionary does not define.
+        public var undefined: [String]
+        /// Item types in use → the events they emit.
+        public var byItemType: [(type: String, events: [String])]
+        public var share: Share { Share(count: emitted.count, total: defined.count) }
+    }
+
+    public var title: String
+    public var version: String
+    public var locale: String
+    /// Uncovered first, then thin, then covered; codes in reading order within each.
+    public var standards: [StandardRow]
+    public var grades: [GradeRow]
+    public var itemTypes: [(type: String, items: Int)]
+    public var items: Int
+    public var hints: Share
+    public var feedbackIncorrect: Share
+    public var feedbackCorrect: Share
+    /// Items with a picture whose picture has alt text.
+    public var alt: Share
+    /// Nil when the reading-level estimator gave no estimate at all.
+    public var readingLevels: [ReadingBucket]?
+    public var readingLimits: [Grade: Double]
+    public var analytics: Analytics?
+
+    public var coveredShare: Share {
+        Share(count: standards.filter { $0.status == .covered }.count, total: standards.count)
+    }
+
+    public func count(_ status: Status) -> Int { standards.filter { $0.status == status }.count }
+
+    public var summaryLine: String {
+        "\(count(.covered)) of \(standards.count) standards covered (\(Share.format(coveredShare.percent)) %), \(count(.thin)) thin, \(count(.uncovered)) uncovered"
+    }
+
+    static let readingBuckets: [(String, Double)] = [
+        ("below 1.0", -Double.infinity), ("1.0–1.4", 1.0), ("1.5–1.9", 1.5), ("2.0–2.4", 2.0), ("2.5–2.9", 2.5),
+        ("3.0 and up", 3.0),
+    ]
+
+    public init(catalog: Catalog, readingLevel: any ReadingLevel = ReadingLevels.current) {
+        let manifest = catalog.manifest
+        title = manifest?.title ?? "Curriculum"
+        version = manifest?.version.value ?? "0.0.0"
+        locale = manifest?.locale ?? "en-US"
+        let grades = manifest?.grades ?? Grade.allCases
+        readingLimits = manifest?.copyLimits.readingLevel ?? [:]
+
+        // Per standard: items, lessons, types. Headings stand for their parts.
+        var itemCount: [String: Int] = [:]
+        var lessonSet: [String: Set<String>] = [:]
+        var typeCount: [String: [String: Int]] = [:]
+        var allTypes: [String: Int] = [:]
+        var gradeTypes: [Grade: [String: Int]] = [:]
+        var hintCount = 0, incorrect = 0, correct = 0, images = 0, alts = 0, total = 0
+        var buckets = Array(repeating: [Grade: Int](), count: Self.readingBuckets.count)
+        var anyReading = false
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                total += 1
+                let type = item.type.value
+                allTypes[type, default: 0] += 1
+                gradeTypes[lesson.grade, default: [:]][type, default: 0] += 1
+                for code in Set(catalog.standards(of: item, in: lesson)) {
+                    itemCount[code, default: 0] += 1
+                    lessonSet[code, default: []].insert(lesson.id.value)
+                    typeCount[code, default: [:]][type, default: 0] += 1
+                }
+                if !item.hints.isEmpty { hintCount += 1 }
+                if item.feedbackIncorrect != nil { incorrect += 1 }
+                if item.feedbackCorrect != nil { correct += 1 }
+                if let image = item.image {
+                    images += 1
+                    if let alt = image.alt?.value, !alt.isEmpty { alts += 1 }
+                }
+                if let prompt = item.prompt?.value, let level = readingLevel.gradeLevel(of: prompt, grade: lesson.grade), level.isFinite {
+                    anyReading = true
+                    let index = Self.readingBuckets.lastIndex { level >= $0.1 } ?? 0
+                    buckets[index][lesson.grade, default: 0] += 1
+                }
+            }
+        }
+        var skillsByStandard: [String: [String]] = [:]
+        for id in catalog.skillSequence {
+            guard let skill = catalog.skills[id] else { continue }
+            for code in Set(skill.standards.flatMap { catalog.expand($0.value) + [$0.value] }) {
+                skillsByStandard[code, default: []].append(id)
+            }
+        }
+
+        var rows: [StandardRow] = []
+        for set in catalog.standardSets {
+            for s in set.standards where !s.isHeading && grades.contains(s.grade) && catalog.standards[s.code]?.location == s.location {
+                let n = itemCount[s.code] ?? 0
+                rows.append(StandardRow(
+                    code: s.code, grade: s.grade, description: s.description, skills: skillsByStandard[s.code] ?? [],
+                    lessons: lessonSet[s.code]?.count ?? 0, items: n, itemTypes: Self.ranked(typeCount[s.code] ?? [:]),
+                    status: Status(items: n)))
+            }
+        }
+        let rank: [Status: Int] = [.uncovered: 0, .thin: 1, .covered: 2]
+        standards = rows.sorted { a, b in
+            rank[a.status]! != rank[b.status]! ? rank[a.status]! < rank[b.status]! : NaturalOrder.less(a.code, b.code)
+        }
+
+        self.grades = grades.map { grade in
+            let units = catalog.units.filter { $0.grade == grade }
+            let skills = units.flatMap(\.skills)
+            let lessons = catalog.lessons.filter { $0.grade == grade }
+            let targets = manifest?.targets[grade]
+            var statuses: [Status: Int] = [:]
+            for row in rows where row.grade == grade { statuses[row.status, default: 0] += 1 }
+            return GradeRow(
+                grade: grade, units: units.count, skills: skills.count, lessons: lessons.count,
+                items: lessons.reduce(0) { $0 + $1.items.count }, targets: targets,
+                skillsOffTarget: targets.map { t in
+                    skills.map(\.id.value).filter { !t.lessonsPerSkill.contains(catalog.lessonsBySkill[$0]?.count ?? 0) }
+                } ?? [],
+                lessonsOffTarget: targets.map { t in
+                    lessons.filter { $0.skill != nil && !t.itemsPerLesson.contains($0.items.count) }.map(\.id.value)
+                } ?? [],
+                standards: statuses, itemTypes: Self.ranked(gradeTypes[grade] ?? [:]))
+        }
+        itemTypes = Self.ranked(allTypes)
+        items = total
+        hints = Share(count: hintCount, total: total)
+        feedbackIncorrect = Share(count: incorrect, total: total)
+        feedbackCorrect = Share(count: correct, total: total)
+        alt = Share(count: alts, total: images)
+        readingLevels = anyReading
+            ? zip(Self.readingBuckets, buckets).map { ReadingBucket(label: $0.0.0, lower: $0.0.1, counts: $0.1) } : nil
+
+        if let dictionary = catalog.analytics {
+            let defined = dictionary.events.map(\.name.value)
+            var emitters: [String: [String]] = [:]
+            for (type, events) in dictionary.emitters { emitters[type.value, default: []] += events.map(\.value) }
+            var byType: [(String, [String])] = []
+            var emitted = Set<String>()
+            for (type, _) in Self.ranked(allTypes).sorted(by: { $0.type < $1.type }) {
+                var seen = Set<String>()
+                let events = ((emitters["all"] ?? []) + (emitters[type] ?? [])).filter { seen.insert($0).inserted }
+                byType.append((type, events))
+                emitted.formUnion(events)
+            }
+            let definedSet = Set(defined)
+            analytics = Analytics(
+                defined: defined, emitted: defined.filter(emitted.contains), notEmitted: defined.filter { !emitted.contains($0) },
+                undefined: Set(emitters.values.joined()).subtracting(definedSet).sorted(), byItemType: byType)
+        } else {
+            analytics = nil
+        }
+    }
+
+    /// Most first, then by name.
+    static func ranked(_ counts: [String: Int]) -> [(type: String, items: Int)] {
+        counts.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+}

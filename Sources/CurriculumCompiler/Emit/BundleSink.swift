@@ -1,0 +1,94 @@
+import CurriculumModel
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the builder puts a bundle's files as it makes them, so a build never holds a whole
+/// bundle in memory. Called from several threads at once, each path once.
+public protocol BundleSink: Sendable {
+    func store(_ path: String, bytes: [UInt8]) throws
+    /// A file written in pieces: `write` calls `append` with each piece in order.
+    func store(_ path: String, write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws
+}
+
+/// Keeps files in memory: for tests, `curriculum diff` of a fresh build, and small bundles.
+public final class MemorySink: BundleSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: [UInt8]] = [:]
+
+    public init() {}
+
+    public func store(_ path: String, bytes: [UInt8]) throws {
+        lock.withLock { storage[path] = bytes }
+    }
+
+    public func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
+        var bytes: [UInt8] = []
+        try write { bytes += $0 }
+        try store(path, bytes: bytes)
+    }
+
+    public var files: [String: [UInt8]] { lock.withLock { storage } }
+}
+
+/// Keeps only `manifest.json`: for finding out, without writing anything, whether a bundle that is
+/// already on disk would come out the same.
+final class ManifestOnlySink: BundleSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var manifest: [UInt8] = []
+
+    func store(_ path: String, bytes: [UInt8]) throws {
+        if path == "manifest.json" { lock.withLock { manifest = bytes } }
+    }
+
+    func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
+        try write { _ in }
+    }
+
+    var manifestBytes: [UInt8] { lock.withLock { manifest } }
+}
+
+/// Writes files under a staging folder, creating parent folders once, never through an existing
+/// file or symlink.
+final class DirectorySink: BundleSink, @unchecked Sendable {
+    let root: String
+    private let lock = NSLock()
+    private var made: Set<String> = [""]
+    private var written = 0
+    private let willWriteFile: (@Sendable (Int, String) throws -> Void)?
+
+    init(root: String, willWriteFile: (@Sendable (Int, String) throws -> Void)?) {
+        self.root = root
+        self.willWriteFile = willWriteFile
+    }
+
+    func store(_ path: String, bytes: [UInt8]) throws {
+        try store(path) { append in try append(bytes) }
+    }
+
+    func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
+        guard BundlePath.isSafe(path) else { throw BundleWriter.Failure.unsafeName(path) }
+        try lock.withLock {
+            try willWriteFile?(written, path)
+            written += 1
+            var parent = ""
+            for component in path.split(separator: "/").dropLast() {
+                parent += parent.isEmpty ? String(component) : "/" + component
+                if made.insert(parent).inserted, mkdir(root + "/" + parent, 0o755) != 0 {
+                    throw BundleWriter.Failure.io(root + "/" + parent, BundleWriter.lastError())
+                }
+            }
+        }
+        let file = root + "/" + path
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw BundleWriter.Failure.io(file, BundleWriter.lastError()) }
+        defer { close(fd) }
+        try write { bytes in try BundleWriter.writeAll(fd, bytes, path: file) }
+    }
+}

@@ -1,0 +1,16 @@
+/// Raised by `curriculum build`, not by checking the catalog: it compares what would be written
+/// with the bundle of the same version already in the output folder.
+public enum BundleVersionReuse: Rule {
+    public static let description = RuleDescription(
+        id: "BUNDLE-VERSION-REUSE", severity: .error,
+        summary: "a content version that was already built is rebuilt with different content",
+        rationale: """
+            The app caches bundles by id and content version and trusts a version it has seen \
+            (DESIGN.md, Bundles and the coverage report: "Rebuilding an existing version with \
+            different content is refused"). Two different bundles under one version means devices \
+            disagree about what lesson k.counting.l1 holds, and learner progress is scored against \
+            the wrong items. Bump `version` in the root manifest (`curriculum diff` says by how \
+            much), or pass --force when the old build was never shipped.
+            """,
+        triggering: [], nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")])
+}

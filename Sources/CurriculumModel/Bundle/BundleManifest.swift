@@ -1,0 +1,89 @@
+import Foundation
+
+/// `manifest.json`: what a bundle is and every file it holds with its SHA-256, size and schema.
+/// The app reads it first, checks `formatVersion`, and verifies files against it (`BundleReader`).
+public struct BundleManifest: Sendable, Hashable, Codable {
+    /// The bundle format; an app refuses bundles newer than `BundleFormat.version`.
+    public var formatVersion: Int
+    /// `math-kindergarten`, `math-grade1`, `math-fluency`.
+    public var bundleId: String
+    /// The curriculum's content version (semver), from its root manifest.
+    public var contentVersion: String
+    /// SHA-256 over the file list; see `BundleManifest.contentHash(of:)`.
+    public var contentHash: String
+    public var curriculumId: String
+    public var title: String
+    public var subject: String
+    /// The grade of a grade bundle; nil for the fluency bundle.
+    public var grade: GradeLevel?
+    /// The source language of the content, e.g. `en-US`.
+    public var locale: String
+    /// Entities by kind: standards, units, skills, lessons, items, badges, events, strings, facts.
+    public var counts: [String: Int]
+    /// Every file but the manifest, sorted by path.
+    public var files: [FileEntry]
+
+    public init(
+        formatVersion: Int = BundleFormat.version, bundleId: String, contentVersion: String, contentHash: String,
+        curriculumId: String, title: String, subject: String, grade: GradeLevel?, locale: String,
+        counts: [String: Int], files: [FileEntry]
+    ) {
+        self.formatVersion = formatVersion
+        self.bundleId = bundleId
+        self.contentVersion = contentVersion
+        self.contentHash = contentHash
+        self.curriculumId = curriculumId
+        self.title = title
+        self.subject = subject
+        self.grade = grade
+        self.locale = locale
+        self.counts = counts
+        self.files = files
+    }
+
+    public struct FileEntry: Sendable, Hashable, Codable {
+        /// Relative to the bundle folder, `/`-separated.
+        public var path: String
+        /// Lowercase hex SHA-256 of the file's bytes.
+        public var sha256: String
+        public var size: Int
+        /// The schema the file follows, relative to `schemas/` (`bundle/items.schema.json`).
+        public var schema: String
+
+        public init(path: String, sha256: String, size: Int, schema: String) {
+            self.path = path
+            self.sha256 = sha256
+            self.size = size
+            self.schema = schema
+        }
+    }
+
+    /// The folder name a bundle is written to: `<bundle id>-<content version>`.
+    public var directoryName: String { "\(bundleId)-\(contentVersion)" }
+
+    /// The content hash: SHA-256 of one `<sha256>  <path>\n` line per file (the `sha256sum`
+    /// format), sorted by path. It changes exactly when some file's bytes, or the set of files,
+    /// do; it does not depend on the order of `files`.
+    public static func contentHash(of files: [FileEntry]) -> String {
+        var sha = SHA256()
+        for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+            sha.update("\(file.sha256)  \(file.path)\n".utf8)
+        }
+        return SHA256.hex(sha.finalize())
+    }
+}
+
+/// The schemas of bundle files: what each file holds and which Codable type decodes it.
+public enum BundleSchema: String, Sendable, CaseIterable {
+    case manifest, standards, units, skills, lessonMetadata = "lesson-metadata", items, analytics, badges, facts, strings
+
+    /// The manifest's `schema` value: the path under `schemas/`.
+    public var path: String { "bundle/\(rawValue).schema.json" }
+    /// The schema's `$id`.
+    public var id: String { "https://curriculum.example/schemas/\(path)" }
+
+    public init?(path: String) {
+        guard path.hasPrefix("bundle/"), path.hasSuffix(".schema.json") else { return nil }
+        self.init(rawValue: String(path.dropFirst("bundle/".count).dropLast(".schema.json".count)))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// One item of a lesson (`lessons/<id>/items.json` is an array of these, in order). Fields every
+/// item type has are typed; the rest of what the author wrote for the item's type (`objects`,
+/// `frames`, `equation`, `time`, …) is kept in `fields`.
+public struct ItemRecord: Sendable, Hashable, Codable {
+    /// `i1`, unique within the lesson.
+    public var id: String
+    /// `<lesson id>/<item id>`: the item's slug, and the prefix of its string keys.
+    public var fullId: String
+    public var uuid: UUID
+    public var lesson: String
+    /// multipleChoice, counting, tenFrame, … (DESIGN.md, Item types)
+    public var type: String
+    /// The skill the item assesses: its own in a mastery check, else its lesson's.
+    public var skill: String?
+    /// The standards the item is written for (its own, else its skill's), headings expanded.
+    public var standards: [String]
+    /// 1 ... the rubric's maxDifficulty.
+    public var difficulty: Int
+    /// Part of the lesson's embedded quick check.
+    public var quickCheck: Bool
+    public var prompt: String
+    /// The right answer; its form depends on the type. Nil for types that are not auto-scored
+    /// and for dragDrop, whose `pairs` are the answer.
+    public var answer: JSONValue?
+    /// Choices (2–4, a 2×2 grid), when the item offers them.
+    public var options: [JSONValue]?
+    public var hints: [String]
+    public var feedback: Feedback
+    public var image: Image?
+    /// How the text fields are read aloud where that differs from how they are written
+    /// ("8 + 6 = ?" → "8 plus 6 equals what?"); nil when everything reads as written.
+    public var spoken: SpokenText?
+    /// The type-specific fields, as authored.
+    public var fields: [String: JSONValue]
+
+    public init(
+        id: String, fullId: String, uuid: UUID, lesson: String, type: String, skill: String?, standards: [String],
+        difficulty: Int, quickCheck: Bool, prompt: String, answer: JSONValue?, options: [JSONValue]?,
+        hints: [String], feedback: Feedback, image: Image?, spoken: SpokenText?, fields: [String: JSONValue]
+    ) {
+        self.id = id
+        self.fullId = fullId
+        self.uuid = uuid
+        self.lesson = lesson
+        self.type = type
+        self.skill = skill
+        self.standards = standards
+        self.difficulty = difficulty
+        self.quickCheck = quickCheck
+        self.prompt = prompt
+        self.answer = answer
+        self.options = options
+        self.hints = hints
+        self.feedback = feedback
+        self.image = image
+        self.spoken = spoken
+        self.fields = fields
+    }
+
+    public struct Feedback: Sendable, Hashable, Codable {
+        public var correct: String?
+        public var incorrect: String?
+        public init(correct: String? = nil, incorrect: String? = nil) {
+            self.correct = correct
+            self.incorrect = incorrect
+        }
+    }
+
+    public struct Image: Sendable, Hashable, Codable {
+        /// The asset catalog name.
+        public var asset: String
+        /// The text alternative VoiceOver reads.
+        public var alt: String?
+        public init(asset: String, alt: String?) {
+            self.asset = asset
+            self.alt = alt
+        }
+    }
+
+    /// Spoken forms of an item's text fields. A field is present only when some part of it reads
+    /// differently from how it is written; lists then have one entry per written entry.
+    public struct SpokenText: Sendable, Hashable, Codable {
+        public var prompt: String?
+        public var options: [String]?
+        public var hints: [String]?
+        public var feedback: Feedback?
+
+        public init(prompt: String? = nil, options: [String]? = nil, hints: [String]? = nil, feedback: Feedback? = nil) {
+            self.prompt = prompt
+            self.options = options
+            self.hints = hints
+            self.feedback = feedback
+        }
+
+        public var isEmpty: Bool { prompt == nil && options == nil && hints == nil && feedback == nil }
+    }
+}

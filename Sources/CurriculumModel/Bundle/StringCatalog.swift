@@ -1,0 +1,71 @@
+/// `strings/Localizable.xcstrings`: every user-facing string of a bundle in Apple's String Catalog
+/// format, keyed by `StringKey`, so translators work in Xcode and the app looks strings up with
+/// `String(localized:table:bundle:)`.
+public struct StringCatalog: Sendable, Hashable, Codable {
+    public var sourceLanguage: String
+    public var version: String
+    public var strings: [String: Entry]
+
+    public init(sourceLanguage: String, version: String = "1.0", strings: [String: Entry]) {
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.strings = strings
+    }
+
+    public struct Entry: Sendable, Hashable, Codable {
+        /// Context for translators: where the string appears and what to keep in mind.
+        public var comment: String?
+        /// `manual`: the string comes from content, not code, so Xcode must not mark it stale.
+        public var extractionState: String?
+        public var localizations: [String: Localization]
+
+        public init(comment: String?, extractionState: String? = "manual", localizations: [String: Localization]) {
+            self.comment = comment
+            self.extractionState = extractionState
+            self.localizations = localizations
+        }
+    }
+
+    public struct Localization: Sendable, Hashable, Codable {
+        public var stringUnit: StringUnit
+        public init(stringUnit: StringUnit) { self.stringUnit = stringUnit }
+    }
+
+    public struct StringUnit: Sendable, Hashable, Codable {
+        /// `translated`, `needs_review`, `new`, …
+        public var state: String
+        public var value: String
+        public init(state: String, value: String) {
+            self.state = state
+            self.value = value
+        }
+    }
+
+    /// The text of `key` in `language`, falling back to the source language.
+    public func value(_ key: String, language: String? = nil) -> String? {
+        guard let entry = strings[key] else { return nil }
+        return entry.localizations[language ?? sourceLanguage]?.stringUnit.value
+            ?? entry.localizations[sourceLanguage]?.stringUnit.value
+    }
+}
+
+/// The keys of user-facing strings, shared by the compiler that writes them and the app that
+/// looks them up. Keys derive from slugs, never from positions in a file, so they survive
+/// reordering; hint and option numbers are 1-based positions within their item.
+public enum StringKey {
+    public static func lessonTitle(_ lessonID: String) -> String { "\(lessonID).title" }
+    public static func unitTitle(_ unitID: String) -> String { "\(unitID).title" }
+    public static func unitRemediation(_ unitID: String) -> String { "\(unitID).remediation" }
+    public static func skillName(_ skillID: String) -> String { "\(skillID).name" }
+    public static func skillRemediation(_ skillID: String) -> String { "\(skillID).remediation" }
+    public static func badgeName(_ badgeID: String) -> String { "\(badgeID).name" }
+    public static func badgeLevel(_ badgeID: String, _ number: Int) -> String { "\(badgeID).level.\(number)" }
+    public static func standardDescription(_ code: String) -> String { "\(code).description" }
+    /// `item` is the full id, `<lesson id>/<item id>`.
+    public static func prompt(_ item: String) -> String { "\(item).prompt" }
+    public static func hint(_ item: String, _ number: Int) -> String { "\(item).hint.\(number)" }
+    public static func option(_ item: String, _ number: Int) -> String { "\(item).option.\(number)" }
+    public static func feedbackCorrect(_ item: String) -> String { "\(item).feedback.correct" }
+    public static func feedbackIncorrect(_ item: String) -> String { "\(item).feedback.incorrect" }
+    public static func alt(_ item: String) -> String { "\(item).alt" }
+}

@@ -1,0 +1,278 @@
+import CurriculumModel
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// What a bundle holds, and that the app's model types decode every file of it exactly.
+final class BundleBuilderTests: XCTestCase {
+    func testTheSampleLintsClean() throws {
+        let compilation = try Compiler.compile(root: SampleCurriculum.url, displayRoot: "curriculum")
+        XCTAssertFalse(compilation.hasErrors, compilation.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "\n"))
+    }
+
+    func testOneBundlePerGradeNamedBySubjectGradeAndVersion() throws {
+        let bundles = try SampleCurriculum.bundles()
+        XCTAssertEqual(bundles.map(\.directoryName), ["math-kindergarten-1.0.0"])
+        let m = bundles[0].manifest
+        XCTAssertEqual(m.formatVersion, BundleFormat.version)
+        XCTAssertEqual(m.grade, .kindergarten)
+        XCTAssertEqual(m.curriculumId, "sample-math")
+        XCTAssertEqual(m.counts, ["standards": 7, "units": 1, "skills": 2, "lessons": 4, "items": 13, "badges": 2, "events": 6, "strings": 83])
+        XCTAssertEqual(m.files.map(\.path), [
+            "analytics.json", "badges.json",
+            "lessons/k.counting.compare-numbers.l1/items.json", "lessons/k.counting.compare-numbers.l1/metadata.json",
+            "lessons/k.counting.count-objects.l1/items.json", "lessons/k.counting.count-objects.l1/metadata.json",
+            "lessons/k.counting.count-objects.l2/items.json", "lessons/k.counting.count-objects.l2/metadata.json",
+            "lessons/k.counting.mastery/items.json", "lessons/k.counting.mastery/metadata.json",
+            "skills.json", "standards.json", "strings/Localizable.xcstrings", "units.json",
+        ])
+        for file in bundles[0].files {
+            let entry = m.files.first { $0.path == file.path }!
+            XCTAssertEqual(entry.sha256, SHA256.hex(SHA256.hash(file.bytes)))
+            XCTAssertEqual(entry.size, file.bytes.count)
+            XCTAssertEqual(entry.schema, file.schema.path)
+        }
+        XCTAssertEqual(m.contentHash, BundleManifest.contentHash(of: m.files))
+    }
+
+    /// Every file decodes with the type its schema names, and printing the decoded record again
+    /// gives the same bytes: the writer and the model agree on every key and value.
+    func testEveryFileDecodesWithTheModelTypesAndRoundTrips() throws {
+        let built = try SampleCurriculum.bundles(spokenForm: SymbolReader(), facts: [ThreeFacts()])
+        for bundle in built {
+            let read = try BundleReader(files: bundle.fileMap).read()
+            XCTAssertEqual(read.manifest, bundle.manifest)
+            XCTAssertEqual(Array(read.manifest.json.serialized().utf8), bundle.manifestBytes)
+            for file in bundle.files {
+                let bytes = Data(file.bytes)
+                let again: JSON
+                switch file.schema {
+                case .standards: again = try JSONDecoder().decode([StandardRecord].self, from: bytes).json
+                case .units: again = try JSONDecoder().decode([UnitRecord].self, from: bytes).json
+                case .skills: again = try JSONDecoder().decode([SkillRecord].self, from: bytes).json
+                case .lessonMetadata: again = try JSONDecoder().decode(LessonMetadata.self, from: bytes).json
+                case .items: again = try JSONDecoder().decode([ItemRecord].self, from: bytes).json
+                case .analytics: again = try JSONDecoder().decode(AnalyticsDocument.self, from: bytes).json
+                case .badges: again = try JSONDecoder().decode(BadgesDocument.self, from: bytes).json
+                case .facts: again = try JSONDecoder().decode([FactSetRecord].self, from: bytes).json
+                case .strings: again = try JSONDecoder().decode(StringCatalog.self, from: bytes).json
+                case .manifest: again = try JSONDecoder().decode(BundleManifest.self, from: bytes).json
+                }
+                XCTAssertEqual(again.serialized(), String(decoding: file.bytes, as: UTF8.self), file.path)
+            }
+        }
+    }
+
+    func testRecordsCarryUUIDsBesideSlugsAndLinks() throws {
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles()[0].fileMap).read()
+        XCTAssertEqual(bundle.units.map(\.id), ["k.counting"])
+        XCTAssertEqual(bundle.units[0].uuid, UUIDv5.entity("k.counting"))
+        XCTAssertEqual(bundle.units[0].masteryChecks, ["k.counting.mastery"])
+        XCTAssertEqual(bundle.skills.map(\.id), ["k.counting.count-objects", "k.counting.compare-numbers"])
+        XCTAssertEqual(bundle.skills[0].lessons, ["k.counting.count-objects.l1", "k.counting.count-objects.l2"])
+        XCTAssertEqual(bundle.skills[1].remediation, RemediationRecord(skill: "k.counting.count-objects", note: "Line up two groups and match them one to one."))
+        XCTAssertEqual(bundle.lessons.map(\.metadata.id), [
+            "k.counting.count-objects.l1", "k.counting.count-objects.l2", "k.counting.compare-numbers.l1", "k.counting.mastery",
+        ])
+        for item in bundle.items {
+            XCTAssertEqual(item.uuid, UUIDv5.entity(item.fullId))
+            XCTAssertEqual(item.fullId, "\(item.lesson)/\(item.id)")
+        }
+        for standard in bundle.standards { XCTAssertEqual(standard.uuid, UUIDv5.entity(standard.code)) }
+        XCTAssertEqual(bundle.analytics?.events.first { $0.name == "item_answered" }?.uuid, UUIDv5.entity("item_answered"))
+        XCTAssertEqual(bundle.badges?.badges.map(\.uuid), [UUIDv5.entity("badge.counting-star"), UUIDv5.entity("badge.compare-champ")])
+        // Headings stand for their parts; the skill that names the heading teaches each part.
+        let heading = bundle.standards.first { $0.code == "NY-K.CC.5" }!
+        XCTAssertTrue(heading.heading)
+        XCTAssertEqual(heading.parts, ["NY-K.CC.5a", "NY-K.CC.5b"])
+        XCTAssertEqual(bundle.standards.first { $0.code == "NY-K.CC.5b" }?.skills, ["k.counting.count-objects"])
+        XCTAssertEqual(bundle.standards.first { $0.code == "NY-K.OA.5" }?.skills, [])
+    }
+
+    func testItemsKeepCommonFieldsTypedAndTheRestAsAuthored() throws {
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles()[0].fileMap).read()
+        let l1 = bundle.lesson("k.counting.count-objects.l1")!
+        let counting = l1.items[0]
+        XCTAssertEqual(counting.type, "counting")
+        XCTAssertEqual(counting.answer, 4)
+        XCTAssertEqual(counting.fields, ["objects": ["name": "apple", "count": 4, "arrangement": "line"]])
+        XCTAssertEqual(counting.image, ItemRecord.Image(asset: "k-apples-line-4", alt: "Red apples in a row on a table"))
+        XCTAssertEqual(counting.standards, ["NY-K.CC.4a", "NY-K.CC.5a", "NY-K.CC.5b"])
+        XCTAssertEqual(counting.skill, "k.counting.count-objects")
+        XCTAssertTrue(counting.quickCheck)
+        XCTAssertNil(counting.spoken)
+        XCTAssertEqual(l1.items[2].options, [3, 4, 5, 6])
+        XCTAssertEqual(l1.items[3].standards, ["NY-K.CC.5b"])
+        XCTAssertEqual(l1.items[3].difficulty, 2)
+        let compare = bundle.lesson("k.counting.compare-numbers.l1")!.items
+        XCTAssertEqual(compare[1].answer, "<")
+        XCTAssertEqual(compare[2].options, ["Ben", "Mia", "the same"])
+        let mastery = bundle.lesson("k.counting.mastery")!
+        XCTAssertNil(mastery.metadata.skill)
+        XCTAssertEqual(mastery.metadata.unit, "k.counting")
+        XCTAssertEqual(mastery.items.map(\.skill), ["k.counting.count-objects", "k.counting.compare-numbers", "k.counting.count-objects"])
+        XCTAssertEqual(mastery.items[2].fields["equation"], "3 + 2 = ?")
+        XCTAssertEqual(mastery.items[0].difficulty, 1)  // the default
+        XCTAssertEqual(l1.metadata.quickCheck, ["i1", "i2"])
+        XCTAssertEqual(l1.metadata.itemTypes, ["counting", "multipleChoice", "tenFrame"])
+        XCTAssertEqual(l1.metadata.stage, .concrete)
+        XCTAssertEqual(l1.metadata.role, .practiceSet)
+        XCTAssertEqual(mastery.metadata.lessonType, .recap)
+    }
+
+    func testLessonsCarryTheirResolvedRubricInDays() throws {
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles()[0].fileMap).read()
+        let manifestRubric = Rubric(threshold: 0.8, window: 3, sessions: 2, hintPenalty: 0.1, maxDifficulty: 3, reviewIntervals: [3, 7, 14, 30])
+        XCTAssertEqual(bundle.lesson("k.counting.count-objects.l2")?.metadata.rubric, manifestRubric)
+        var l1 = manifestRubric
+        l1.threshold = 0.9
+        l1.reviewIntervals = [1, 7]
+        XCTAssertEqual(bundle.lesson("k.counting.count-objects.l1")?.metadata.rubric, l1)
+        XCTAssertEqual(bundle.lesson("k.counting.mastery")?.metadata.rubric.threshold, 0.85)
+    }
+
+    func testEveryUserFacingStringIsInTheStringCatalog() throws {
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles()[0].fileMap).read()
+        let strings = try XCTUnwrap(bundle.strings)
+        XCTAssertEqual(strings.sourceLanguage, "en")
+        XCTAssertEqual(strings.version, "1.0")
+        let expected: [String: String] = [
+            "k.counting.count-objects.l1/i1.prompt": "How many apples?",
+            "k.counting.count-objects.l1/i1.hint.1": "Touch each apple as you count.",
+            "k.counting.count-objects.l1/i2.hint.2": "Then count the dots in the bottom row.",
+            "k.counting.count-objects.l1/i1.feedback.correct": "Yes! You counted every apple.",
+            "k.counting.count-objects.l1/i1.feedback.incorrect": "Touch each apple once and say a number for each.",
+            "k.counting.count-objects.l1/i1.alt": "Red apples in a row on a table",
+            "k.counting.compare-numbers.l1/i3.option.3": "the same",
+            "k.counting.count-objects.l1.title": "Count the apples",
+            "k.counting.mastery.title": "Show what you know",
+            "k.counting.title": "Counting and comparing",
+            "k.counting.remediation": "Count real objects together, touching each one as you say its number.",
+            "k.counting.count-objects.name": "Count objects to 20",
+            "badge.counting-star.name": "Counting Star",
+            "badge.counting-star.level.2": "Gold",
+            "NY-K.OA.5.description": "Add and subtract within 5 quickly and accurately.",
+        ]
+        for (key, value) in expected {
+            XCTAssertEqual(strings.value(key), value, key)
+            XCTAssertEqual(strings.strings[key]?.localizations["en"]?.stringUnit.state, "translated", key)
+            XCTAssertFalse(strings.strings[key]?.comment?.isEmpty ?? true, key)
+        }
+        // Every item's prompt, hints and feedback are there; numeric options are not words to translate.
+        for item in bundle.items {
+            XCTAssertEqual(strings.value(StringKey.prompt(item.fullId)), item.prompt)
+            for (n, hint) in item.hints.enumerated() { XCTAssertEqual(strings.value(StringKey.hint(item.fullId, n + 1)), hint) }
+            XCTAssertEqual(strings.value(StringKey.feedbackIncorrect(item.fullId)), item.feedback.incorrect)
+            XCTAssertEqual(strings.value(StringKey.alt(item.fullId)), item.image?.alt)
+        }
+        XCTAssertNil(strings.value("k.counting.count-objects.l1/i3.option.1"))
+    }
+
+    func testSpokenFormsAppearOnlyWhereTheDeriverGivesOne() throws {
+        let plain = try BundleReader(files: try SampleCurriculum.bundles()[0].fileMap).read()
+        XCTAssertTrue(plain.items.allSatisfy { $0.spoken == nil }, "the default deriver adds nothing")
+
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles(spokenForm: SymbolReader())[0].fileMap).read()
+        let items = Dictionary(uniqueKeysWithValues: bundle.items.map { ($0.fullId, $0) })
+        XCTAssertNil(items["k.counting.count-objects.l1/i1"]?.spoken)
+        let spoken = try XCTUnwrap(items["k.counting.mastery/i3"]?.spoken)
+        XCTAssertNil(spoken.prompt, "the prompt has no symbol")
+        XCTAssertNil(spoken.options)
+        XCTAssertEqual(spoken.hints, ["Count the red apples. Then count on the green ones.", "Think 3 plus 2."])
+        XCTAssertEqual(spoken.feedback, .init(correct: "Yes! 3 plus 2 = 5, so Sam has 5 apples.", incorrect: "Start at 3 and count on 2 more."))
+        XCTAssertEqual(bundle.items.filter { $0.spoken != nil }.map(\.fullId), ["k.counting.mastery/i3"])
+    }
+
+    func testSpokenListsStayParallelToTheWrittenOnes() throws {
+        struct OnlySecondHint: SpokenForm {
+            func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String? {
+                field == .hint && text.hasPrefix("Then") ? "and then, " + text.lowercased() : field == .prompt ? "say: " + text : nil
+            }
+        }
+        let bundle = try BundleReader(files: try SampleCurriculum.bundles(spokenForm: OnlySecondHint())[0].fileMap).read()
+        let item = bundle.lesson("k.counting.count-objects.l1")!.items[1]
+        XCTAssertEqual(item.spoken?.prompt, "say: How many dots are in the ten frame?")
+        XCTAssertEqual(item.spoken?.hints, ["Count the top row first.", "and then, then count the dots in the bottom row."])
+        XCTAssertNil(item.spoken?.options)
+        XCTAssertNil(item.spoken?.feedback)
+    }
+
+    func testFactSetExpansionsMakeTheFluencyBundle() throws {
+        XCTAssertEqual(try SampleCurriculum.bundles().count, 1, "no expansion, no fluency bundle")
+        let bundles = try SampleCurriculum.bundles(facts: [ThreeFacts()])
+        XCTAssertEqual(bundles.map(\.directoryName), ["math-kindergarten-1.0.0", "math-fluency-1.0.0"])
+        let fluency = try BundleReader(files: bundles[1].fileMap).read()
+        XCTAssertNil(fluency.manifest.grade)
+        XCTAssertEqual(fluency.manifest.counts, ["facts": 3, "factSets": 1])
+        XCTAssertEqual(fluency.factSets.first?.facts.map(\.answer), [7, 7, 7])
+        XCTAssertEqual(fluency.manifest.files.map(\.schema), ["bundle/facts.schema.json"])
+        if let keep = ProcessInfo.processInfo.environment["CURRICULUM_KEEP_BUNDLES"] {
+            // For checking the files against schemas/bundle with an outside validator.
+            for bundle in bundles { try BundleWriter(outputDirectory: URL(fileURLWithPath: keep), force: true).write(bundle) }
+        }
+    }
+
+    func testIDsThatCannotNameAFileStopTheBuild() throws {
+        let tree = try SampleCurriculum.copy()
+        try tree.edit("curriculum/k/01-counting/count-objects-l2.yaml") {
+            $0.replacingOccurrences(of: "id: k.counting.count-objects.l2", with: "id: k.counting.count-objects.L2")
+        }
+        XCTAssertThrowsError(try SampleCurriculum.bundles(tree.curriculum)) { error in
+            XCTAssertEqual(error as? BundleBuilder.Failure, .unsafeID(kind: "lesson", id: "k.counting.count-objects.L2"))
+        }
+        try tree.edit("curriculum/curriculum.yaml") { $0.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.0.0/../x") }
+        XCTAssertThrowsError(try SampleCurriculum.bundles(tree.curriculum)) { error in
+            XCTAssertEqual(error as? BundleBuilder.Failure, .invalidVersion("1.0.0/../x"))
+        }
+    }
+
+    func testTheByteWriterPrintsWhatTheJSONWriterPrints() {
+        let values: [JSON] = [
+            .null, true, 0, -12, .double(0.8), .double(3), .double(1e20), .double(.nan), "", "plain",
+            "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} nul \u{0} del \u{7F}",
+            "é 🍎 日本 \u{2028}", [], [:], [1, [2, [3]], ["a": [:]]],
+            ["b": 1, "a": ["z": "y", "Z": .null, "é": "e", "": 0], "_": [.double(-0.5), .double(2.5e-7)]],
+        ]
+        for value in values {
+            XCTAssertEqual(String(decoding: value.bundleBytes(), as: UTF8.self), value.serialized(), "\(value)")
+        }
+    }
+
+    func testStreamedRecordsPrintWhatTheirJSONPrints() {
+        let full = ItemRecord(
+            id: "i1", fullId: "k.a.l1/i1", uuid: UUIDv5.entity("k.a.l1/i1"), lesson: "k.a.l1", type: "multipleChoice",
+            skill: "k.a", standards: ["NY-K.CC.1"], difficulty: 2, quickCheck: false, prompt: "What is 2 + 2?",
+            answer: 4, options: [3, 4, "five", 6.5], hints: ["Count on.", "Use your \"fingers\"."],
+            feedback: .init(correct: "Yes!", incorrect: nil), image: .init(asset: "a", alt: nil),
+            spoken: .init(prompt: "What is 2 plus 2?", options: ["3", "4", "five", "6.5"], hints: ["Count on.", "x"], feedback: .init(correct: "Yes!", incorrect: "No")),
+            fields: ["z": [:], "a": ["y": [1, .null, true], "b": []], "m": .double(0.25)])
+        var bare = full
+        (bare.answer, bare.options, bare.image, bare.spoken, bare.skill, bare.fields, bare.hints) = (nil, nil, nil, nil, nil, [:], [])
+        bare.feedback = .init()
+        for items in [[full, bare], [], [bare]] {
+            XCTAssertEqual(String(decoding: items.streamed, as: UTF8.self), items.json.serialized())
+        }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "b.title": .init(comment: "B", localizations: ["en": .init(stringUnit: .init(state: "translated", value: "Bee"))]),
+            "a.title": .init(comment: nil, extractionState: nil, localizations: [
+                "fr": .init(stringUnit: .init(state: "new", value: "A")), "en": .init(stringUnit: .init(state: "translated", value: "A")),
+            ]),
+        ])
+        XCTAssertEqual(String(decoding: catalog.streamed, as: UTF8.self), catalog.json.serialized())
+        XCTAssertEqual(String(decoding: StringCatalog(sourceLanguage: "en", strings: [:]).streamed, as: UTF8.self), StringCatalog(sourceLanguage: "en", strings: [:]).json.serialized())
+    }
+
+    func testPathComponentsMatchTheIDPattern() {
+        for good in ["k", "k.counting", "k.counting.count-to-10.l1", "math-kindergarten-1.0.0", "1.0.0-rc.1"] {
+            XCTAssertTrue(BundlePath.isSafeComponent(good), good)
+        }
+        for bad in ["", ".", "..", ".hidden", "a..b", "a.", "-a", "A", "a/b", "a b", "a_b", "é", "a--b", "a.-b"] {
+            XCTAssertFalse(BundlePath.isSafeComponent(bad), bad)
+        }
+        XCTAssertTrue(BundlePath.isSafe("lessons/k.a.l1/items.json"))
+        XCTAssertTrue(BundlePath.isSafe("strings/Localizable.xcstrings"))
+        XCTAssertFalse(BundlePath.isSafe("lessons/../../etc/items.json"))
+        XCTAssertFalse(BundlePath.isSafe("/abs/items.json"))
+    }
+}

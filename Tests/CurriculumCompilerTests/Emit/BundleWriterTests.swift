@@ -1,0 +1,265 @@
+import CurriculumModel
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// Writing is deterministic, atomic, confined to the output folder, and never reuses a version.
+final class BundleWriterTests: XCTestCase {
+    struct SimulatedCrash: Error {}
+
+    /// The fixture with one prompt reworded: same version, other content.
+    private func editedCopy() throws -> TemporaryTree {
+        let tree = try SampleCurriculum.copy()
+        try tree.edit("curriculum/k/01-counting/count-objects-l1.yaml") {
+            $0.replacingOccurrences(of: "prompt: How many apples?", with: "prompt: How many red apples?")
+        }
+        return tree
+    }
+
+    func testSameSourcesGiveByteIdenticalBundles() throws {
+        let out = try TemporaryTree()
+        let a = out.url.appendingPathComponent("a"), b = out.url.appendingPathComponent("b")
+        // Two separate compilations of two separate copies, so nothing is shared but the text.
+        let first = try SampleCurriculum.copy(), second = try SampleCurriculum.copy()
+        for bundle in try SampleCurriculum.bundles(first.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: a).write(bundle) }
+        for bundle in try SampleCurriculum.bundles(second.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: b).write(bundle) }
+        let left = try files(under: a), right = try files(under: b)
+        XCTAssertEqual(left.keys.sorted(), right.keys.sorted())
+        XCTAssertGreaterThan(left.count, 15)
+        for (path, bytes) in left { XCTAssertEqual(bytes, right[path], path) }
+        // And through the command line, coverage included.
+        for dir in ["c", "d"] {
+            XCTAssertEqual(runCLI(["build", first.curriculum.path, "--out", dir], in: out.url).code, .success)
+        }
+        let c = try files(under: out.url.appendingPathComponent("c")), d = try files(under: out.url.appendingPathComponent("d"))
+        XCTAssertEqual(c, d)
+        XCTAssertEqual(Set(c.keys.filter { !$0.contains("/") }), ["coverage.json", "coverage.md", "coverage.html"])
+    }
+
+    func testAnUnchangedRebuildIsANoOp() throws {
+        let out = try TemporaryTree()
+        let bundle = try SampleCurriculum.bundles()[0]
+        let writer = BundleWriter(outputDirectory: out.url)
+        XCTAssertEqual(try writer.write(bundle), .written("math-kindergarten-1.0.0"))
+        let manifest = out.url.appendingPathComponent("math-kindergarten-1.0.0/manifest.json")
+        let before = try FileManager.default.attributesOfItem(atPath: manifest.path)
+        XCTAssertEqual(writer.plan(bundle), .unchanged)
+        XCTAssertEqual(try writer.write(try SampleCurriculum.bundles()[0]), .unchanged("math-kindergarten-1.0.0"))
+        let after = try FileManager.default.attributesOfItem(atPath: manifest.path)
+        XCTAssertEqual(before[.systemFileNumber] as? Int, after[.systemFileNumber] as? Int, "the file was not rewritten")
+        XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
+    }
+
+    /// `build` first only hashes a bundle that exists; unchanged content stages nothing.
+    func testPreparingAnUnchangedBundleWritesNothing() throws {
+        let out = try TemporaryTree()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: WrittenForm(), factSetExpansions: [])
+        let spec = try XCTUnwrap(try builder.specs().first)
+        var writer = BundleWriter(outputDirectory: out.url)
+        guard case .staged(let first, .create) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        try writer.install(first, plan: .create)
+        writer.willWriteFile = { _, path in XCTFail("wrote \(path)") }
+        guard case .unchanged("math-kindergarten-1.0.0") = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        // A damaged copy of the same content is staged again and repaired.
+        writer.willWriteFile = nil
+        try out.write("math-kindergarten-1.0.0/skills.json", "[]\n")
+        guard case .staged(let again, .repair) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
+        XCTAssertEqual(try writer.install(again, plan: .repair(reason: "")), .repaired("math-kindergarten-1.0.0"))
+        XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
+    }
+
+    func testADamagedBundleOfTheSameContentIsRewritten() throws {
+        let out = try TemporaryTree()
+        let bundle = try SampleCurriculum.bundles()[0]
+        let writer = BundleWriter(outputDirectory: out.url)
+        try writer.write(bundle)
+        try out.write("math-kindergarten-1.0.0/units.json", "[]\n")
+        guard case .repair = writer.plan(bundle) else { return XCTFail("\(writer.plan(bundle))") }
+        XCTAssertEqual(try writer.write(bundle), .repaired("math-kindergarten-1.0.0"))
+        XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
+    }
+
+    func testReusingAVersionWithOtherContentIsRefusedUnlessForced() throws {
+        let out = try TemporaryTree()
+        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        let old = try files(under: out.url)
+        let source = try editedCopy()
+        let edited = try SampleCurriculum.bundles(source.curriculum)[0]
+        let writer = BundleWriter(outputDirectory: out.url)
+        guard case .conflict(let existing?, let reason) = writer.plan(edited) else { return XCTFail("\(writer.plan(edited))") }
+        XCTAssertEqual(existing.contentVersion, "1.0.0")
+        XCTAssertTrue(reason.contains("already built with different content"), reason)
+        XCTAssertThrowsError(try writer.write(edited))
+        XCTAssertEqual(try files(under: out.url), old, "a refused build writes nothing")
+
+        let forced = BundleWriter(outputDirectory: out.url, force: true)
+        XCTAssertEqual(try forced.write(edited), .replaced("math-kindergarten-1.0.0"))
+        let read = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
+        XCTAssertEqual(read.items.first?.prompt, "How many red apples?")
+        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"], "no staging or old folders are left")
+    }
+
+    func testACrashMidWriteLeavesTheOldBundleIntact() throws {
+        let out = try TemporaryTree()
+        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        let old = try files(under: out.url)
+        let source = try editedCopy()
+        let edited = try SampleCurriculum.bundles(source.curriculum)[0]
+        for n in [0, 1, 5, edited.files.count] {  // before the first file … before the manifest
+            var writer = BundleWriter(outputDirectory: out.url, force: true)
+            writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
+            XCTAssertThrowsError(try writer.write(edited)) { XCTAssertTrue($0 is SimulatedCrash) }
+            XCTAssertEqual(try files(under: out.url), old, "after \(n) files the old bundle is untouched")
+            XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"], "no partial bundle is left or visible")
+            XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
+        }
+    }
+
+    /// `build` streams files into the staging folder while lessons are built in parallel; a
+    /// failure at any point leaves the old bundle and no staging folder.
+    func testACrashWhileStreamingABuildLeavesTheOldBundleIntact() throws {
+        let out = try TemporaryTree()
+        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        let old = try files(under: out.url)
+        let source = try editedCopy()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(source.curriculum), spokenForm: WrittenForm(), factSetExpansions: [])
+        let spec = try XCTUnwrap(try builder.specs().first)
+        for n in [0, 2, 7, 14] {
+            var writer = BundleWriter(outputDirectory: out.url, force: true)
+            writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
+            XCTAssertThrowsError(try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }) { XCTAssertTrue($0 is SimulatedCrash) }
+            XCTAssertEqual(try files(under: out.url), old)
+            XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        }
+        // Without a crash the staged folder is a whole bundle, and installing it replaces the old one.
+        let writer = BundleWriter(outputDirectory: out.url, force: true)
+        let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+        XCTAssertEqual(entries(of: out.url), [".math-kindergarten-1.0.0.partial-\(getpid())", "math-kindergarten-1.0.0"])
+        XCTAssertNoThrow(try BundleReader(directory: staged.folder).verify())
+        guard case .replace = writer.plan(staged) else { return XCTFail() }
+        XCTAssertEqual(try writer.install(staged, plan: writer.plan(staged)), .replaced("math-kindergarten-1.0.0"))
+        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
+    }
+
+    /// The streamed build and the in-memory build write the same bytes.
+    func testStreamedAndInMemoryBuildsAgree() throws {
+        let out = try TemporaryTree()
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: SymbolReader(), factSetExpansions: [ThreeFacts()])
+        let writer = BundleWriter(outputDirectory: out.url)
+        for (spec, bundle) in zip(try builder.specs(), try builder.bundles()) {
+            let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+            XCTAssertEqual(try files(under: staged.folder), bundle.fileMap.mapValues { Data($0) })
+            XCTAssertEqual(staged.manifest, bundle.manifest)
+            writer.discard(staged)
+        }
+        XCTAssertEqual(entries(of: out.url), [])
+    }
+
+    func testACrashOnAFirstBuildLeavesNoBundle() throws {
+        let out = try TemporaryTree()
+        var writer = BundleWriter(outputDirectory: out.url)
+        writer.willWriteFile = { written, _ in if written == 3 { throw SimulatedCrash() } }
+        XCTAssertThrowsError(try writer.write(try SampleCurriculum.bundles()[0]))
+        XCTAssertEqual(entries(of: out.url), [])
+    }
+
+    /// A killed build leaves its hidden staging folder behind (or, mid-replacement, the old bundle
+    /// moved aside); the next build removes the one and puts the other back.
+    func testLeftoversOfKilledBuildsAreCleanedUp() throws {
+        let out = try TemporaryTree()
+        let bundle = try SampleCurriculum.bundles()[0]
+        try BundleWriter(outputDirectory: out.url).write(bundle)
+        let dead = "999999999"  // above any pid_max
+        try out.write(".math-kindergarten-1.0.0.partial-\(dead)/units.json", "[")
+        try out.write(".coverage.json.partial-\(dead)", "{")
+        let live = "\(getpid())"
+        try out.write(".math-grade1-1.0.0.partial-\(live)/units.json", "[")  // a build that is still running
+        try FileManager.default.moveItem(
+            at: out.url.appendingPathComponent("math-kindergarten-1.0.0"),
+            to: out.url.appendingPathComponent(".math-kindergarten-1.0.0.old-\(dead)"))
+
+        let cleaned = BundleWriter(outputDirectory: out.url).cleanUpStaleStaging()
+        XCTAssertEqual(Set(cleaned), [".coverage.json.partial-\(dead)", ".math-kindergarten-1.0.0.partial-\(dead)", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: out.url), [".math-grade1-1.0.0.partial-\(live)", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(BundleWriter(outputDirectory: out.url).plan(bundle), .unchanged, "the old bundle is back, whole")
+    }
+
+    func testTheBuildCommandCleansUpAndWritesOnlyInsideOut() throws {
+        let tree = try SampleCurriculum.copy()
+        try tree.write("dist/.math-kindergarten-1.0.0.partial-999999999/skills.json", "[")
+        let before = entries(of: tree.url)
+        let result = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(entries(of: tree.url), before, "nothing beside dist/ changed")
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (15 files, 4 lessons, 13 items)"), result.err)
+        let coverage = tree.url.appendingPathComponent("dist/coverage.html").path
+        let coverageFile = try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int
+        let again = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
+        XCTAssertEqual(again.code, .success)
+        XCTAssertTrue(again.err.contains("unchanged dist/math-kindergarten-1.0.0"), again.err)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int, coverageFile, "an unchanged report is not rewritten")
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+    }
+
+    func testTheBuildCommandRefusesVersionReuseWithTheBumpAsFixIt() throws {
+        let tree = try SampleCurriculum.copy()
+        XCTAssertEqual(runCLI(["build", "curriculum"], in: tree.url).code, .success)
+        let old = try files(under: tree.url.appendingPathComponent("dist"))
+        // A new item: content added, so a minor bump.
+        try tree.edit("curriculum/k/01-counting/count-objects-l2.yaml") {
+            $0 + """
+                  - id: i4
+                    type: counting
+                    prompt: How many fish?
+                    objects: {name: fish, count: 3, arrangement: line}
+                    answer: 3
+                    hints: [Touch each fish as you count.]
+                    feedback: {incorrect: Touch each fish once as you count.}
+
+                """
+        }
+        let refused = runCLI(["build", "curriculum"], in: tree.url)
+        XCTAssertEqual(refused.code, .contentErrors)
+        XCTAssertTrue(refused.out.contains("curriculum/curriculum.yaml:7:10: error: version 1.0.0 was already built with different content (math-kindergarten) [BUNDLE-VERSION-REUSE]"), refused.out)
+        XCTAssertTrue(refused.out.contains("note: dist/math-kindergarten-1.0.0: built before with content hash "), refused.out)
+        XCTAssertTrue(refused.out.contains("; its changes need a minor bump (1 added, 0 removed, 0 changed)"), refused.out)
+        XCTAssertTrue(refused.out.contains("fix-it: version: 1.1.0"), refused.out)
+        XCTAssertTrue(refused.err.contains("nothing was written"), refused.err)
+        XCTAssertEqual(try files(under: tree.url.appendingPathComponent("dist")), old)
+
+        let json = runCLI(["build", "curriculum", "--format", "json"], in: tree.url)
+        XCTAssertEqual(json.code, .contentErrors)
+        XCTAssertTrue(json.out.contains("BUNDLE-VERSION-REUSE"))
+
+        let forced = runCLI(["build", "curriculum", "--force"], in: tree.url)
+        XCTAssertEqual(forced.code, .success, forced.out + forced.err)
+        XCTAssertTrue(forced.err.contains("replaced dist/math-kindergarten-1.0.0"), forced.err)
+
+        try tree.edit("curriculum/curriculum.yaml") { $0.replacingOccurrences(of: "version: 1.0.0", with: "version: 1.1.0") }
+        try tree.edit("curriculum/k/01-counting/count-objects-l2.yaml") { $0.replacingOccurrences(of: "How many fish?", with: "How many fish swim?") }
+        XCTAssertEqual(runCLI(["build", "curriculum"], in: tree.url).code, .success)
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")).filter { $0.hasPrefix("math") }, ["math-kindergarten-1.0.0", "math-kindergarten-1.1.0"])
+    }
+
+    func testTheWriterRefusesPathsThatLeaveTheBundle() throws {
+        let out = try TemporaryTree()
+        var bundle = try SampleCurriculum.bundles()[0]
+        bundle.files[0].path = "../escaped.json"
+        XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
+        XCTAssertEqual(entries(of: out.url), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.url.deletingLastPathComponent().appendingPathComponent("escaped.json").path))
+    }
+
+    func testAFileWhereTheBundleGoesIsNotOverwritten() throws {
+        let out = try TemporaryTree()
+        try out.write("math-kindergarten-1.0.0", "not a bundle")
+        let bundle = try SampleCurriculum.bundles()[0]
+        guard case .conflict(nil, _) = BundleWriter(outputDirectory: out.url).plan(bundle) else { return XCTFail() }
+        XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
+        XCTAssertEqual(try String(contentsOf: out.url.appendingPathComponent("math-kindergarten-1.0.0"), encoding: .utf8), "not a bundle")
+    }
+}
