@@ -11,6 +11,12 @@ public enum RuleRegistry {
 
     public static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
+        // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
+        CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
+        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
+        CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
+        CopyUnspeakableSymbol.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUIExpansion.self,
     ]
 
     public static var all: [RuleDescription] {
