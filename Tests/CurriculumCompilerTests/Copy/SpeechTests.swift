@@ -142,4 +142,14 @@ final class SpeechTests: XCTestCase {
     func testLettersOfOtherScriptsAreSpeakable() {
         XCTAssertTrue(Speech.spoken("José y Zoë").isSpeakable)
     }
+
+    func testTheRulesShortcutFindsWhatTheSpokenFormFinds() {
+        let lines = [
+            "What is 8 # 6?", "8 + 6 = ?", "Shade 1/2 of it.", "a/b", "Tap the ⭐ star", "25¢ & 5¢", "How many apples?",
+            "Great 👍🏽!", "9-3 = ?", "Count\u{200B} the dots.",
+        ]
+        for line in lines {
+            XCTAssertEqual(Speech.unspeakable(line, tokens: CopyTokenizer.tokens(line)), Speech.spoken(line).unspeakable, line)
+        }
+    }
 }

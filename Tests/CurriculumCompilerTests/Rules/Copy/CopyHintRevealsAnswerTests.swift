@@ -69,3 +69,36 @@ final class CopyHintRevealsAnswerTests: XCTestCase {
         XCTAssertEqual(try reveals(item.replacingOccurrences(of: "HINT", with: "The short hand is past the 3.")), [])
     }
 }
+
+extension CopyHintRevealsAnswerTests {
+    func testAnOrdinalPositionSaidAsAWord() throws {
+        XCTAssertEqual(try CopyRuleColumnTests.underlined("COPY-HINT-REVEALS-ANSWER", .lesson("""
+              - id: i1
+                type: ordinal
+                prompt: Which place is the dog in?
+                sequence: [cat, hen, dog, pig]
+                ask: position
+                target: dog
+                answer: 3
+                hints: [The dog is third.]
+                feedback: {incorrect: Count from the left, one animal at a time.}
+
+            """)), ["third"])
+    }
+
+    func testEachMissingNumberOfAChart() throws {
+        XCTAssertEqual(try CopyRuleColumnTests.underlined("COPY-HINT-REVEALS-ANSWER", .lesson("""
+              - id: i1
+                type: numberChart
+                prompt: Which numbers are missing?
+                start: 1
+                columns: 10
+                rows: 2
+                missing: [14, 15]
+                answer: [14, 15]
+                hints: [Count on from 13. You will say 14 next.]
+                feedback: {incorrect: Count along the row, one box at a time.}
+
+            """)), ["14"])
+    }
+}

@@ -178,3 +178,39 @@ final class CopyRuleColumnTests: XCTestCase {
         XCTAssertEqual(try Self.underlined("COPY-UI-EXPANSION", example), ["Count the apples in the basket and on the table"])
     }
 }
+
+/// UI strings outside lessons: badge names, unit titles, skill names.
+extension CopyRuleColumnTests {
+    static let badges = """
+        # yaml-language-server: $schema=../../../../schemas/badges.schema.json
+        kind: Badges
+        id: badges
+        points: {correct: 10, hint: -2}
+        badges:
+          - id: badge.number-novice
+            name: NAME
+            skill: k.counting.count-to-10
+            levels:
+              - {name: Bronze, mastered: 1}
+
+        """
+
+    func testBadgeNamesAreCheckedWhereTheyAreWritten() throws {
+        let long = RuleExample("badges.yaml", Self.badges.replacingOccurrences(of: "NAME", with: "Super Number Counting Champion"))
+        XCTAssertEqual(try Self.underlined("COPY-UI-EXPANSION", long), ["Super Number Counting Champion"])
+        let symbol = RuleExample("badges.yaml", Self.badges.replacingOccurrences(of: "NAME", with: "Number ★ Novice"))
+        XCTAssertEqual(try Self.underlined("COPY-UNSPEAKABLE-SYMBOL", symbol), ["N"], "decoded without its node: its start")
+        let caps = RuleExample("badges.yaml", Self.badges.replacingOccurrences(of: "NAME", with: "NUMBER Novice"))
+        XCTAssertEqual(try Self.underlined("COPY-ALL-CAPS", caps).count, 1)
+    }
+
+    func testUnitTitlesAndSkillNamesPointAtTheirIds() throws {
+        let compilation = try RuleExampleTests.compile(RuleExample(files: []))
+        var catalog = compilation.catalog
+        catalog.units[0].title = "Counting objects and comparing groups of them"
+        catalog.units[0].skills[0].name = "Count objects in lines, arrays and circles to ten"
+        let found = CopyUIExpansion.check(catalog)
+        XCTAssertEqual(found.map(\.location), [catalog.units[0].id.location, catalog.units[0].skills[0].id.location])
+        XCTAssertEqual(found.map { $0.message.prefix(10) }, ["unit title", "skill name"])
+    }
+}
