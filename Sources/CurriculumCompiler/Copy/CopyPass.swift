@@ -145,13 +145,14 @@ struct CopyPassContext {
 }
 
 /// One pass over the catalog's copy for every COPY rule: each string is read from its node and
-/// tokenized once, the lexicon and phrase lists are built once, and each rule's findings are
-/// kept until every rule has asked for them. Rules are still pure functions of the catalog:
-/// the first COPY rule to run computes the pass, the others (on any thread) read it.
+/// tokenized once, each distinct word is looked up once per participating thread, the lexicon
+/// and phrase lists are built once, and the findings are kept for every COPY rule to take its
+/// own. Rules are still pure functions of the catalog: whichever COPY rules run first share
+/// the reading (`Job`), and the rest read the result.
 ///
 /// The pass is keyed on the catalog's lessons (by identity, held weakly, so nothing is kept
-/// alive), its word lists and its copy limits; a different catalog recomputes it. Memory is one
-/// lesson's tokens at a time plus the findings.
+/// alive), its word lists and its copy limits; a different catalog gets a new pass. Memory is
+/// one lesson's tokens per thread plus the findings.
 enum CopyPass {
     static func diagnostics(_ rule: any CopyLessonRule.Type, in catalog: Catalog) -> [Diagnostic] {
         cache.job(for: catalog).results()[rule.id] ?? []
