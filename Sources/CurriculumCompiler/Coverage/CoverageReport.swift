@@ -105,7 +105,8 @@ public struct CoverageReport: Sendable {
         ("3.0 and up", 3.0),
     ]
 
-    public init(catalog: Catalog, readingLevel: any ReadingLevel = ReadingLevels.current) {
+    public init(catalog: Catalog, readingLevel: (any ReadingLevelEstimator)? = nil) {
+        let readingLevel = readingLevel ?? SpacheEstimator(catalog: catalog)
         let manifest = catalog.manifest
         title = manifest?.title ?? "Curriculum"
         version = manifest?.version.value ?? "0.0.0"

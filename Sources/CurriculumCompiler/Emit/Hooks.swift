@@ -18,14 +18,25 @@ extension SpokenForm {
     public func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String? { nil }
 }
 
-/// Text reads as written: the default until the speech deriver is plugged in.
+/// Text reads as written (tests use it to leave speech out).
 public struct WrittenForm: SpokenForm {
     public init() {}
 }
 
+/// The spoken form Speech derives ("8 + 6 = ?" → "8 plus 6 equals what?"), when it differs
+/// from the text. Unspeakable symbols never reach a bundle: COPY-UNSPEAKABLE-SYMBOL stops the build.
+public struct DerivedSpeech: SpokenForm {
+    public init() {}
+
+    public func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String? {
+        let result = Speech.spoken(text)
+        return result.text == text ? nil : result.text
+    }
+}
+
 public enum SpokenForms {
     /// The deriver `curriculum build` uses.
-    public static let current: any SpokenForm = WrittenForm()
+    public static let current: any SpokenForm = DerivedSpeech()
 }
 
 /// Supplies fluency facts for the `<subject>-fluency` bundle, which is written only when some

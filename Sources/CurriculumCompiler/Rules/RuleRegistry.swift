@@ -20,6 +20,12 @@ public enum RuleRegistry {
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
         TargetStageOrder.self, TargetDifficultyStep.self,
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
+        // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
+        CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
+        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
+        CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
+        CopyUnspeakableSymbol.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUIExpansion.self,
     ]
 
     public static var all: [RuleDescription] {

@@ -54,12 +54,12 @@ final class WatchTests: XCTestCase {
             do {
                 switch poll {
                 case 2:  // a new error
-                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\nkind: WordList\nid: copy.extra\nid: copy.again\npurpose: idioms\nwords: [a]\n")
+                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\nkind: WordList\nid: copy.extra\nid: copy.again\npurpose: idioms\nwords: [in a pickle]\n")
                 case 4:  // the same error moves down a line, and a warning appears
-                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\n# words\nkind: WordList\nid: copy.extra\nid: copy.again\npurpose: idioms\nwords: [a]\n")
+                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\n# words\nkind: WordList\nid: copy.extra\nid: copy.again\npurpose: idioms\nwords: [in a pickle]\n")
                     try tree.write("curriculum/badges.yaml", "\u{FEFF}" + (try tree.read("curriculum/badges.yaml")))
                 case 6:  // the error is fixed
-                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\nkind: WordList\nid: copy.extra\npurpose: idioms\nwords: [a]\n")
+                    try tree.write("curriculum/k/01-counting/extra.yaml", "# yaml-language-server: $schema=../../../schemas/word-list.schema.json\nkind: WordList\nid: copy.extra\npurpose: idioms\nwords: [in a pickle]\n")
                 default: break
                 }
             } catch {

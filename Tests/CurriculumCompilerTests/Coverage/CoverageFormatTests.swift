@@ -8,11 +8,12 @@ import XCTest
 
 /// coverage.json, coverage.md and coverage.html, and the `coverage` command's gate.
 final class CoverageFormatTests: XCTestCase {
-    private var report: CoverageReport { CoverageReport(catalog: SampleCurriculum.catalog(), readingLevel: NoReadingLevel()) }
+    // The same estimator `build` and `coverage` use, so their output can be compared whole.
+    private var report: CoverageReport { CoverageReport(catalog: SampleCurriculum.catalog()) }
 
     func testJSONCarriesEverySection() throws {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["formatVersion", "curriculum", "summary", "standards", "grades", "itemTypes", "copy", "analytics"])
+        XCTAssertEqual(Set(object.keys), ["formatVersion", "curriculum", "summary", "standards", "grades", "itemTypes", "copy", "analytics", "readingLevels"])
         let summary = try XCTUnwrap(object["summary"] as? [String: Any])
         XCTAssertEqual(summary["coveredPercent"] as? Double, 50)
         XCTAssertEqual(summary["uncovered"] as? Int, 1)
@@ -71,7 +72,7 @@ final class CoverageFormatTests: XCTestCase {
 
         // Each chart is an image with a title and a description that carry its numbers, and is well-formed XML.
         let charts = html.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
-        XCTAssertEqual(charts.count, 5)
+        XCTAssertEqual(charts.count, 6, "standards, grades, item types, copy, analytics and reading levels")
         for svg in charts {
             XCTAssertTrue(svg.contains("role=\"img\""))
             guard let id = svg.range(of: "aria-labelledby=\"").map({ svg[$0.upperBound...].prefix { $0 != " " } }) else { return XCTFail(svg) }

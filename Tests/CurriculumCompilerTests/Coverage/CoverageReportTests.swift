@@ -69,7 +69,7 @@ final class CoverageReportTests: XCTestCase {
 
     func testReadingLevelsAreBucketedOrLeftOut() throws {
         XCTAssertNil(report.readingLevels, "no estimator, no section")
-        struct WordsPerPrompt: ReadingLevel {
+        struct WordsPerPrompt: ReadingLevelEstimator {
             func gradeLevel(of text: String, grade: Grade) -> Double? { Double(text.split(separator: " ").count) / 4 }
         }
         let levels = try XCTUnwrap(CoverageReport(catalog: SampleCurriculum.catalog(), readingLevel: WordsPerPrompt()).readingLevels)

@@ -9,7 +9,6 @@ public enum SchemaRange: Rule {
             """,
         triggering: [
             SchemaExamples.lesson(replacing: "    difficulty: 1\n", with: "    difficulty: 0\n"),
-            SchemaExamples.lesson(replacing: "    hints:\n      - Count the empty boxes.\n", with: "    hints: []\n"),
         ],
         nonTriggering: [
             SchemaExamples.valid,

@@ -1,0 +1,38 @@
+/// The names and labels an item shows besides its copy: object names, options, categories,
+/// pattern cores, sequences, coins, drag-and-drop pairs. The child sees them pictured or
+/// labelled, so they count as known words in the item's own copy, and a hint that names the
+/// answer along with them is comparing, not telling.
+public enum ItemData {
+    /// The fields whose strings are labels.
+    static let keys: Set<String> = ["objects", "options", "categories", "core", "sequence", "coins", "pairs", "left", "right", "shape", "word"]
+
+    public static func labels(of item: Item) -> [String] {
+        var out: [String] = []
+        func strings(_ n: Node?) {
+            guard let n else { return }
+            switch n.value {
+            case .scalar: if let s = n.string, Int(s) == nil { out.append(s) }
+            case .sequence(let items): items.forEach(strings)
+            case .mapping:
+                strings(n["name"])
+                strings(n["item"])
+                strings(n["target"])
+            }
+        }
+        for pair in item.node.mapping ?? [] {
+            if case .scalar(let key) = pair.key.value, keys.contains(key.text) { strings(pair.value) }
+        }
+        return out
+    }
+
+    /// The folded words of an item's labels and their single words ("red tower" → red, tower).
+    public static func vocabulary(of item: Item) -> Set<String> { vocabulary(labels(of: item)) }
+
+    static func vocabulary(_ labels: [String]) -> Set<String> {
+        var out: Set<String> = []
+        for label in labels {
+            for token in CopyTokenizer.tokens(label) where token.kind == .word { out.insert(token.folded) }
+        }
+        return out
+    }
+}

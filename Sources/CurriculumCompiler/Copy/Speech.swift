@@ -1,0 +1,253 @@
+/// The spoken form of a line of copy, and the symbols it contains that nothing can speak.
+public struct SpokenResult: Sendable, Equatable {
+    /// A symbol narration and VoiceOver have no words for, where it is in the text.
+    public struct Symbol: Sendable, Equatable {
+        public var text: String
+        /// In Unicode scalars from the start of the text.
+        public var offset: Int
+        public var length: Int
+        public init(_ text: String, offset: Int, length: Int) {
+            self.text = text
+            self.offset = offset
+            self.length = length
+        }
+    }
+
+    /// The text with every symbol in words: "8 + 6 = ?" → "8 plus 6 equals what?". Equal to the
+    /// input when nothing needed saying differently.
+    public var text: String
+    public var unspeakable: [Symbol]
+
+    public init(text: String, unspeakable: [Symbol] = []) {
+        self.text = text
+        self.unspeakable = unspeakable
+    }
+
+    public var isSpeakable: Bool { unspeakable.isEmpty }
+}
+
+/// How narration says a prompt, option, hint or feedback line. Children who cannot read yet
+/// hear every line, and VoiceOver reads "3:30" and "25¢" unevenly, so the compiler derives the
+/// spoken form once and the bundle carries it beside the text when the two differ.
+///
+/// Words, digits (VoiceOver reads digits well) and ordinary punctuation stay as written; the
+/// mapped symbols become words; anything else is unspeakable (COPY-UNSPEAKABLE-SYMBOL). Pure and
+/// cheap: a line with nothing to map (most lines) is checked in one pass over its bytes and
+/// returned as it is, with no allocation.
+public enum Speech {
+    /// Symbols and their words. A `-` is a minus only between numbers (elsewhere it is a hyphen
+    /// or a dash); `¢` and `$` read after their number ("25¢" → "25 cents"); a `?` beside an
+    /// operator is the unknown ("what" at the end of a line, "blank" inside it).
+    public static let words: [String: String] = [
+        "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "equals", "\u{2260}": "does not equal",
+        "<": "is less than", ">": "is greater than", "\u{00D7}": "times", "\u{00F7}": "divided by",
+        "\u{00A2}": "cents", "$": "dollars",
+        "\u{00BD}": "one half", "\u{00BC}": "one quarter", "\u{00BE}": "three quarters",
+        "\u{2153}": "one third", "\u{2154}": "two thirds",
+    ]
+
+    /// Fractions written with a slash between digits: "1/2" reads "one half".
+    static let slashFractions: [String: String] = [
+        "1/2": "one half", "1/3": "one third", "2/3": "two thirds", "1/4": "one quarter",
+        "2/4": "two quarters", "3/4": "three quarters",
+    ]
+
+    public static func spoken(_ text: String) -> SpokenResult {
+        if isPlain(text) { return SpokenResult(text: text) }
+        var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text))
+        return renderer.render()
+    }
+
+    /// Only the symbols narration cannot speak, for text already tokenized (the COPY rules'
+    /// shared pass): what `spoken(_:).unspeakable` gives, without building the spoken text.
+    static func unspeakable(_ text: String, tokens: [CopyToken]) -> [SpokenResult.Symbol] {
+        if isPlain(text) { return [] }
+        var out: [SpokenResult.Symbol] = []
+        for (i, token) in tokens.enumerated() where token.kind == .symbol && words[token.text] == nil {
+            // A slash is spoken only inside a fraction it reads ("1/2").
+            if token.text == "/", i > 0, i + 1 < tokens.count, tokens[i - 1].kind == .number, tokens[i + 1].kind == .number,
+                tokens[i - 1].end == token.offset, tokens[i + 1].offset == token.end,
+                slashFractions[tokens[i - 1].text + "/" + tokens[i + 1].text] != nil
+            {
+                continue
+            }
+            out.append(.init(token.text, offset: token.offset, length: token.length))
+        }
+        return out
+    }
+
+    /// True when the text has nothing to map and nothing unspeakable: ASCII letters, digits,
+    /// white space and ordinary punctuation, with no `:` or `-` touching digits and no `?` that
+    /// could be an equation's unknown (there is no operator).
+    static func isPlain(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var sawDigit = false
+        var sawHyphen = false
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: " "),
+                UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "'"),
+                UInt8(ascii: "\""), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\n"):
+                break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if previous == UInt8(ascii: ":") { return false }
+                sawDigit = true
+            case UInt8(ascii: ":"):
+                if previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9") { return false }
+            case UInt8(ascii: "-"):
+                sawHyphen = true
+            default:
+                return false
+            }
+            previous = b
+        }
+        return !(sawHyphen && sawDigit)
+    }
+
+    /// Walks the tokens, copying the text between them and saying the symbols.
+    private struct Renderer {
+        let text: String
+        let scalars: [Unicode.Scalar]
+        let tokens: [CopyToken]
+        var out = String.UnicodeScalarView()
+        var unspeakable: [SpokenResult.Symbol] = []
+        /// A word was put where a symbol was: the next token needs a space before it.
+        var spaceNext = false
+        var cursor = 0
+
+        init(_ text: String, tokens: [CopyToken]) {
+            self.text = text
+            scalars = Array(text.unicodeScalars)
+            self.tokens = tokens
+        }
+
+        mutating func render() -> SpokenResult {
+            var i = 0
+            while i < tokens.count {
+                let token = tokens[i]
+                copyGap(to: token.offset)
+                let used = say(i)
+                cursor = tokens[i + used - 1].end
+                i += used
+            }
+            copyGap(to: scalars.count)
+            let spoken = String(out)
+            return SpokenResult(text: spoken == text ? text : spoken, unspeakable: unspeakable)
+        }
+
+        /// Says token `i` (and any it reads together with); returns how many tokens it used.
+        mutating func say(_ i: Int) -> Int {
+            let token = tokens[i]
+            let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+            let attached = next.map { $0.offset == token.end } ?? false
+            switch token.kind {
+            case .word, .punctuation:
+                raw(token)
+                return 1
+            case .number:
+                if attached, let next, next.text == "\u{00A2}" {
+                    raw(token)
+                    word(token.text == "1" ? "cent" : "cents")
+                    return 2
+                }
+                if attached, let next, next.text == "/", i + 2 < tokens.count, tokens[i + 2].kind == .number,
+                    tokens[i + 2].offset == next.end, let words = slashFractions[token.text + "/" + tokens[i + 2].text]
+                {
+                    word(words)
+                    return 3
+                }
+                if attached, let next, next.kind == .symbol, ["\u{00BD}", "\u{00BC}", "\u{00BE}", "\u{2153}", "\u{2154}"].contains(next.text),
+                    let words = Speech.words[next.text]
+                {
+                    raw(token)
+                    word("and " + words)
+                    return 2
+                }
+                if let time = Speech.time(token.text) {
+                    word(time)
+                    return 1
+                }
+                raw(token)
+                return 1
+            case .blank:
+                // At the end of its sentence the unknown is the question: "8 + 6 = ?" → "… equals what?".
+                let last = next == nil || next!.sentence != token.sentence || (next!.kind == .word && next!.startsSentence)
+                word(last ? "what" : "blank")
+                if last { out.append("?") }
+                return 1
+            case .symbol:
+                if token.text == "$", attached, let next, next.kind == .number {
+                    word(Speech.dollars(next.text))
+                    return 2
+                }
+                if var words = Speech.words[token.text] {
+                    // "Is 3 < 5?" says "is" once.
+                    if words.hasPrefix("is "), let previous = previousWord(before: i), previous == "is" { words.removeFirst(3) }
+                    word(words)
+                } else {
+                    unspeakable.append(.init(token.text, offset: token.offset, length: token.length))
+                    raw(token)
+                }
+                return 1
+            }
+        }
+
+        /// The word before the left side of the comparison at `i`: "Is 3 < 5?" → "is".
+        func previousWord(before i: Int) -> String? {
+            var j = i - 1
+            while j >= 0, tokens[j].kind == .number || tokens[j].kind == .blank { j -= 1 }
+            return j >= 0 && j < i - 1 && tokens[j].kind == .word ? tokens[j].folded : nil
+        }
+
+        mutating func copyGap(to end: Int) {
+            if cursor < end {
+                out.append(contentsOf: scalars[cursor..<end])
+                spaceNext = false
+            }
+            cursor = max(cursor, end)
+        }
+
+        mutating func raw(_ token: CopyToken) {
+            if spaceNext, !(token.kind == .punctuation && isCloserOrPause(scalars[token.offset])) { out.append(" ") }
+            spaceNext = false
+            out.append(contentsOf: scalars[token.offset..<token.end])
+        }
+
+        mutating func word(_ words: String) {
+            if let last = out.last, !last.properties.isWhitespace, last != "(" { out.append(" ") }
+            out.append(contentsOf: words.unicodeScalars)
+            spaceNext = true
+        }
+
+        func isCloserOrPause(_ c: Unicode.Scalar) -> Bool {
+            switch c {
+            case ".", ",", "!", "?", ";", ":", ")", "'", "\"", "\u{2019}", "\u{201D}", "\u{2026}": return true
+            default: return false
+            }
+        }
+    }
+
+    /// "3:30" → "three thirty", "8:00" → "eight o'clock", "3:05" → "three oh five"; nil when the
+    /// text is not a time of day.
+    public static func time(_ text: String) -> String? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, (1...2).contains(parts[0].count),
+            let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
+        else { return nil }
+        let hour = NumberWords.words(h)
+        if m == 0 { return hour + " o'clock" }
+        if m < 10 { return hour + " oh " + NumberWords.words(m) }
+        return hour + " " + NumberWords.words(m)
+    }
+
+    /// "5" → "5 dollars", "1" → "1 dollar", "1.25" → "1 dollar and 25 cents".
+    static func dollars(_ amount: String) -> String {
+        let parts = amount.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        var words = whole + (whole == "1" ? " dollar" : " dollars")
+        if parts.count == 2, let cents = Int(parts[1]), cents > 0 {
+            words += " and \(cents) " + (cents == 1 ? "cent" : "cents")
+        }
+        return words
+    }
+}

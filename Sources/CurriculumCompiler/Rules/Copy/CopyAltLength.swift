@@ -1,0 +1,64 @@
+public enum CopyAltLength: CopyLessonRule {
+    public static let description = RuleDescription(
+        id: "COPY-ALT-LENGTH", severity: .warning,
+        summary: "alt text is shorter than 8 or longer than 125 characters",
+        rationale: """
+            WCAG 2.2, SC 1.1.1: the text alternative serves the same purpose as the image. Fewer \
+            than 8 characters ("Apples") rarely says what a child needs to answer; more than 125 \
+            is the long-standing screen-reader guidance for alt text (longer descriptions are \
+            read in one breath and some readers cut them off), and a child listening to \
+            narration cannot hold it. Authoring.md fixes the range at 8–125 characters.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples?
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                image: {asset: apples-line, alt: Apples}
+                hints: [Touch each apple as you count.]
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples?
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                image: {asset: apples-line, alt: Red apples in a row on a table}
+                hints: [Touch each apple as you count.]
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)])
+
+    static let range = 8...125
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+        for item in lesson.items {
+            guard let alt = item.alt, !CopyPolicy.isBlank(alt.text) else { continue }
+            let copy = alt.copy
+            let scalars = Array(copy.text.unicodeScalars)
+            var start = 0
+            var end = scalars.count
+            while start < end, scalars[start].properties.isWhitespace { start += 1 }
+            while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+            let count = end - start
+            if count < range.lowerBound {
+                let at = copy.span(start, count)
+                out.append(diagnostic(
+                    at: at.location, length: at.length,
+                    "alt text has \(count) characters; it needs at least \(range.lowerBound) to say what the picture shows",
+                    notes: [.init("say what the picture shows, such as \"Red apples in a row on a table\"")]))
+            } else if count > range.upperBound {
+                let at = copy.span(start + range.upperBound, count - range.upperBound)
+                out.append(diagnostic(
+                    at: at.location, length: at.length,
+                    "alt text has \(count) characters; keep it to \(range.upperBound)",
+                    notes: [.init("keep what a child needs to answer; leave out the rest")]))
+            }
+        }
+    }
+}

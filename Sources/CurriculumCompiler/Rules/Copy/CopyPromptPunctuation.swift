@@ -1,0 +1,66 @@
+public enum CopyPromptPunctuation: CopyLessonRule {
+    public static let description = RuleDescription(
+        id: "COPY-PROMPT-PUNCTUATION", severity: .warning,
+        summary: "a prompt does not end with ?, . or !",
+        rationale: """
+            Authoring.md: a prompt ends with `?`, `.` or `!`. Narration takes its intonation from \
+            the final mark (a question rises), and early readers learn that a sentence ends with \
+            one; a prompt that trails off reads as unfinished. The fix-it adds `?` to a prompt \
+            that opens with a question word and `.` to any other.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                hints: [Touch each apple as you count.]
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: Count the apples. How many are there?
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                hints: [Touch each apple as you count.]
+                feedback: {incorrect: Touch each apple as you count.}
+              - id: i2
+                type: numericInput
+                prompt: "Say \\"ten!\\""
+                answer: 10
+                hints: [Count your fingers.]
+                feedback: {incorrect: Hold up all your fingers and count them.}
+
+            """)])
+
+    static let questionWords: Set<String> = [
+        "how", "what", "which", "who", "where", "when", "why", "is", "are", "can", "do", "does", "did", "will", "was", "were",
+        "would", "could", "should", "has", "have",
+    ]
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+        for item in lesson.items {
+            guard let prompt = item.prompt else { continue }
+            let copy = prompt.copy
+            let scalars = Array(copy.text.unicodeScalars)
+            var end = scalars.count
+            while end > 0, scalars[end - 1].properties.isWhitespace { end -= 1 }
+            guard end > 0 else { continue }
+            // Closing quotes and brackets may follow the mark: Say "ten!"
+            var last = end - 1
+            while last > 0, "\"')\u{2019}\u{201D}".unicodeScalars.contains(scalars[last]) { last -= 1 }
+            if scalars[last] == "?" || scalars[last] == "." || scalars[last] == "!" { continue }
+            let opensQuestion = prompt.tokens.first(where: { $0.kind == .word }).map { questionWords.contains($0.folded) } ?? false
+            let at = copy.span(end - 1, 1)
+            var fixIts: [Diagnostic.FixIt] = []
+            if copy.isExact(end - 1, length: 1) {
+                fixIts.append(.init(at: at.location, length: at.length, replacement: String(scalars[end - 1]) + (opensQuestion ? "?" : ".")))
+            }
+            out.append(diagnostic(at: at.location, length: at.length, "prompt does not end with '?', '.' or '!'", fixIts: fixIts))
+        }
+    }
+}

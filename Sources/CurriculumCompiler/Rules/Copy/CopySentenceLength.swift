@@ -1,0 +1,68 @@
+public enum CopySentenceLength: CopyLessonRule {
+    public static let description = RuleDescription(
+        id: "COPY-SENTENCE-LENGTH", severity: .warning,
+        summary: "a sentence of child-facing copy has more words than its grade allows",
+        rationale: """
+            Seed 003's copy checklist asks for short sentences of high-frequency words: five- and \
+            six-year-olds decode word by word and lose a long sentence before its end. The limits \
+            are the manifest's `copy.<grade>.wordsPerSentence` (Kindergarten 10, Grade 1 12), counted \
+            over prompts, hints and feedback; numbers count as words. The diagnostic points at the \
+            first word past the limit.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples?
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                hints:
+                  - Look at all of the apples in the row and touch each one as you count them.
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples?
+                objects: {name: apple, count: 7, arrangement: line}
+                answer: 7
+                hints:
+                  - Look at the apples in the row. Touch each one as you count.
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+        let grade = lesson.lesson.grade
+        let limit = context.limits.wordsPerSentence[grade] ?? CopyLimits().wordsPerSentence[grade] ?? 12
+        for item in lesson.items {
+            for copy in item.strings where copy.field.isReading {
+                // One pass: count each sentence's words, remembering the first past the limit.
+                let tokens = copy.tokens
+                var sentence = -1, count = 0, over = -1, last = -1
+                func close() {
+                    guard count > limit, over >= 0, last >= 0 else { return }
+                    let at = copy.copy.span(tokens[over].offset, tokens[last].end - tokens[over].offset)
+                    out.append(diagnostic(
+                        at: at.location, length: at.length,
+                        "sentence has \(count) words; \(CopyPolicy.gradeName(grade)) sentences have at most \(limit)",
+                        notes: [.init("split it into shorter sentences")]))
+                }
+                for i in tokens.indices where tokens[i].isWordLike {
+                    if tokens[i].sentence != sentence {
+                        close()
+                        sentence = tokens[i].sentence
+                        count = 0
+                        over = -1
+                    }
+                    count += 1
+                    if count == limit + 1 { over = i }
+                    last = i
+                }
+                close()
+            }
+        }
+    }
+}

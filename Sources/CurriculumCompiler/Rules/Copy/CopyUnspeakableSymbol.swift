@@ -1,0 +1,76 @@
+public enum CopyUnspeakableSymbol: CopyLessonRule {
+    public static let description = RuleDescription(
+        id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
+        summary: "copy contains a symbol narration cannot speak",
+        rationale: """
+            Seed 003: numbers and symbols are read aloud via VoiceOver; seed 001: audio narration \
+            reads prompts aloud by default. The compiler derives the spoken form of every prompt, \
+            option, hint and feedback line ("8 + 6 = ?" → "8 plus 6 equals what?") and the bundle \
+            carries it. It knows letters, digits, ordinary punctuation (. , ! ? ' " ; : ( ) – — …) \
+            and the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an \
+            equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read \
+            would hear as nothing, or as a name like "number sign". An error: it breaks narration.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: "What is 8 # 6?"
+                answer: 14
+                hints: [Start at 8 and count on 6 more.]
+                feedback: {incorrect: Start at 8. Count on 6 more with your fingers.}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: numericInput
+                prompt: "8 + 6 = ?"
+                answer: 14
+                hints: [Start at 8 and count on 6 more.]
+                feedback: {incorrect: Start at 8. Count on 6 more with your fingers.}
+              - id: i2
+                type: coins
+                prompt: How much money is this? Write it in ¢.
+                coins: [dime, nickel, dime]
+                ask: total
+                answer: 25
+                hints: [Count the dimes by tens. Then add 5¢.]
+                feedback:
+                  incorrect: Count the dimes, 10¢ and 20¢. Then add 5¢ for the nickel.
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out = CopyPass.diagnostics(self, in: catalog)
+        for badge in catalog.badges?.badges ?? [] where badge.name.value != badge.id.value {
+            let copy = CopyString(badge.name, field: .badgeName)
+            report(copy, Speech.spoken(copy.text).unspeakable, &out)
+        }
+        return out
+    }
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+        lesson.forEachCopy { report($0.copy, Speech.unspeakable($0.text, tokens: $0.tokens), &out) }
+    }
+
+    static func report(_ copy: CopyString, _ unspeakable: [SpokenResult.Symbol], _ out: inout [Diagnostic]) {
+        for symbol in unspeakable {
+            let at = copy.span(symbol.offset, symbol.length)
+            out.append(diagnostic(
+                at: at.location, length: at.length, "\(copy.field.name) has \(describe(symbol.text)), which narration cannot speak",
+                notes: [.init("write it in words, or use a symbol narration knows (+ − = < > ¢ ½ ¼)")]))
+        }
+    }
+
+    /// The symbol in quotes, or its code point when it cannot be seen.
+    static func describe(_ symbol: String) -> String {
+        let scalars = symbol.unicodeScalars
+        if let first = scalars.first, scalars.count == 1,
+            first.properties.generalCategory == .format || first.properties.generalCategory == .control
+                || first.properties.generalCategory == .spaceSeparator || first.properties.generalCategory == .unassigned
+        {
+            let hex = String(first.value, radix: 16, uppercase: true)
+            return "the invisible character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"
+        }
+        return "the symbol '\(symbol)'"
+    }
+}

@@ -1,0 +1,63 @@
+public enum CopyWordList: CopyLessonRule {
+    public static let description = RuleDescription(
+        id: "COPY-WORD-LIST", severity: .info,
+        summary: "a word in child-facing copy is not on the early-reader word list",
+        rationale: """
+            Seed 003's copy checklist: sentences use high-frequency words. The project keeps the \
+            words K–1 readers know in copy/early-reader.yaml (Dolch and Fry sight words, K–1 math \
+            vocabulary, everyday concrete words); prompts, hints and feedback should use them. \
+            Inflections of listed words (apples, counted, counting), numbers and number words, \
+            names (capitalised words, and story names the curriculum uses), and the item's own \
+            object names (`objects.name`, options, categories) count as known. Each unknown word \
+            is reported once per string, at its column. Info, not a warning: one new word in a \
+            story ("waffle") is how children meet words, and what makes copy too hard is the \
+            density of such words, which COPY-READING-LEVEL gates per lesson. The fix, where one is \
+            needed, is a simpler word, a new entry in the list, or a `suppress` with a reason.
+            """,
+        triggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many apples are in the gigantic basket?
+                objects: {name: apple, count: 7, arrangement: scattered}
+                answer: 7
+                hints: [Touch each apple as you count.]
+                feedback: {incorrect: Touch each apple as you count.}
+
+            """)],
+        nonTriggering: [.lesson("""
+              - id: i1
+                type: counting
+                prompt: How many acorns did Kofi find?
+                objects: {name: acorn, count: 7, arrangement: scattered}
+                answer: 7
+                hints: [Touch each acorn as you count it.]
+                feedback: {incorrect: Count again. Touch each acorn one at a time.}
+
+            """)])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+        guard !context.lexicon.isEmpty else { return }
+        for item in lesson.items {
+            for (s, copy) in item.strings.enumerated() where copy.field.isReading {
+                var reported: Set<String> = []
+                for (t, token) in copy.tokens.enumerated() where token.kind == .word {
+                    let familiarity = item.familiarity[s][t]
+                    guard familiarity != .familiar, reported.insert(token.folded).inserted else { continue }
+                    let at = copy.copy.span(token)
+                    let diagnostic = diagnostic(
+                        at: at.location, length: at.length, "word '\(token.text)' is not on the early-reader list",
+                        notes: [.init("use a word early readers know, add it to copy/early-reader.yaml, or suppress COPY-WORD-LIST on this item with a reason")])
+                    if familiarity == .unfamiliar {
+                        out.append(diagnostic)
+                    } else {
+                        // A capitalised word starting a sentence: fine if the curriculum uses it as a name.
+                        let word = token.folded
+                        context.later.add(self) { Lexicon.isName(word, in: $0) ? [] : [diagnostic] }
+                    }
+                }
+            }
+        }
+    }
+}
