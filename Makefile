@@ -20,7 +20,6 @@ build: deps
 ## run: build the tool and compile curriculum/ into dist/
 run: build
 	@$(RELEASE_BIN) build curriculum --out $(OUT)
-	@$(RELEASE_BIN) summary curriculum --out $(OUT) 2>/dev/null || true
 
 ## lint: check curriculum/ and report every problem
 lint: build

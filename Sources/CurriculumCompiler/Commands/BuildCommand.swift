@@ -67,8 +67,18 @@ public enum BuildCommand: Command {
             var sources = compilation.sources
             if let path = catalog.manifest?.path, sources[path] == nil { sources[path] = compilation.source(path) }
             let report = LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: compilation.files, rules: RuleRegistry.all)
-            if report.count(.error) > 0 || format != "text" || !report.diagnostics.isEmpty {
+            if format != "text" {
                 try io.emit(report, format: format)
+            } else if report.count(.error) + report.count(.warning) > 0 {
+                // A build shows what could stop it or needs a look; `lint` lists the infos too.
+                let shown = LintReport(
+                    diagnostics: report.diagnostics.filter { $0.severity >= .warning }, sources: sources,
+                    checkedFiles: compilation.files, rules: report.rules)
+                try io.emit(shown, format: format)
+            }
+            let infos = report.count(.info)
+            if format == "text", infos > 0 {
+                io.err("\(infos) info finding\(infos == 1 ? "" : "s") not shown; `curriculum lint` lists them\n")
             }
             if report.count(.error) > 0 {
                 io.err("build stopped: fix the errors above; nothing was written\n")
@@ -81,7 +91,8 @@ public enum BuildCommand: Command {
             for (index, (bundle, plan)) in work.enumerated() {
                 let shown = "\(outPath)/\(bundle.directoryName)"
                 let counts = bundle.manifest.counts
-                let size = "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
+                let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
+                    ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
                 staged = Array(work[(index + 1)...])
                 switch try writer.install(bundle, plan: plan) {
                 case .written: io.err("wrote \(shown) (\(size))\n")
