@@ -20,11 +20,10 @@ public enum Base10Item: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let (tens, tensNode) = item.integer("tens"), let (ones, onesNode) = item.integer("ones"),
+        guard let (tens, tensNode) = item.integer("tens"), let (ones, _) = item.integer("ones"),
             let number = Checked.product(tens, 10).flatMap({ Checked.sum([$0, ones]) })
         else { return [] }
         // The blocks show one number; its digits are not numbers the standard limits.
-        _ = onesNode
         return [(number, tensNode)]
     }
 }

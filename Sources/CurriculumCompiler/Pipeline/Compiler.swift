@@ -59,15 +59,14 @@ public enum Compiler {
         catalog.solutions = SolutionTable.solve(catalog)
         diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
-        // Reporters quote the lines findings point at; read back only the files that have them.
-        let urls = Dictionary(found.map { ($0.displayPath, $0.url) }, uniquingKeysWith: { a, _ in a })
-        for path in Set(diagnostics.map(\.location.path)) where sources[path] == nil {
-            if let url = urls[path], let source = try? SourceFile.read(url, displayPath: path) { sources[path] = source }
-        }
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
-        compilation.fileURLs = urls
+        compilation.fileURLs = Dictionary(found.map { ($0.displayPath, $0.url) }, uniquingKeysWith: { a, _ in a })
+        // Reporters quote the lines findings point at; read back only the files that have them.
+        for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
+            compilation.sources[path] = compilation.source(path)
+        }
         return compilation
     }
 
