@@ -44,12 +44,12 @@ struct CompileRequest {
             }
             // A single file: find the curriculum it belongs to, so cross-file rules still apply.
             let (root, display) = Self.enclosingRoot(of: url, displayPath: path)
-            let shown = display.isEmpty || display == "." ? "" : display + "/"
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            let shown = DisplayPath.join(display, relative)
             if let i = groups.firstIndex(where: { $0.root.standardizedFileURL == root.standardizedFileURL && $0.only != nil }) {
-                groups[i].only?.insert(shown + relative)
+                groups[i].only?.insert(shown)
             } else {
-                groups.append((root, display, [shown + relative]))
+                groups.append((root, display, [shown]))
             }
         }
         return try groups.map { group in

@@ -105,7 +105,7 @@ struct Scaffold {
     }
 
     func shown(_ relative: String) -> String {
-        display == "." || display.isEmpty ? relative : (display.hasSuffix("/") ? display + relative : display + "/" + relative)
+        DisplayPath.join(display, relative)
     }
 
     // MARK: new unit

@@ -33,7 +33,7 @@ struct FileDiscovery {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name
-                let shown = display.isEmpty || display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+                let shown = DisplayPath.join(display, name)
                 let isYAML = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
                 // lstat/stat directly: FileManager's attribute dictionaries cost more than the walk.
                 var link = stat()

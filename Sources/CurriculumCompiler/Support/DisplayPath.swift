@@ -18,4 +18,11 @@ enum DisplayPath {
         guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
         return String(trimmed[trimmed.index(after: slash)...])
     }
+
+    /// `folder` + `name` as diagnostics print it: `k` + `a.yaml` → `k/a.yaml`; an empty or `.`
+    /// folder adds nothing.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty || folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
 }
