@@ -48,6 +48,12 @@ final class BundleRecordTests: XCTestCase {
         XCTAssertEqual(["3d", "1w", "2w", "1mo"].map(ReviewInterval.days), [3, 7, 14, 30])
         XCTAssertEqual(ReviewInterval.days("5"), 5)
         XCTAssertEqual(ReviewInterval.days("1y"), 365)
+        // Spaces and tabs around an interval are ignored; inside one, or alone, they are not one.
+        XCTAssertEqual(ReviewInterval.days(" 3d\t"), 3)
+        XCTAssertEqual(ReviewInterval.days("\u{00A0}1w"), 7)
+        XCTAssertNil(ReviewInterval.days("3 d"))
+        XCTAssertNil(ReviewInterval.days("  "))
+        XCTAssertNil(ReviewInterval.days("3d\n"))
         for bad in ["", "d", "3x", "-1d", "1.5w", "99999999d"] { XCTAssertNil(ReviewInterval.days(bad), bad) }
     }
 

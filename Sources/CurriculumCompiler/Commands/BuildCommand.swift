@@ -32,7 +32,9 @@ public enum BuildCommand: Command {
             let outPath = args.value("--out") ?? "dist"
             let options = try CompileRequest.options(from: args)
             let request = CompileRequest(paths: args.positionals, options: options)
+            var timer = StageTimer()
             guard let compilation = try request.run(io: io).first else { return .failure }
+            defer { BackgroundRelease.drop(compilation) }
             let catalog = compilation.catalog
 
             var diagnostics = compilation.diagnostics
@@ -41,7 +43,10 @@ public enum BuildCommand: Command {
             var writer = BundleWriter(outputDirectory: io.url(for: outPath), force: args.has("--force"))
             // Whatever happens below, no staging folder outlives this run.
             defer { for (bundle, _) in staged { writer.discard(bundle) } }
+            // The coverage report reads only the catalog: it is worked out while bundles are staged.
+            var coverage: BackgroundValue<CoverageReport>?
             if !compilation.hasErrors {
+                coverage = BackgroundValue { CoverageReport(catalog: catalog) }
                 let builder = BundleBuilder(catalog: catalog)
                 let specs: [BundleBuilder.Spec]
                 do {
@@ -59,6 +64,7 @@ public enum BuildCommand: Command {
                     case .staged(let bundle, let plan): staged.append((bundle, plan))
                     }
                 }
+                timer.lap("stage bundles")
                 if let d = versionReuse(staged, writer: writer, catalog: catalog, outPath: outPath, severity: reuse) {
                     diagnostics.append(d)
                 }
@@ -101,11 +107,14 @@ public enum BuildCommand: Command {
                 case .unchanged: io.err("unchanged \(shown)\n")
                 }
             }
-            let coverage = CoverageReport(catalog: catalog)
-            try writer.writeFile("coverage.json", bytes: Array(coverage.json().serialized().utf8))
-            try writer.writeFile("coverage.md", bytes: Array(coverage.markdown().utf8))
-            try writer.writeFile("coverage.html", bytes: Array(coverage.html().utf8))
-            io.err("wrote \(outPath)/coverage.{json,md,html}: \(coverage.summaryLine)\n")
+            timer.lap("install bundles")
+            let covered = coverage?.value ?? CoverageReport(catalog: catalog)
+            timer.lap("coverage")
+            try writer.writeFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+            try writer.writeFile("coverage.md", bytes: Array(covered.markdown().utf8))
+            try writer.writeFile("coverage.html", bytes: Array(covered.html().utf8))
+            timer.lap("coverage files")
+            io.err("wrote \(outPath)/coverage.{json,md,html}: \(covered.summaryLine)\n")
             return .success
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")

@@ -43,6 +43,7 @@ public enum LintCommand: Command {
     /// One lint run over every path of the request, merged into one report.
     static func lint(_ request: CompileRequest, io: CommandIO) throws -> LintReport {
         let compilations = try request.run(io: io)
+        defer { BackgroundRelease.drop(compilations) }
         return LintReport(
             diagnostics: compilations.flatMap(\.diagnostics),
             sources: compilations.reduce(into: [:]) { $0.merge($1.sources) { a, _ in a } },

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// The words an early reader is expected to know: the project's early-reader list, with
 /// inflections folded (apples → apple, counted → count), numbers and number words, and the
 /// story names the curriculum uses. Built once per check from the catalog; lookups are hashing
@@ -15,16 +18,25 @@ public struct Lexicon: Sendable {
     /// The catalog's early-reader list and the story names its copy uses (see `NameEvidence`).
     public init(catalog: Catalog) {
         let base = Lexicon(words: catalog.wordLists[.earlyReader]?.words ?? [])
-        var evidence = NameEvidence()
-        for lesson in catalog.lessons {
-            for item in lesson.items {
-                for copy in CopyString.strings(of: item, .reading) {
-                    let tokens = CopyTokenizer.tokens(copy.text)
-                    evidence.add(tokens) { base.knows(tokens[$0].folded) }
+        // Lessons are read in slices on every core; the evidence merges in slice order.
+        let lessons = catalog.lessons
+        let slices = min(lessons.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let found = ConcurrentResults<NameEvidence>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var evidence = NameEvidence()
+            for lesson in lessons[(slice * lessons.count / slices)..<((slice + 1) * lessons.count / slices)] {
+                for item in lesson.items {
+                    for copy in CopyString.strings(of: item, .reading) {
+                        let tokens = CopyTokenizer.tokens(copy.text)
+                        evidence.add(tokens) { base.knows(tokens[$0].folded) }
+                    }
+                    evidence.add(labels: ItemData.labels(of: item)) { base.knows($0) }
                 }
-                evidence.add(labels: ItemData.labels(of: item)) { base.knows($0) }
             }
+            found[slice] = evidence
         }
+        var evidence = NameEvidence()
+        for case let slice? in found.values { evidence.merge(slice) }
         words = base.words
         names = evidence.names
     }

@@ -150,12 +150,14 @@ struct TreeBuilder {
         /// False when the pending key was rejected, so its value is dropped.
         var keepPending = true
         var size = 1
+        /// How many levels of collections its finished children hold at most.
+        var height = 0
         /// Keys seen so far, built only for unusually large mappings where a scan would be quadratic.
         var keyIndex: [String: Mark]?
     }
 
     private var stack: [Frame] = []
-    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var anchors: [String: (node: Node, size: Int, height: Int)] = [:]
     private var openAnchors: Set<String> = []
     private var aliasExpansion = 0
     private var reportedAliasLimit = false
@@ -233,7 +235,7 @@ struct TreeBuilder {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: skipDepth += 1
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 skipDepth -= 1
-                if skipDepth == 0 { return complete(Node(.scalar(nullScalar), at: skipMark), size: 1, anchor: nil) }
+                if skipDepth == 0 { return complete(Node(.scalar(nullScalar), at: skipMark), size: 1, height: 0, anchor: nil) }
             default: break
             }
             return nil
@@ -245,7 +247,7 @@ struct TreeBuilder {
             let anchor = s.anchor.map { String(cString: $0) }
             let tag = s.tag.map { String(cString: $0) }
             let scalar = makeScalar(text: text, style: s.style, tag: tag, at: at)
-            return complete(Node(.scalar(scalar), at: at), size: 1, anchor: anchor)
+            return complete(Node(.scalar(scalar), at: at), size: 1, height: 0, anchor: anchor)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             return alias(name, at: at)
@@ -279,7 +281,7 @@ struct TreeBuilder {
             guard let frame = stack.popLast() else { return nil }
             if let a = frame.anchor { openAnchors.remove(a) }
             let value: Node.Value = frame.isMapping ? .mapping(exactCapacity(frame.pairs)) : .sequence(exactCapacity(frame.items))
-            return complete(Node(value, at: frame.mark), size: frame.size, anchor: frame.anchor)
+            return complete(Node(value, at: frame.mark), size: frame.size, height: frame.height + 1, anchor: frame.anchor)
         default:
             return nil
         }
@@ -302,11 +304,19 @@ struct TreeBuilder {
             diagnostics.append(YAMLAlias.diagnostic(
                 at: source.location(at), "alias *\(name) refers to a node that contains it",
                 notes: [.init("a node cannot include itself; the alias is read as null")]))
-            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
         guard let target = anchors[name] else {
             diagnostics.append(YAMLAlias.diagnostic(at: source.location(at), "alias *\(name) has no anchor &\(name) before it"))
-            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
+        }
+        // An alias copies its anchor's whole depth in: aliases of aliases nest without any
+        // start event to count.
+        if stack.count + target.height > limits.maxDepth {
+            diagnostics.append(YAMLNesting.diagnostic(
+                at: source.location(at), "alias *\(name) nests deeper than \(limits.maxDepth) levels",
+                notes: [.init("&\(name) holds \(target.height) levels of lists and mappings; the alias is read as null")]))
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
         aliasExpansion += target.size
         if aliasExpansion > limits.maxAliasExpansion {
@@ -317,18 +327,19 @@ struct TreeBuilder {
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes",
                     notes: [.init("this looks like an alias bomb; aliases from here on are read as null")]))
             }
-            return complete(Node(.scalar(nullScalar), at: at), size: 1, anchor: nil)
+            return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
         // The copy keeps the anchor's position: that is where the content was written.
-        return complete(target.node, size: target.size, anchor: nil)
+        return complete(target.node, size: target.size, height: target.height, anchor: nil)
     }
 
     /// Attaches a finished node to its parent; returns it when it is the document's root.
-    private mutating func complete(_ node: Node, size: Int, anchor: String?) -> Node? {
-        if let a = anchor { anchors[a] = (node, size) }
+    private mutating func complete(_ node: Node, size: Int, height: Int, anchor: String?) -> Node? {
+        if let a = anchor { anchors[a] = (node, size, height) }
         guard !stack.isEmpty else { return node }
         let top = stack.count - 1
         stack[top].size += size
+        stack[top].height = max(stack[top].height, height)
         if !stack[top].isMapping {
             stack[top].items.append(node)
         } else if let key = stack[top].pendingKey {

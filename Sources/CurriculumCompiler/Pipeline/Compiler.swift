@@ -10,11 +10,11 @@ public struct Compilation: Sendable {
     /// The curriculum root the run compiled.
     public var root: URL
     /// Where each checked file is on disk, by the path diagnostics print.
-    public var fileURLs: [String: URL] = [:]
+    var filePaths: [String: String] = [:]
 
     /// The source of a checked file, from memory or read back from disk, for quoting it.
     public func source(_ path: String) -> SourceFile? {
-        sources[path] ?? fileURLs[path].flatMap { try? SourceFile.read($0, displayPath: path) }
+        sources[path] ?? filePaths[path].flatMap { try? SourceFile.read(path: $0, displayPath: path) }
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -35,8 +35,11 @@ public struct CompileOptions: Sendable {
 /// Load → Shape → Decode → Link → Check, in one direction (DESIGN.md, The pipeline).
 public enum Compiler {
     public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
-        let shape = try ShapeCheck.load()
+        var timer = StageTimer()
+        // The schemas compile on the other core while this one walks the folders.
+        DispatchQueue.global().async { _ = ShapeCheck.shared }
         let discovery = FileDiscovery(root: root, displayRoot: displayRoot).run()
+        timer.lap("discovery")
         var diagnostics = discovery.diagnostics
         let loader = YAMLLoader(limits: options.limits)
 
@@ -44,8 +47,9 @@ public enum Compiler {
         let found = discovery.files
         let results = ConcurrentResults<FileResult>(count: found.count)
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
-            results[index] = loadFile(found[index], loader: loader, shape: shape)
+            results[index] = loadFile(found[index], loader: loader, shape: try? ShapeCheck.load())
         }
+        _ = try ShapeCheck.load()  // a broken installation is an internal failure, not a finding
         var sources: [String: SourceFile] = [:]
         var entities: [Entity] = []
         for result in results.values {
@@ -54,15 +58,19 @@ public enum Compiler {
             if let source = result.source { sources[source.path] = source }
             if let entity = result.entity { entities.append(entity) }
         }
+        timer.lap("load, shape and decode")
 
         var catalog = Linker.link(entities)
+        timer.lap("link")
         catalog.solutions = SolutionTable.solve(catalog)
+        timer.lap("solve")
         diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
+        timer.lap("rules")
         diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
-        compilation.fileURLs = Dictionary(found.map { ($0.displayPath, $0.url) }, uniquingKeysWith: { a, _ in a })
+        compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         // Reporters quote the lines findings point at; read back only the files that have them.
         for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
             compilation.sources[path] = compilation.source(path)
@@ -97,10 +105,10 @@ public enum Compiler {
         var entity: Entity?
     }
 
-    static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
+    static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let source: SourceFile
         do {
-            source = try SourceFile.read(file.url, displayPath: file.displayPath)
+            source = try SourceFile.read(path: file.path, displayPath: file.displayPath)
         } catch {
             return FileResult(source: nil, diagnostics: [
                 FileUnreadable.diagnostic(at: .file(file.displayPath), "cannot read file: \(error.localizedDescription)")
@@ -109,11 +117,11 @@ public enum Compiler {
         return loadSource(source, loader: loader, shape: shape)
     }
 
-    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
+    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         var (root, diagnostics) = loader.load(source)
         // Sources are kept only for files with findings so far, which bounds memory at scale.
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
-        diagnostics += shape.check(root, in: source)
+        if let shape { diagnostics += shape.check(root, in: source) }
         let entity = FileDecoder(source: source, root: root).decode()
         return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity)
     }
@@ -130,6 +138,16 @@ public enum Compiler {
     /// Catalog rules are independent pure functions, so they run in parallel too.
     static func runRules(on catalog: Catalog) -> [Diagnostic] {
         let rules = RuleRegistry.catalogRules
+        if StageTimer.perRule {
+            // One rule after another, so each one's time is its own.
+            var out: [Diagnostic] = []
+            for rule in rules {
+                var timer = StageTimer()
+                out += rule.check(catalog)
+                timer.lap(rule.id)
+            }
+            return out
+        }
         let results = ConcurrentResults<[Diagnostic]>(count: rules.count)
         DispatchQueue.concurrentPerform(iterations: rules.count) { index in
             results[index] = rules[index].check(catalog)

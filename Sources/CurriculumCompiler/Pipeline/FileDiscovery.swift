@@ -7,7 +7,8 @@ import Foundation
 /// symlinks out of the root.
 struct FileDiscovery {
     struct Found {
-        var url: URL
+        /// The file's path on disk: plain text, since a URL per file costs more than its stat.
+        var path: String
         var displayPath: String
     }
 
@@ -20,19 +21,19 @@ struct FileDiscovery {
         let resolvedRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
         var files: [Found] = []
         var diagnostics: [Diagnostic] = []
-        var pending: [(URL, String)] = [(root, displayRoot)]
+        var pending: [(String, String)] = [(root.path, displayRoot)]
         var visited = Set<String>()
         while let (dir, display) = pending.popLast() {
-            guard visited.insert(dir.resolvingSymlinksInPath().path).inserted else { continue }
+            guard visited.insert(Self.realPath(dir)).inserted else { continue }
             let names: [String]
             do {
-                names = try fm.contentsOfDirectory(atPath: dir.path).sorted()
+                names = try fm.contentsOfDirectory(atPath: dir).sorted()
             } catch {
                 diagnostics.append(FileUnreadable.diagnostic(at: .file(display), "cannot read directory: \(error.localizedDescription)"))
                 continue
             }
             for name in names where !name.hasPrefix(".") {
-                let path = dir.path.hasSuffix("/") ? dir.path + name : dir.path + "/" + name
+                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
                 let shown = DisplayPath.join(display, name)
                 let isYAML = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
                 // lstat/stat directly: FileManager's attribute dictionaries cost more than the walk.
@@ -58,13 +59,20 @@ struct FileDiscovery {
                     continue
                 }
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    pending.append((URL(fileURLWithPath: path, isDirectory: true), shown))
+                    pending.append((path, shown))
                 } else if isYAML {
-                    files.append(Found(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: shown))
+                    files.append(Found(path: path, displayPath: shown))
                 }
             }
         }
         files.sort { $0.displayPath < $1.displayPath }
         return (files, diagnostics)
+    }
+
+    /// The canonical path of a folder, so a folder reached twice (through a link) is walked once.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

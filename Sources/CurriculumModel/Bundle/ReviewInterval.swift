@@ -8,7 +8,12 @@ public enum ReviewInterval {
 
     /// `3d` → 3, `1w` → 7, `2w` → 14, `1mo` → 30, a bare `5` → 5; nil for anything else.
     public static func days(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Spaces and tabs around it, as `.whitespaces` means, without a trip through NSString
+        // (this runs for every lesson of every check).
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c == "\t" || c.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return nil }
+        let trimmed = Substring(scalars[first...last])
         let digits = trimmed.prefix { $0.isNumber && $0.isASCII }
         guard !digits.isEmpty, digits.count <= 6, let count = Int(digits) else { return nil }
         let unit = trimmed.dropFirst(digits.count)

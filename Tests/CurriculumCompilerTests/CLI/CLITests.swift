@@ -115,4 +115,40 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 1)
         XCTAssertTrue(output.contains("a.yaml:2:1: error:"), output)
     }
+
+    /// `CURRICULUM_TIMINGS` prints each stage's time and memory on standard error, and nothing
+    /// on standard output, which a machine format owns.
+    func testTimingsGoToStandardErrorOnlyWhenAskedFor() throws {
+        let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("curriculum")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw XCTSkip("curriculum binary not found beside the tests at \(binary.path)")
+        }
+        let tree = try TemporaryTree(["a.yaml": "x: [\n"])
+        func run(_ environment: [String: String]) throws -> (out: String, err: String) {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["lint", ".", "--format", "json"]
+            process.currentDirectoryURL = tree.url
+            process.environment = environment
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (stdout, stderr)
+        }
+        let quiet = try run([:])
+        XCTAssertFalse(quiet.err.contains("timing:"), quiet.err)
+        let timed = try run(["CURRICULUM_TIMINGS": "1"])
+        for stage in ["discovery", "load, shape and decode", "link", "solve", "rules"] {
+            XCTAssertTrue(timed.err.contains("timing: \(stage) "), "no \(stage) in: \(timed.err)")
+        }
+        XCTAssertTrue(timed.err.contains(" MB"), timed.err)
+        XCTAssertFalse(timed.out.contains("timing:"))
+        XCTAssertEqual(timed.out, quiet.out)
+        let perRule = try run(["CURRICULUM_TIMINGS": "rules"])
+        XCTAssertTrue(perRule.err.contains("timing: COPY-IDIOM "), perRule.err)
+    }
 }
