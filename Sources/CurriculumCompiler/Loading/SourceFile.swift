@@ -62,22 +62,67 @@ public final class SourceFile: Sendable {
     /// Line breaks are LF, CRLF or a lone CR, as YAML (and libyaml's marks) count them.
     public func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
-        var current = 1
-        var start = 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if current == number { break }
-                current += 1
-                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
+        // The first lines (a modeline, a file's head) are found by scanning; deeper ones through
+        // the index, so quoting thousands of findings in a big file stays linear.
+        let start: Int
+        if number <= Self.scannedLines {
+            var current = 1, index = 0
+            var found = number == 1 ? 0 : -1
+            while found < 0, index < bytes.count {
+                if let next = Self.lineBreakEnd(bytes, at: index) {
+                    current += 1
+                    if current == number { found = next }
+                    index = next
+                } else {
+                    index += 1
+                }
             }
-            index += 1
+            guard found >= 0 else { return nil }
+            start = found
+        } else {
+            let starts = lineStarts.starts(of: bytes)
+            guard number <= starts.count else { return nil }
+            start = starts[number - 1]
         }
-        guard current == number, start <= count else { return nil }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static let scannedLines = 64
+    private let lineStarts = LineStarts()
+
+    /// Where the line after a break at `index` starts, or nil when no break is there.
+    static func lineBreakEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+        switch bytes[index] {
+        case 0x0A: return index + 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+        default: return nil
+        }
+    }
+
+    /// The byte offset of every line's start, built the first time a deep line is asked for.
+    private final class LineStarts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var table: [Int]?
+
+        func starts(of bytes: [UInt8]) -> [Int] {
+            lock.withLock {
+                if let table { return table }
+                var starts: [Int] = [0]
+                var index = 0
+                while index < bytes.count {
+                    if let next = SourceFile.lineBreakEnd(bytes, at: index) {
+                        starts.append(next)
+                        index = next
+                    } else {
+                        index += 1
+                    }
+                }
+                table = starts
+                return starts
+            }
+        }
     }
 
     /// The 1-based line and Unicode-scalar column of a byte offset.
