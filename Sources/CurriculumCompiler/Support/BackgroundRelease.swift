@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Lets go of a large value on a background thread. Freeing a 100,000-item catalog node by node
 /// takes tens of milliseconds on the thread that drops it; a one-shot command prints its report
@@ -7,30 +6,5 @@ import Foundation
 enum BackgroundRelease {
     static func drop<Value: Sendable>(_ value: Value) {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
-    }
-}
-
-/// A value worked out on another thread while the caller does something else; `value` waits
-/// for it.
-final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var result: Value?
-    private let work: @Sendable () -> Value
-
-    init(_ work: @escaping @Sendable () -> Value) {
-        self.work = work
-        DispatchQueue.global().async {
-            let value = work()
-            self.lock.withLock { self.result = value }
-            self.done.signal()
-        }
-    }
-
-    var value: Value {
-        if let result = lock.withLock({ result }) { return result }
-        done.wait()
-        // Set before the signal; computed here should that ever not hold.
-        return lock.withLock { result } ?? work()
     }
 }
