@@ -62,23 +62,11 @@ public final class SourceFile: Sendable {
     /// Line breaks are LF, CRLF or a lone CR, as YAML (and libyaml's marks) count them.
     public func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
-        // The first lines (a modeline, a file's head) are found by scanning; deeper ones through
-        // the index, so quoting thousands of findings in a big file stays linear.
+        // Line 1 (every file's modeline) needs no index; any other goes through it, built once,
+        // so quoting thousands of findings in a big file stays linear.
         let start: Int
-        if number <= Self.scannedLines {
-            var current = 1, index = 0
-            var found = number == 1 ? 0 : -1
-            while found < 0, index < bytes.count {
-                if let next = Self.lineBreakEnd(bytes, at: index) {
-                    current += 1
-                    if current == number { found = next }
-                    index = next
-                } else {
-                    index += 1
-                }
-            }
-            guard found >= 0 else { return nil }
-            start = found
+        if number == 1 {
+            start = 0
         } else {
             let starts = lineStarts.starts(of: bytes)
             guard number <= starts.count else { return nil }
@@ -89,11 +77,10 @@ public final class SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private static let scannedLines = 64
     private let lineStarts = LineStarts()
 
     /// Where the line after a break at `index` starts, or nil when no break is there.
-    static func lineBreakEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+    private static func lineBreakEnd(_ bytes: [UInt8], at index: Int) -> Int? {
         switch bytes[index] {
         case 0x0A: return index + 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
@@ -101,7 +88,7 @@ public final class SourceFile: Sendable {
         }
     }
 
-    /// The byte offset of every line's start, built the first time a deep line is asked for.
+    /// The byte offset of every line's start, built the first time a line past the first is asked for.
     private final class LineStarts: @unchecked Sendable {
         private let lock = NSLock()
         private var table: [Int]?
