@@ -2,7 +2,9 @@ import Foundation
 
 /// A piece of copy and its tokens, tokenized once for every COPY rule, each word numbered in
 /// the slice's word table so facts about it are looked up by index, not by hashing again.
-struct AnalyzedCopy {
+/// A class: the rules pass each one around many times, and a copy of a struct holding two
+/// arrays and a string costs three retains where a reference costs one.
+final class AnalyzedCopy {
     let copy: CopyString
     let tokens: [CopyToken]
     /// The word-table number of each token; -1 for tokens that are not words.
@@ -80,18 +82,31 @@ final class ItemCopy {
     lazy var reveal: AnswerReveal? = AnswerReveal(item, promptTokens: prompt?.tokens ?? [])
 }
 
-/// One lesson's copy: its title and its items.
+/// One lesson's copy, or one part of it: its title (in the first part) and its items.
 struct LessonCopy {
     let lesson: Lesson
     let title: AnalyzedCopy?
     let items: [ItemCopy]
+    /// Which part of the lesson this is. A lesson of many items is read in parts, so that its
+    /// items are read on every core and only one part's tokens are held at a time.
+    let part: LessonPart
 
     init(_ lesson: Lesson, table: WordTable, lexicon: Lexicon) {
-        self.lesson = lesson
-        title = lesson.title.value == lesson.id.value
-            ? nil : AnalyzedCopy(CopyString(lesson.title, field: .lessonTitle), table: table)
-        items = lesson.items.map { ItemCopy($0, table: table, lexicon: lexicon) }
+        self.init(LessonPart(lesson: lesson, items: lesson.items.indices, index: 0, count: 1), table: table, lexicon: lexicon)
     }
+
+    init(_ part: LessonPart, table: WordTable, lexicon: Lexicon) {
+        let lesson = part.lesson
+        self.lesson = lesson
+        self.part = part
+        title = part.index > 0 || lesson.title.value == lesson.id.value
+            ? nil : AnalyzedCopy(CopyString(lesson.title, field: .lessonTitle), table: table)
+        items = lesson.items[part.items].map { ItemCopy($0, table: table, lexicon: lexicon) }
+    }
+
+    /// True when this is the whole lesson; a rule that judges a lesson as a whole hands the pass
+    /// a `LessonPiece` for each part instead of deciding.
+    var isWhole: Bool { part.count == 1 }
 
     /// Calls `body` with every piece of copy in the lesson, the title first.
     func forEachCopy(_ body: (AnalyzedCopy) -> Void) {
@@ -121,6 +136,41 @@ struct CopyContext {
     }
 }
 
+/// A run of a lesson's items that the pass reads as one unit.
+struct LessonPart {
+    /// Lessons longer than this are read in parts of this many items.
+    static let maxItems = 256
+
+    let lesson: Lesson
+    let items: Range<Int>
+    let index: Int
+    let count: Int
+
+    /// The lessons cut into parts, in lesson and item order.
+    static func parts(of lessons: [Lesson], maxItems: Int = LessonPart.maxItems) -> [LessonPart] {
+        var parts: [LessonPart] = []
+        parts.reserveCapacity(lessons.count)
+        for lesson in lessons {
+            let n = lesson.items.count
+            let size = max(1, maxItems)
+            let count = n <= size ? 1 : (n - 1) / size + 1
+            for index in 0..<count {
+                parts.append(LessonPart(lesson: lesson, items: index * n / count..<(index + 1) * n / count, index: index, count: count))
+            }
+        }
+        return parts
+    }
+}
+
+/// What a rule that judges a whole lesson found in one part of a lesson read in parts. At the
+/// merge the parts' pieces are joined in order into the first, which then decides.
+protocol LessonPiece: AnyObject {
+    /// Adds the next part's piece (of the same rule and lesson) to this one.
+    func join(_ next: any LessonPiece)
+    /// The findings for the whole lesson, once the curriculum's story names are known.
+    func decide(_ names: Set<String>) -> [Diagnostic]
+}
+
 /// A COPY rule that reads lessons in the shared pass.
 protocol CopyLessonRule: CatalogRule {
     static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic])
@@ -138,8 +188,13 @@ struct CopyPassContext {
     /// been read): each closure gets the names and returns its rule's diagnostics.
     final class Later {
         var decisions: [(rule: String, decide: (Set<String>) -> [Diagnostic])] = []
+        var pieces: [(rule: String, lesson: ObjectIdentifier, piece: any LessonPiece)] = []
         func add(_ rule: any Rule.Type, _ decide: @escaping (Set<String>) -> [Diagnostic]) {
             decisions.append((rule.id, decide))
+        }
+        /// A lesson-wide rule's piece of one part of a lesson read in parts.
+        func add(_ rule: any Rule.Type, _ piece: any LessonPiece, of part: LessonCopy) {
+            pieces.append((rule.id, ObjectIdentifier(part.lesson), piece))
         }
     }
 }
@@ -152,7 +207,7 @@ struct CopyPassContext {
 ///
 /// The pass is keyed on the catalog's lessons (by identity, held weakly, so nothing is kept
 /// alive), its word lists and its copy limits; a different catalog gets a new pass. Memory is
-/// one lesson's tokens per thread plus the findings.
+/// one lesson part's tokens per thread plus the findings.
 enum CopyPass {
     static func diagnostics(_ rule: any CopyLessonRule.Type, in catalog: Catalog) -> [Diagnostic] {
         cache.job(for: catalog).results()[rule.id] ?? []
@@ -160,7 +215,9 @@ enum CopyPass {
 
     /// Runs every registered COPY lesson rule over every lesson on the calling thread (and any
     /// other that joins).
-    static func run(_ catalog: Catalog) -> [String: [Diagnostic]] { Job(catalog).results() }
+    static func run(_ catalog: Catalog, maxItemsPerPart: Int = LessonPart.maxItems) -> [String: [Diagnostic]] {
+        Job(catalog, maxItemsPerPart: maxItemsPerPart).results()
+    }
 
     /// One pass over one catalog. The lessons are cut into slices; every thread that asks for
     /// the results (COPY rules run in parallel with each other) claims slices until none are
@@ -171,7 +228,7 @@ enum CopyPass {
         private struct Work {
             let rules: [any CopyLessonRule.Type]
             let context: CopyContext
-            let lessons: [Lesson]
+            let parts: [LessonPart]
             let slices: Int
         }
 
@@ -188,13 +245,13 @@ enum CopyPass {
         private var sliceResults: [SliceResult?]
         private var result: [String: [Diagnostic]]?
 
-        init(_ catalog: Catalog) {
-            let lessons = catalog.lessons
+        init(_ catalog: Catalog, maxItemsPerPart: Int = LessonPart.maxItems) {
+            let parts = LessonPart.parts(of: catalog.lessons, maxItems: maxItemsPerPart)
             // Several slices per core, so a thread that joins late still finds work.
-            let slices = min(lessons.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+            let slices = min(parts.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
             work = Work(
                 rules: RuleRegistry.catalogRules.compactMap { $0 as? any CopyLessonRule.Type },
-                context: CopyContext(catalog), lessons: lessons, slices: slices)
+                context: CopyContext(catalog), parts: parts, slices: slices)
             sliceResults = Array(repeating: nil, count: slices)
             if slices == 0 { result = [:] }
         }
@@ -232,10 +289,10 @@ enum CopyPass {
         private static func read(_ slice: Int, of work: Work, table: WordTable) -> SliceResult {
             var buckets = Array(repeating: [Diagnostic](), count: work.rules.count)
             var evidence = NameEvidence()
-            let context = work.context, lessons = work.lessons
+            let context = work.context, parts = work.parts
             let pass = CopyPassContext(shared: context, table: table, later: .init())
-            for index in stride(from: slice * lessons.count / work.slices, to: (slice + 1) * lessons.count / work.slices, by: 1) {
-                let copy = LessonCopy(lessons[index], table: table, lexicon: context.lexicon)
+            for index in stride(from: slice * parts.count / work.slices, to: (slice + 1) * parts.count / work.slices, by: 1) {
+                let copy = LessonCopy(parts[index], table: table, lexicon: context.lexicon)
                 for item in copy.items {
                     for string in item.strings where string.field.isReading {
                         evidence.add(string.tokens) { string.words[$0] >= 0 && table.known[Int(string.words[$0])] }
@@ -258,6 +315,20 @@ enum CopyPass {
             for slice in slices {
                 for (rule, decide) in slice?.later.decisions ?? [] { out[rule, default: []] += decide(names) }
             }
+            // Pieces arrive in part order (slices are in order); join each lesson's into its first.
+            var firsts: [(rule: String, piece: any LessonPiece)] = []
+            var byLesson: [String: [ObjectIdentifier: Int]] = [:]
+            for slice in slices {
+                for (rule, lesson, piece) in slice?.later.pieces ?? [] {
+                    if let at = byLesson[rule]?[lesson] {
+                        firsts[at].piece.join(piece)
+                    } else {
+                        byLesson[rule, default: [:]][lesson] = firsts.count
+                        firsts.append((rule, piece))
+                    }
+                }
+            }
+            for (rule, piece) in firsts { out[rule, default: []] += piece.decide(names) }
             return out
         }
     }

@@ -74,6 +74,20 @@ public enum ReadingLevel {
             }
         }
 
+        /// Adds a tally of the texts that come after this one's, as if they had been added here.
+        mutating func join(_ next: Tally) {
+            words += next.words
+            sentences += next.sentences
+            for entry in next.entries {
+                if let at = seen[entry.word] {
+                    if !entry.pending { entries[at].pending = false }
+                } else {
+                    seen[entry.word] = entries.count
+                    entries.append(entry)
+                }
+            }
+        }
+
         /// True when some word's familiarity waits on the curriculum's names.
         var hasPending: Bool { entries.contains { $0.pending } }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks located `Node` trees against compiled JSON Schemas and says what is wrong in words an
 /// author can act on, at the line and column of the offending node.
 ///
@@ -353,6 +355,37 @@ struct Evaluator {
         return ok
     }
 
+    /// Lists at least this long (a lesson of thousands of items) are checked on every core.
+    static let parallelEntries = 1024
+
+    /// Checks a long list's entries against one schema in chunks on every core. Entries are
+    /// independent, so each chunk gets its own evaluator at this depth and path; their issues
+    /// join in entry order, as one evaluator would have found them.
+    private mutating func checkEntriesInParallel(_ items: [Node], _ schema: CompiledSchema) -> Bool {
+        let chunks = min(items.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let results = ConcurrentResults<(issues: [SchemaIssue], ok: Bool, reportedDepthLimit: Bool)>(count: chunks)
+        let start = self
+        SharedWork.run(count: chunks) { chunk in
+            var evaluator = start
+            evaluator.issues = []
+            var ok = true
+            for i in chunk * items.count / chunks..<(chunk + 1) * items.count / chunks {
+                evaluator.path.append(.index(i))
+                if !evaluator.check(items[i], schema) { ok = false }
+                evaluator.path.removeLast()
+            }
+            results[chunk] = (evaluator.issues, ok, evaluator.reportedDepthLimit)
+        }
+        var ok = true
+        for result in results.values {
+            guard let result else { continue }
+            issues += result.issues
+            ok = ok && result.ok
+            reportedDepthLimit = reportedDepthLimit || result.reportedDepthLimit
+        }
+        return ok
+    }
+
     private mutating func checkProperty(_ value: Node, _ key: String, _ schema: CompiledSchema) -> Bool {
         if schema.alwaysValid { return true }
         guard collecting else { return check(value, schema) }
@@ -373,7 +406,10 @@ struct Evaluator {
             ok = false
             report(.range, n, "expected at most \(Self.count(max, "entry", "entries")), found \(items.count)")
         }
-        if !s.prefixItems.isEmpty || s.items != nil {
+        if collecting, s.prefixItems.isEmpty, let schema = s.items, !schema.alwaysValid, !schema.alwaysInvalid,
+           items.count >= Self.parallelEntries {
+            if !checkEntriesInParallel(items, schema) { ok = false }
+        } else if !s.prefixItems.isEmpty || s.items != nil {
             for i in items.indices {
                 guard let schema = i < s.prefixItems.count ? s.prefixItems[i] : s.items else { continue }
                 if schema.alwaysValid { continue }

@@ -110,6 +110,40 @@ final class SchemaValidatorTests: XCTestCase {
         ])
     }
 
+    /// A list of thousands of items is checked on both cores; the findings are those of one
+    /// evaluator reading it in order: every broken entry, in entry order, at its own line.
+    func testALongListIsCheckedInFullAndInOrder() {
+        let item = """
+              - id: i0
+                type: counting
+                prompt: How many pears?
+                objects: {name: pear, count: 6, arrangement: line}
+                answer: 6
+                hints: [Touch each pear as you count.]
+                feedback: {incorrect: Touch and count again one pear at a time.}
+
+            """
+        let broken: [Int: (String, String)] = [
+            3: ("answer: 6", "answer: six"), 700: ("count: 6", "count: -6"), 1_025: ("type: counting", "type: countng"),
+            1_999: ("prompt: How many pears?", "prompt: [How, many]"),
+        ]
+        var text = SchemaExamples.lesson.components(separatedBy: "items:\n")[0] + "items:\n"
+        var expected: [Int] = []
+        for n in 0..<2_000 {
+            var entry = item.replacingOccurrences(of: "id: i0", with: "id: i\(n)")
+            if let (from, to) = broken[n] {
+                entry = entry.replacingOccurrences(of: from, with: to)
+                let lineInEntry = entry.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(to) } ?? 0
+                expected.append(text.split(separator: "\n", omittingEmptySubsequences: false).count + lineInEntry)
+            }
+            text += entry
+        }
+        let found = SchemaFixtures.lint(text)
+        let report = messages(found).prefix(8).joined(separator: "\n")
+        XCTAssertEqual(found.map(\.location.line), expected, report)
+        XCTAssertEqual(found.map(\.ruleID), ["SCHEMA-TYPE", "SCHEMA-RANGE", "SCHEMA-ENUM", "SCHEMA-TYPE"], report)
+    }
+
     func testOneOfMatchingSeveralForms() {
         let text = SchemaFixtures.lesson("skill: k.counting.count-to-10\n", "skill: k.counting.count-to-10\nunit: k.counting\n")
         let found = SchemaFixtures.lint(text)

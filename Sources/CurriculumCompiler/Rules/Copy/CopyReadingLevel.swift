@@ -39,20 +39,46 @@ public enum CopyReadingLevel: CopyLessonRule {
     static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
         let grade = lesson.lesson.grade
         guard !context.lexicon.isEmpty, let ceiling = context.limits.readingLevel[grade] ?? CopyLimits().readingLevel[grade] else { return }
-        var tally = ReadingLevel.Tally()
-        var prompts: [(tally: ReadingLevel.Tally, copy: CopyString)] = []
+        let reading = Reading(lesson: lesson.lesson, ceiling: ceiling)
         for item in lesson.items {
             for (s, copy) in item.strings.enumerated() where copy.field.isReading {
-                tally.add(copy.tokens, familiarity: item.familiarity[s])
+                reading.tally.add(copy.tokens, familiarity: item.familiarity[s])
                 if copy.field == .prompt {
                     var one = ReadingLevel.Tally()
                     one.add(copy.tokens, familiarity: item.familiarity[s])
-                    prompts.append((one, copy.copy))
+                    reading.prompts.append((one, copy.copy))
                 }
             }
         }
-        let id = lesson.lesson.id
-        // Decided now, or once the story names are known if a word's familiarity waits on them.
+        // Decided now, once the story names are known if a word's familiarity waits on them,
+        // or, for a lesson read in parts, once every part has been read.
+        if !lesson.isWhole {
+            context.later.add(self, reading, of: lesson)
+        } else if reading.tally.hasPending {
+            context.later.add(self, reading.decide)
+        } else {
+            out += reading.decide([])
+        }
+    }
+
+    /// A lesson's reading so far: the tally of everything the child reads, and each prompt's own.
+    final class Reading: LessonPiece {
+        let lesson: Lesson
+        let ceiling: Double
+        var tally = ReadingLevel.Tally()
+        var prompts: [(tally: ReadingLevel.Tally, copy: CopyString)] = []
+
+        init(lesson: Lesson, ceiling: Double) {
+            self.lesson = lesson
+            self.ceiling = ceiling
+        }
+
+        func join(_ next: any LessonPiece) {
+            guard let next = next as? Reading else { return }
+            tally.join(next.tally)
+            prompts += next.prompts
+        }
+
         func decide(_ names: Set<String>) -> [Diagnostic] {
             let analysis = tally.analysis(names: names)
             guard analysis.words > 0, analysis.grade > ceiling + 1e-9 else { return [] }
@@ -66,15 +92,11 @@ public enum CopyReadingLevel: CopyLessonRule {
             if let hardest = graded.max(by: { $0.0 < $1.0 }) {
                 notes.append(.init("the hardest prompt reads at grade \(format(hardest.0))", at: hardest.1.location))
             }
+            let id = lesson.id
             return [diagnostic(
                 at: id.location, length: id.length,
-                "lesson reads at grade \(format(analysis.grade)); the \(CopyPolicy.gradeName(grade)) ceiling is \(format(ceiling))",
+                "lesson reads at grade \(format(analysis.grade)); the \(CopyPolicy.gradeName(lesson.grade)) ceiling is \(format(ceiling))",
                 notes: notes)]
-        }
-        if tally.hasPending {
-            context.later.add(self, decide)
-        } else {
-            out += decide([])
         }
     }
 
