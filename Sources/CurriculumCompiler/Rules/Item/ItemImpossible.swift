@@ -72,7 +72,7 @@ public enum ItemImpossible: CatalogRule {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {
-                guard let type = ItemTypes.type(of: item) else { continue }
+                guard ItemTypes.type(of: item) != nil else { continue }
                 for problem in catalog.solutions.solution(of: item)?.problems ?? [] {
                     let (location, length) = item.location(of: problem)
                     out.append(diagnostic(at: location, length: length, problem.message, notes: problem.notes.map { .init($0) }))
