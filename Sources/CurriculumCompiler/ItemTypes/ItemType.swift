@@ -97,7 +97,7 @@ extension Item {
     /// Where a node of this item was written; `offset` moves into a one-line scalar's text.
     public func location(of node: Node, offset: Int? = nil) -> SourceLocation {
         var column = Int(node.mark.column)
-        if let offset, let scalar = node.scalar, !scalar.text.contains("\n") {
+        if let offset, let scalar = node.scalar, !scalar.text.utf8.contains(UInt8(ascii: "\n")) {
             switch scalar.style {
             case .plain: column += offset
             case .singleQuoted, .doubleQuoted: column += offset + 1
@@ -115,7 +115,7 @@ extension Item {
 extension Node {
     /// Columns a scalar takes on its line (quotes included), for the caret underline.
     public var span: Int {
-        guard let scalar, !scalar.text.contains("\n") else { return 1 }
+        guard let scalar, !scalar.text.utf8.contains(UInt8(ascii: "\n")) else { return 1 }
         switch scalar.style {
         case .plain: return max(1, scalar.text.unicodeScalars.count)
         case .singleQuoted, .doubleQuoted: return scalar.text.unicodeScalars.count + 2

@@ -264,6 +264,9 @@ private struct SchemaCompiler {
     let registry: SchemaRegistry
     private var worklist: [(schema: CompiledSchema, node: Node, location: SchemaRegistry.Location)] = []
     private var created: [(key: String, schema: CompiledSchema)] = []
+    /// `$ref`s already resolved, by document, base and reference: schemas repeat the same few
+    /// references many times, and parsing and resolving each URI again was most of the compile.
+    private var resolved: [String: CompiledSchema] = [:]
 
     init(registry: SchemaRegistry) {
         self.registry = registry
@@ -289,12 +292,13 @@ private struct SchemaCompiler {
 
     /// The compiled schema for a location: the cached one, or a new one queued for filling in.
     private mutating func shell(_ location: SchemaRegistry.Location, _ node: Node) -> CompiledSchema {
-        let key = "\(location.document)|" + JSONPointer.text(location.tokens)
+        let pointer = JSONPointer.text(location.tokens)
+        let key = "\(location.document)|" + pointer
         if let existing = registry.cached(key) { return existing }
         let document = registry.document(location.document)
         let base = SchemaRegistry.base(of: node, inherited: location.base)
         let schema = CompiledSchema(
-            uri: base.text + "#" + JSONPointer.text(location.tokens),
+            uri: base.text + "#" + pointer,
             location: document.source.location(node.mark))
         registry.cache(key, schema)
         created.append((key, schema))
@@ -502,11 +506,20 @@ private struct SchemaCompiler {
     /// A `$ref` against the base URI in force; a reference that misses is tried once more against
     /// the document's own location, so files without a matching `$id` still find their siblings.
     private mutating func resolve(_ reference: String, _ node: Node, _ here: SchemaRegistry.Location) throws -> CompiledSchema {
+        let key = "\(here.document)\u{1}" + here.base.text + "\u{1}" + reference
+        if let known = resolved[key] { return known }
         let primary = here.base.resolving(reference)
-        if let (location, target) = registry.locate(primary) { return shell(location, target) }
-        let fileBased = registry.document(here.document).uri.resolving(reference)
-        if fileBased != primary, let (location, target) = registry.locate(fileBased) { return shell(location, target) }
-        throw error(node, here, "$ref '\(reference)' points at nothing (resolved to \(primary.text))")
+        var found = registry.locate(primary)
+        if found == nil {
+            let fileBased = registry.document(here.document).uri.resolving(reference)
+            if fileBased != primary { found = registry.locate(fileBased) }
+        }
+        guard let (location, target) = found else {
+            throw error(node, here, "$ref '\(reference)' points at nothing (resolved to \(primary.text))")
+        }
+        let schema = shell(location, target)
+        resolved[key] = schema
+        return schema
     }
 
     /// Rejects schemas that apply themselves to the same value without end (`a: {$ref: b}`,
