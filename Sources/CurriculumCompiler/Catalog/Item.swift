@@ -5,14 +5,18 @@
 public final class Item: Sendable {
     public let node: Node
     public let path: String
-    /// `<lesson id>/<item id>`
-    public let fullID: String
+    /// The lesson's id, sharing the lesson's storage; the full id is built only when a bundle
+    /// asks for it, not held as one more string per item.
+    public let lessonID: String
 
     public init(node: Node, path: String, lessonID: String) {
         self.node = node
         self.path = path
-        self.fullID = lessonID + "/" + (node["id"]?.string ?? "")
+        self.lessonID = lessonID
     }
+
+    /// `<lesson id>/<item id>`
+    public var fullID: String { lessonID + "/" + (node["id"]?.string ?? "") }
 
     public var location: SourceLocation { at(node) }
 

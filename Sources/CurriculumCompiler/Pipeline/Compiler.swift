@@ -36,20 +36,27 @@ public struct CompileOptions: Sendable {
 public enum Compiler {
     public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
         var timer = StageTimer()
-        // The schemas compile on the other core while this one walks the folders.
-        DispatchQueue.global().async { _ = ShapeCheck.shared }
+        // The schemas compile on the other core while this one walks the folders and both parse.
+        let schemas = BackgroundValue { ShapeCheck.shared }
         let discovery = FileDiscovery(root: root, displayRoot: displayRoot).run()
         timer.lap("discovery")
         var diagnostics = discovery.diagnostics
         let loader = YAMLLoader(limits: options.limits)
 
-        // Files load independently, so they load in parallel; results keep discovery order.
+        // Files load independently, so they load in parallel; results keep discovery order. A
+        // file parsed before the schemas are ready waits, parsed, for a second round, rather
+        // than holding up the parsing of the rest.
         let found = discovery.files
         let results = ConcurrentResults<FileResult>(count: found.count)
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
-            results[index] = loadFile(found[index], loader: loader, shape: try? ShapeCheck.load())
+            results[index] = loadFile(found[index], loader: loader, shape: schemas.ifReady.flatMap { try? $0.get() })
         }
-        _ = try ShapeCheck.load()  // a broken installation is an internal failure, not a finding
+        let shape = try schemas.value.get()  // a broken installation is an internal failure, not a finding
+        let waiting = results.values.indices.filter { results[$0]?.parsed != nil }
+        DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
+            guard let result = results[waiting[index]], let root = result.parsed, let source = result.source else { return }
+            results[waiting[index]] = check(root, of: source, after: result.diagnostics, shape: shape)
+        }
         var sources: [String: SourceFile] = [:]
         var entities: [Entity] = []
         for result in results.values {
@@ -103,8 +110,12 @@ public enum Compiler {
         var source: SourceFile?
         var diagnostics: [Diagnostic]
         var entity: Entity?
+        /// A document parsed before the schemas were ready, still to be checked and decoded.
+        var parsed: Node?
     }
 
+    /// Reads and parses a file, then checks and decodes it if `shape` is given; without it the
+    /// result holds the parsed document for `check`.
     static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let source: SourceFile
         do {
@@ -114,15 +125,23 @@ public enum Compiler {
                 FileUnreadable.diagnostic(at: .file(file.displayPath), "cannot read file: \(error.localizedDescription)")
             ], entity: nil)
         }
-        return loadSource(source, loader: loader, shape: shape)
+        let (root, diagnostics) = loader.load(source)
+        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
+        guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
+        return check(root, of: source, after: diagnostics, shape: shape)
     }
 
-    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
-        var (root, diagnostics) = loader.load(source)
-        // Sources are kept only for files with findings so far, which bounds memory at scale.
+    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
+        let (root, diagnostics) = loader.load(source)
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
-        if let shape { diagnostics += shape.check(root, in: source) }
+        return check(root, of: source, after: diagnostics, shape: shape)
+    }
+
+    /// Checks a parsed document against its schema and decodes it.
+    static func check(_ root: Node, of source: SourceFile, after loading: [Diagnostic], shape: ShapeCheck) -> FileResult {
+        let diagnostics = loading + shape.check(root, in: source)
         let entity = FileDecoder(source: source, root: root).decode()
+        // Sources are kept only for files with findings so far, which bounds memory at scale.
         return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity)
     }
 

@@ -18,6 +18,9 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The value if it is ready, without waiting.
+    var ifReady: Value? { lock.withLock { result } }
+
     var value: Value {
         if let result = lock.withLock({ result }) { return result }
         done.wait()
