@@ -5,10 +5,16 @@ struct Linker {
     private var seen: [String: SourceLocation] = [:]
 
     /// Records an id; returns false (and remembers the duplicate) if it was defined before.
-    private mutating func claim(_ id: Located<String>, namespace: String) -> Bool {
+    /// `use` is where the entity holding the id was written: an alias that repeats an entity
+    /// repeats its id at the anchor's very spot, so the duplicate is reported at the alias.
+    private mutating func claim(_ id: Located<String>, namespace: String, use: SourceLocation? = nil) -> Bool {
         let key = namespace + "\u{0}" + id.value
         if let first = seen[key] {
-            catalog.duplicates.append((id, first))
+            if id.location == first, let use, use != first {
+                catalog.duplicates.append((Located(id.value, at: use), first))
+            } else {
+                catalog.duplicates.append((id, first))
+            }
             return false
         }
         seen[key] = id.location
@@ -38,7 +44,7 @@ struct Linker {
                 catalog.units.append(kept)
             case .lesson(let lesson):
                 guard claim(lesson.id, namespace: "id") else { continue }
-                let items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value) }
+                let items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value, use: $0.location) }
                 lessons.append(items.count == lesson.items.count ? lesson : lesson.with(items: items))
             case .analytics(let a):
                 if catalog.analytics == nil { catalog.analytics = a }

@@ -329,8 +329,11 @@ struct TreeBuilder {
             }
             return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
-        // The copy keeps the anchor's position: that is where the content was written.
-        return complete(target.node, size: target.size, height: target.height, anchor: nil)
+        // The copy itself is where the alias was written; what is inside it keeps the anchor's
+        // positions, since that is where its content was written (and the copy shares storage).
+        var copy = target.node
+        copy.mark = at
+        return complete(copy, size: target.size, height: target.height, anchor: nil)
     }
 
     /// Attaches a finished node to its parent; returns it when it is the document's root.

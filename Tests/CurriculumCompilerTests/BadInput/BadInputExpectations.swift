@@ -45,12 +45,7 @@ enum BadInputExpectations {
 
     /// Corpus files whose output is wrong today. The goldens hold today's output, marked with
     /// the issue; testKnownIssuesInTheCorpus fails once an issue is fixed, so the entry goes.
-    static let knownIssues: [String: Entry] = [
-        "alias-duplicates-item": entry(
-            "LOC-ALIAS-COPY",
-            "an alias (*pear, 24:5) that repeats item i1 gives REF-DUPLICATE-ID at the anchor's position 12:9, the same place as its 'first defined here' note; it should point at the alias",
-            fixed: { $0.has("REF-DUPLICATE-ID", at: 24, 5) }),
-    ]
+    static let knownIssues: [String: Entry] = [:]
 
     /// The `#` lines a golden starts with.
     static func comments(for name: String) -> [String] {

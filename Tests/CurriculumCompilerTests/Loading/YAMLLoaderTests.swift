@@ -58,6 +58,18 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
     }
 
+    /// An alias's copy is located where the alias was written; what is inside it keeps the
+    /// anchor's positions, where that content was written.
+    func testAnAliasCopyIsWhereTheAliasIsAndItsInsideWhereTheAnchorIs() throws {
+        let (root, diagnostics) = load("first: &item\n  id: i1\n  answer: 6\nsecond: *item\n")
+        XCTAssertTrue(diagnostics.isEmpty)
+        let first = try XCTUnwrap(root?["first"]), second = try XCTUnwrap(root?["second"])
+        XCTAssertEqual([first.mark.line, first.mark.column], [1, 8])  // the anchor opens the mapping
+        XCTAssertEqual([second.mark.line, second.mark.column], [4, 9])
+        XCTAssertEqual(second["id"]?.string, "i1")
+        XCTAssertEqual(second["id"]?.mark, first["id"]?.mark)
+    }
+
     func testSelfReferencingAndUndefinedAliases() {
         XCTAssertEqual(summary(load("a: &x [1, *x]\n").1), ["YAML-ALIAS@1:11"])
         XCTAssertEqual(summary(load("a: *nope\n").1), ["YAML-ALIAS@1:4"])
