@@ -9,6 +9,8 @@ public struct AnalyticsDictionary: Sendable {
         public var name: Located<String>
         public var trigger: String
         public var properties: [Property]
+        /// Where the event's entry was written.
+        public var location: SourceLocation
     }
 
     public struct Property: Sendable {

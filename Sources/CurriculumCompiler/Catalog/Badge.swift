@@ -11,4 +11,6 @@ public struct Badge: Sendable {
     public var name: Copy
     public var skill: Reference
     public var levels: [(name: String, mastered: Int)]
+    /// Where the badge's entry was written.
+    public var location: SourceLocation
 }

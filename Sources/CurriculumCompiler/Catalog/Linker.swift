@@ -40,7 +40,7 @@ struct Linker {
             case .unit(let unit):
                 guard claim(unit.id, namespace: "id") else { continue }
                 var kept = unit
-                kept.skills = unit.skills.filter { claim($0.id, namespace: "id") }
+                kept.skills = unit.skills.filter { claim($0.id, namespace: "id", use: $0.location) }
                 catalog.units.append(kept)
             case .lesson(let lesson):
                 guard claim(lesson.id, namespace: "id") else { continue }
@@ -48,10 +48,10 @@ struct Linker {
                 lessons.append(items.count == lesson.items.count ? lesson : lesson.with(items: items))
             case .analytics(let a):
                 if catalog.analytics == nil { catalog.analytics = a }
-                for e in a.events { _ = claim(e.name, namespace: "event") }
+                for e in a.events { _ = claim(e.name, namespace: "event", use: e.location) }
             case .badges(let b):
                 if catalog.badges == nil { catalog.badges = b }
-                for badge in b.badges { _ = claim(badge.id, namespace: "badge") }
+                for badge in b.badges { _ = claim(badge.id, namespace: "badge", use: badge.location) }
             case .wordList(let list):
                 if let existing = catalog.wordLists[list.purpose] {
                     var merged = existing

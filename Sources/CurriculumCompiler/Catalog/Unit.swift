@@ -19,6 +19,8 @@ public struct Skill: Sendable {
     public var standards: [Reference]
     public var prerequisites: [Reference]
     public var remediation: Remediation?
+    /// Where the skill's entry was written (an alias that repeats one is its own place).
+    public var location: SourceLocation
 }
 
 /// Where a struggling learner goes back to, and what to do there.

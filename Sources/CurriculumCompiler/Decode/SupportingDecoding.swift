@@ -6,7 +6,7 @@ extension FileDecoder {
                 guard let n = string(p, "name"), let t = string(p, "type") else { return nil }
                 return .init(name: n, type: t, required: p["required"]?.bool ?? false, location: at(p))
             } ?? []
-            return .init(name: name, trigger: string(node, "trigger") ?? "", properties: properties)
+            return .init(name: name, trigger: string(node, "trigger") ?? "", properties: properties, location: at(node))
         } ?? []
         let emitters: [(Located<String>, [Reference])] = root["emitters"]?.mapping?.compactMap { pair in
             guard let type = located(pair.key) else { return nil }
@@ -22,7 +22,7 @@ extension FileDecoder {
                 guard let n = string(l, "name"), let m = l["mastered"]?.int else { return nil }
                 return (n, m)
             } ?? []
-            return Badge(id: id, name: located(node, "name") ?? id, skill: skill, levels: levels)
+            return Badge(id: id, name: located(node, "name") ?? id, skill: skill, levels: levels, location: at(node))
         } ?? []
         return BadgeCatalog(
             pointsPerCorrect: root["points"]?["correct"]?.int ?? 10, pointsPerHint: root["points"]?["hint"]?.int ?? -2,

@@ -6,7 +6,7 @@ extension FileDecoder {
             return Skill(
                 id: skillID, unitID: id.value, grade: grade, name: string(node, "name") ?? skillID.value,
                 standards: references(node, "standards"), prerequisites: references(node, "prerequisites"),
-                remediation: remediation(node["remediation"]))
+                remediation: remediation(node["remediation"]), location: at(node))
         } ?? []
         return Unit(
             id: id, grade: grade, order: root["order"]?.int ?? 0, title: string(root, "title") ?? id.value,
