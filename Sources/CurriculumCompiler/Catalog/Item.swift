@@ -16,7 +16,7 @@ public final class Item: Sendable {
     }
 
     /// `<lesson id>/<item id>`
-    public var fullID: String { lessonID + "/" + (node["id"]?.string ?? "") }
+    public var fullID: String { lessonID + "/" + id.value }
 
     public var location: SourceLocation { at(node) }
 

@@ -150,9 +150,9 @@ struct LessonPart {
     static func parts(of lessons: [Lesson], maxItems: Int = LessonPart.maxItems) -> [LessonPart] {
         var parts: [LessonPart] = []
         parts.reserveCapacity(lessons.count)
+        let size = max(1, maxItems)
         for lesson in lessons {
             let n = lesson.items.count
-            let size = max(1, maxItems)
             let count = n <= size ? 1 : (n - 1) / size + 1
             for index in 0..<count {
                 parts.append(LessonPart(lesson: lesson, items: index * n / count..<(index + 1) * n / count, index: index, count: count))

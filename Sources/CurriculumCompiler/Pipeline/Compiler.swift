@@ -52,7 +52,7 @@ public enum Compiler {
             results[index] = loadFile(found[index], loader: loader, shape: schemas.ifReady.flatMap { try? $0.get() })
         }
         let shape = try schemas.value.get()  // a broken installation is an internal failure, not a finding
-        let waiting = results.values.indices.filter { results[$0]?.parsed != nil }
+        let waiting = results.values.enumerated().compactMap { $1?.parsed != nil ? $0 : nil }
         DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
             guard let result = results[waiting[index]], let root = result.parsed, let source = result.source else { return }
             results[waiting[index]] = check(root, of: source, after: result.diagnostics, shape: shape)
