@@ -27,9 +27,10 @@ public enum BuildCommand: Command {
             io.err("error: build takes one curriculum folder\nUSAGE: curriculum build \(synopsis)\n")
             return .usage
         }
+        let outPath = args.value("--out") ?? "dist"
         do {
             let format = args.value("--format") ?? "text"
-            let outPath = args.value("--out") ?? "dist"
+            guard !outPath.isEmpty else { throw UsageError("--out needs a folder; an empty path would write into the current folder") }
             let options = try CompileRequest.options(from: args)
             let request = CompileRequest(paths: args.positionals, options: options)
             var timer = StageTimer()
@@ -38,11 +39,12 @@ public enum BuildCommand: Command {
             let catalog = compilation.catalog
 
             var diagnostics = compilation.diagnostics
-            var staged: [(BundleWriter.StagedBundle, BundleWriter.Plan)] = []
+            var staged: [(OutputTransaction.StagedBundle, BundleWriter.Plan)] = []
             var unchanged: [String] = []
             var writer = BundleWriter(outputDirectory: io.url(for: outPath), force: args.has("--force"))
-            // Whatever happens below, no staging folder outlives this run.
-            defer { for (bundle, _) in staged { writer.discard(bundle) } }
+            // Holds the output folder's lock from before the bundles are compared with what is
+            // there until they are switched in; dropped without a commit, it removes what it staged.
+            var transaction: OutputTransaction?
             // The coverage report reads only the catalog: it is worked out while bundles are staged.
             var coverage: BackgroundValue<CoverageReport>?
             if !compilation.hasErrors {
@@ -55,11 +57,12 @@ public enum BuildCommand: Command {
                     io.err("error: \(failure)\nbuild stopped; nothing was written\n")
                     return .contentErrors
                 }
-                writer.cleanUpStaleStaging()
                 let reuse = severity(of: BundleVersionReuse.id, catalog: catalog, options: options)
                 if reuse != .error { writer.force = true }
+                let output = try writer.begin(waiting: { io.err("waiting for another build to finish writing \(outPath)…\n") })
+                transaction = output
                 for spec in specs {
-                    switch try writer.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
+                    switch try output.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
                     case .unchanged(let name): unchanged.append(name)
                     case .staged(let bundle, let plan): staged.append((bundle, plan))
                     }
@@ -91,29 +94,29 @@ public enum BuildCommand: Command {
                 return .contentErrors
             }
 
+            guard let transaction else { return .failure }
+            let covered = coverage?.value ?? CoverageReport(catalog: catalog)
+            timer.lap("coverage")
+            try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+            try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
+            try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+            // One switch installs every bundle and the report; what is printed comes after it,
+            // so a closed terminal cannot interrupt an install.
+            let outcomes = try transaction.commit(staged)
+            timer.lap("install")
             for name in unchanged { io.err("unchanged \(outPath)/\(name)\n") }
-            let work = staged
-            staged = []
-            for (index, (bundle, plan)) in work.enumerated() {
+            for ((bundle, _), outcome) in zip(staged, outcomes) {
                 let shown = "\(outPath)/\(bundle.directoryName)"
                 let counts = bundle.manifest.counts
                 let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
                     ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
-                staged = Array(work[(index + 1)...])
-                switch try writer.install(bundle, plan: plan) {
+                switch outcome {
                 case .written: io.err("wrote \(shown) (\(size))\n")
                 case .replaced: io.err("replaced \(shown) (\(size))\n")
                 case .repaired: io.err("rewrote damaged \(shown) (\(size))\n")
                 case .unchanged: io.err("unchanged \(shown)\n")
                 }
             }
-            timer.lap("install bundles")
-            let covered = coverage?.value ?? CoverageReport(catalog: catalog)
-            timer.lap("coverage")
-            try writer.writeFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
-            try writer.writeFile("coverage.md", bytes: Array(covered.markdown().utf8))
-            try writer.writeFile("coverage.html", bytes: Array(covered.html().utf8))
-            timer.lap("coverage files")
             io.err("wrote \(outPath)/coverage.{json,md,html}: \(covered.summaryLine)\n")
             return .success
         } catch let error as UsageError {
@@ -122,8 +125,11 @@ public enum BuildCommand: Command {
         } catch CompileRequest.Failure.missing(let path) {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure
+        } catch BundleWriter.Failure.notABundle(_, let reason) {
+            io.err("error: cannot write into \(outPath): \(reason); nothing was written\n")
+            return .failure
         } catch {
-            io.err("error: cannot write bundles: \(error)\n")
+            io.err("error: cannot write bundles: \(error); the previous output is as it was\n")
             return .failure
         }
     }
@@ -140,7 +146,7 @@ public enum BuildCommand: Command {
     /// One BUNDLE-VERSION-REUSE finding at the manifest's `version` for every bundle whose version
     /// exists with other content, with the bump `curriculum diff` would require as the fix-it.
     static func versionReuse(
-        _ work: [(BundleWriter.StagedBundle, BundleWriter.Plan)], writer: BundleWriter, catalog: Catalog, outPath: String,
+        _ work: [(OutputTransaction.StagedBundle, BundleWriter.Plan)], writer: BundleWriter, catalog: Catalog, outPath: String,
         severity: Severity
     ) -> Diagnostic? {
         guard let manifest = catalog.manifest, severity != .off else { return nil }

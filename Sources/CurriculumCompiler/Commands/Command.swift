@@ -35,6 +35,8 @@ public final class CommandIO: @unchecked Sendable {
     public var stdoutIsTerminal: Bool
     public var environment: [String: String]
     public var currentDirectory: URL
+    /// The first failed write to the terminal streams, as a sentence; the tool exits 3 with it.
+    public var outputFailure: () -> String? = { nil }
 
     public init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, stdoutIsTerminal: Bool,
@@ -48,12 +50,14 @@ public final class CommandIO: @unchecked Sendable {
     }
 
     public static func standard() -> CommandIO {
-        CommandIO(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+        let (output, error) = (StandardStream.output, StandardStream.error)
+        let io = CommandIO(
+            out: { output.write($0) }, err: { error.write($0) },
             stdoutIsTerminal: isatty(1) == 1,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        io.outputFailure = { output.failure ?? error.failure }
+        return io
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set (no-color.org).

@@ -9,6 +9,15 @@ public enum CommandLineTool {
     public static let usageLine = "USAGE: curriculum <command> [options]"
 
     public static func run(_ args: [String], io: CommandIO = .standard()) -> ExitCode {
+        let code = dispatch(args, io: io)
+        // Output that could not be written is a failure whatever the content was: a script
+        // reading a truncated report must not take it for a whole one.
+        guard let failure = io.outputFailure() else { return code }
+        io.err("error: \(failure)\n")
+        return .failure
+    }
+
+    static func dispatch(_ args: [String], io: CommandIO) -> ExitCode {
         guard let first = args.first else {
             io.err(overview())
             return .usage

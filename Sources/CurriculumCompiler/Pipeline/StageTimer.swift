@@ -15,7 +15,7 @@ struct StageTimer {
         guard Self.enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let time = String(format: "%.1f", Double(now - last) / 1e6)
-        FileHandle.standardError.write(Data("timing: \(stage) \(time) ms, resident \(Self.residentMegabytes()) MB\n".utf8))
+        StandardStream.error.write("timing: \(stage) \(time) ms, resident \(Self.residentMegabytes()) MB\n")
         last = now
     }
 

@@ -89,3 +89,26 @@ struct ThreeFacts: FactSetSource {
         return [FactSetRecord(id: "facts.starter", uuid: UUIDv5.entity("facts.starter"), facts: facts)]
     }
 }
+
+/// An output folder as a reader sees it: every file under each top-level name, through the
+/// links, leaving out the hidden machinery (`.generations`, `.lock`) and the `current` pointer.
+/// A link that leads nowhere is as good as absent.
+func output(of root: URL) throws -> [String: Data] {
+    var out: [String: Data] = [:]
+    for name in entries(of: root) where !name.hasPrefix(".") && name != "current" {
+        let url = root.appendingPathComponent(name)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
+        if isDir.boolValue {
+            for (path, data) in try files(under: url) { out[name + "/" + path] = data }
+        } else {
+            out[name] = try Data(contentsOf: url)
+        }
+    }
+    return out
+}
+
+/// The names a reader can open at the top of an output folder.
+func visibleEntries(of root: URL) -> [String] {
+    entries(of: root).filter { !$0.hasPrefix(".") && $0 != "current" && FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+}

@@ -24,7 +24,7 @@ final class BundleWriterTests: XCTestCase {
         let first = try SampleCurriculum.copy(), second = try SampleCurriculum.copy()
         for bundle in try SampleCurriculum.bundles(first.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: a).write(bundle) }
         for bundle in try SampleCurriculum.bundles(second.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: b).write(bundle) }
-        let left = try files(under: a), right = try files(under: b)
+        let left = try output(of: a), right = try output(of: b)
         XCTAssertEqual(left.keys.sorted(), right.keys.sorted())
         XCTAssertGreaterThan(left.count, 15)
         for (path, bytes) in left { XCTAssertEqual(bytes, right[path], path) }
@@ -32,7 +32,7 @@ final class BundleWriterTests: XCTestCase {
         for dir in ["c", "d"] {
             XCTAssertEqual(runCLI(["build", first.curriculum.path, "--out", dir], in: out.url).code, .success)
         }
-        let c = try files(under: out.url.appendingPathComponent("c")), d = try files(under: out.url.appendingPathComponent("d"))
+        let c = try output(of: out.url.appendingPathComponent("c")), d = try output(of: out.url.appendingPathComponent("d"))
         XCTAssertEqual(c, d)
         XCTAssertEqual(Set(c.keys.filter { !$0.contains("/") }), ["coverage.json", "coverage.md", "coverage.html"])
     }
@@ -57,16 +57,32 @@ final class BundleWriterTests: XCTestCase {
         let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: WrittenForm(), factSetExpansions: [])
         let spec = try XCTUnwrap(try builder.specs().first)
         var writer = BundleWriter(outputDirectory: out.url)
-        guard case .staged(let first, .create) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
-        try writer.install(first, plan: .create)
+        // One transaction at a time: each holds the folder's lock until it is dropped.
+        func prepare() throws -> (OutputTransaction, OutputTransaction.Prepared) {
+            let transaction = try writer.begin()
+            return (transaction, try transaction.prepare(spec.directoryName) { try builder.build(spec, into: $0) })
+        }
+        do {
+            let (transaction, prepared) = try prepare()
+            guard case .staged(let first, .create) = prepared else { return XCTFail() }
+            try transaction.commit([(first, .create)])
+        }
         writer.willWriteFile = { _, path in XCTFail("wrote \(path)") }
-        guard case .unchanged("math-kindergarten-1.0.0") = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
-        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        do {
+            let (transaction, prepared) = try prepare()
+            guard case .unchanged("math-kindergarten-1.0.0") = prepared else { return XCTFail() }
+            XCTAssertEqual(try transaction.commit([]), [])
+        }
+        XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "no generation was made")
         // A damaged copy of the same content is staged again and repaired.
         writer.willWriteFile = nil
         try out.write("math-kindergarten-1.0.0/skills.json", "[]\n")
-        guard case .staged(let again, .repair) = try writer.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) else { return XCTFail() }
-        XCTAssertEqual(try writer.install(again, plan: .repair(reason: "")), .repaired("math-kindergarten-1.0.0"))
+        do {
+            let (transaction, prepared) = try prepare()
+            guard case .staged(let again, .repair) = prepared else { return XCTFail() }
+            XCTAssertEqual(try transaction.commit([(again, .repair(reason: ""))]), [.repaired("math-kindergarten-1.0.0")])
+        }
         XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
     }
 
@@ -84,7 +100,7 @@ final class BundleWriterTests: XCTestCase {
     func testReusingAVersionWithOtherContentIsRefusedUnlessForced() throws {
         let out = try TemporaryTree()
         try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
-        let old = try files(under: out.url)
+        let old = try output(of: out.url)
         let source = try editedCopy()
         let edited = try SampleCurriculum.bundles(source.curriculum)[0]
         let writer = BundleWriter(outputDirectory: out.url)
@@ -92,27 +108,28 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(existing.contentVersion, "1.0.0")
         XCTAssertTrue(reason.contains("already built with different content"), reason)
         XCTAssertThrowsError(try writer.write(edited))
-        XCTAssertEqual(try files(under: out.url), old, "a refused build writes nothing")
+        XCTAssertEqual(try output(of: out.url), old, "a refused build writes nothing")
 
         let forced = BundleWriter(outputDirectory: out.url, force: true)
         XCTAssertEqual(try forced.write(edited), .replaced("math-kindergarten-1.0.0"))
         let read = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
         XCTAssertEqual(read.items.first?.prompt, "How many red apples?")
-        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"], "no staging or old folders are left")
+        XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1", "2"], "the generation before is kept for readers still in it")
     }
 
     func testACrashMidWriteLeavesTheOldBundleIntact() throws {
         let out = try TemporaryTree()
         try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
-        let old = try files(under: out.url)
+        let old = try output(of: out.url)
         let source = try editedCopy()
         let edited = try SampleCurriculum.bundles(source.curriculum)[0]
         for n in [0, 1, 5, edited.files.count] {  // before the first file … before the manifest
             var writer = BundleWriter(outputDirectory: out.url, force: true)
             writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
             XCTAssertThrowsError(try writer.write(edited)) { XCTAssertTrue($0 is SimulatedCrash) }
-            XCTAssertEqual(try files(under: out.url), old, "after \(n) files the old bundle is untouched")
-            XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"], "no partial bundle is left or visible")
+            XCTAssertEqual(try output(of: out.url), old, "after \(n) files the old bundle is untouched")
+            XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "no partial bundle is left")
             XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
         }
     }
@@ -122,25 +139,32 @@ final class BundleWriterTests: XCTestCase {
     func testACrashWhileStreamingABuildLeavesTheOldBundleIntact() throws {
         let out = try TemporaryTree()
         try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
-        let old = try files(under: out.url)
+        let old = try output(of: out.url)
         let source = try editedCopy()
         let builder = BundleBuilder(catalog: SampleCurriculum.catalog(source.curriculum), spokenForm: WrittenForm(), factSetExpansions: [])
         let spec = try XCTUnwrap(try builder.specs().first)
         for n in [0, 2, 7, 14] {
             var writer = BundleWriter(outputDirectory: out.url, force: true)
             writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
-            XCTAssertThrowsError(try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }) { XCTAssertTrue($0 is SimulatedCrash) }
-            XCTAssertEqual(try files(under: out.url), old)
-            XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+            // The transaction ends with this call; dropped uncommitted, it removes what it staged.
+            func stageAndDrop() throws {
+                let transaction = try writer.begin()
+                XCTAssertThrowsError(try transaction.stage(spec.directoryName) { try builder.build(spec, into: $0) }) { XCTAssertTrue($0 is SimulatedCrash) }
+            }
+            try stageAndDrop()
+            XCTAssertEqual(try output(of: out.url), old)
+            XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
         }
-        // Without a crash the staged folder is a whole bundle, and installing it replaces the old one.
+        // Without a crash the staged folder is a whole bundle, and committing it replaces the old one.
         let writer = BundleWriter(outputDirectory: out.url, force: true)
-        let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
-        XCTAssertEqual(entries(of: out.url), [".math-kindergarten-1.0.0.partial-\(getpid())", "math-kindergarten-1.0.0"])
+        let transaction = try writer.begin()
+        let staged = try transaction.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+        XCTAssertEqual(staged.folder.path, out.url.path + "/.generations/2/math-kindergarten-1.0.0")
         XCTAssertNoThrow(try BundleReader(directory: staged.folder).verify())
-        guard case .replace = writer.plan(staged) else { return XCTFail() }
-        XCTAssertEqual(try writer.install(staged, plan: writer.plan(staged)), .replaced("math-kindergarten-1.0.0"))
-        XCTAssertEqual(entries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(try output(of: out.url), old, "staged is not visible")
+        guard case .replace = transaction.plan(staged) else { return XCTFail() }
+        XCTAssertEqual(try transaction.commit([(staged, transaction.plan(staged))]), [.replaced("math-kindergarten-1.0.0")])
+        XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
         XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
     }
 
@@ -148,14 +172,14 @@ final class BundleWriterTests: XCTestCase {
     func testStreamedAndInMemoryBuildsAgree() throws {
         let out = try TemporaryTree()
         let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: SymbolReader(), factSetExpansions: [ThreeFacts()])
-        let writer = BundleWriter(outputDirectory: out.url)
+        let transaction = try BundleWriter(outputDirectory: out.url).begin()
         for (spec, bundle) in zip(try builder.specs(), try builder.bundles()) {
-            let staged = try writer.stage(spec.directoryName) { try builder.build(spec, into: $0) }
+            let staged = try transaction.stage(spec.directoryName) { try builder.build(spec, into: $0) }
             XCTAssertEqual(try files(under: staged.folder), bundle.fileMap.mapValues { Data($0) })
             XCTAssertEqual(staged.manifest, bundle.manifest)
-            writer.discard(staged)
+            transaction.discard(staged)
         }
-        XCTAssertEqual(entries(of: out.url), [])
+        XCTAssertEqual(visibleEntries(of: out.url), [])
     }
 
     func testACrashOnAFirstBuildLeavesNoBundle() throws {
@@ -163,38 +187,40 @@ final class BundleWriterTests: XCTestCase {
         var writer = BundleWriter(outputDirectory: out.url)
         writer.willWriteFile = { written, _ in if written == 3 { throw SimulatedCrash() } }
         XCTAssertThrowsError(try writer.write(try SampleCurriculum.bundles()[0]))
-        XCTAssertEqual(entries(of: out.url), [])
+        XCTAssertEqual(visibleEntries(of: out.url), [])
+        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), [])
     }
 
-    /// A killed build leaves its hidden staging folder behind (or, mid-replacement, the old bundle
-    /// moved aside); the next build removes the one and puts the other back.
+    /// A killed build leaves a generation `current` does not point at, and perhaps a link to a
+    /// name that only that generation has; an earlier version of this tool left `.NAME.partial-PID`
+    /// folders and, mid-replacement, the old bundle moved aside. The next build removes the first
+    /// ones and puts the moved bundle back — whatever the pid, which means nothing in another
+    /// PID namespace: the lock says whether a build is running.
     func testLeftoversOfKilledBuildsAreCleanedUp() throws {
         let out = try TemporaryTree()
-        let bundle = try SampleCurriculum.bundles()[0]
-        try BundleWriter(outputDirectory: out.url).write(bundle)
-        let dead = "999999999"  // above any pid_max
-        try out.write(".math-kindergarten-1.0.0.partial-\(dead)/units.json", "[")
-        try out.write(".coverage.json.partial-\(dead)", "{")
-        let live = "\(getpid())"
-        try out.write(".math-grade1-1.0.0.partial-\(live)/units.json", "[")  // a build that is still running
-        try FileManager.default.moveItem(
-            at: out.url.appendingPathComponent("math-kindergarten-1.0.0"),
-            to: out.url.appendingPathComponent(".math-kindergarten-1.0.0.old-\(dead)"))
-
-        let cleaned = BundleWriter(outputDirectory: out.url).cleanUpStaleStaging()
-        XCTAssertEqual(Set(cleaned), [".coverage.json.partial-\(dead)", ".math-kindergarten-1.0.0.partial-\(dead)", "math-kindergarten-1.0.0"])
-        XCTAssertEqual(entries(of: out.url), [".math-grade1-1.0.0.partial-\(live)", "math-kindergarten-1.0.0"])
-        XCTAssertEqual(BundleWriter(outputDirectory: out.url).plan(bundle), .unchanged, "the old bundle is back, whole")
+        let bundles = try SampleCurriculum.bundles(facts: [ThreeFacts()])
+        try BundleWriter(outputDirectory: out.url).write(bundles[0])
+        try out.write(".generations/2/math-kindergarten-1.0.0/units.json", "[")
+        try FileManager.default.createSymbolicLink(atPath: out.url.path + "/math-grade1-1.0.0", withDestinationPath: "current/math-grade1-1.0.0")
+        try out.write(".math-fluency-1.0.0.partial-\(getpid())/units.json", "[")
+        try out.write(".coverage.json.partial-1", "{")
+        try out.write(".math-legacy-1.0.0.old-7/manifest.json", "{}")
+        try BundleWriter(outputDirectory: out.url).write(bundles[0])  // unchanged: only cleans up
+        XCTAssertEqual(entries(of: out.url), [".generations", ".lock", "current", "math-kindergarten-1.0.0", "math-legacy-1.0.0"])
+        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
+        XCTAssertEqual(BundleWriter(outputDirectory: out.url).plan(bundles[0]), .unchanged, "the bundle is whole")
     }
 
     func testTheBuildCommandCleansUpAndWritesOnlyInsideOut() throws {
         let tree = try SampleCurriculum.copy()
         try tree.write("dist/.math-kindergarten-1.0.0.partial-999999999/skills.json", "[")
+        try tree.write("dist/.generations/5/math-kindergarten-1.0.0/skills.json", "[")
         let before = entries(of: tree.url)
         let result = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(entries(of: tree.url), before, "nothing beside dist/ changed")
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), [".generations", ".lock", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist/.generations")), ["1"], "the abandoned generation is gone")
         XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (15 files, 4 lessons, 13 items)"), result.err)
         let coverage = tree.url.appendingPathComponent("dist/coverage.html").path
         let coverageFile = try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int
@@ -202,13 +228,13 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(again.code, .success)
         XCTAssertTrue(again.err.contains("unchanged dist/math-kindergarten-1.0.0"), again.err)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int, coverageFile, "an unchanged report is not rewritten")
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist/.generations")), ["1"], "an unchanged build makes no generation")
     }
 
     func testTheBuildCommandRefusesVersionReuseWithTheBumpAsFixIt() throws {
         let tree = try SampleCurriculum.copy()
         XCTAssertEqual(runCLI(["build", "curriculum"], in: tree.url).code, .success)
-        let old = try files(under: tree.url.appendingPathComponent("dist"))
+        let old = try output(of: tree.url.appendingPathComponent("dist"))
         // A new item: content added, so a minor bump.
         try tree.edit("curriculum/k/01-counting/count-objects-l2.yaml") {
             $0 + """
@@ -229,7 +255,7 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertTrue(refused.out.contains("; its changes need a minor bump (1 added, 0 removed, 0 changed)"), refused.out)
         XCTAssertTrue(refused.out.contains("fix-it: version: 1.1.0"), refused.out)
         XCTAssertTrue(refused.err.contains("nothing was written"), refused.err)
-        XCTAssertEqual(try files(under: tree.url.appendingPathComponent("dist")), old)
+        XCTAssertEqual(try output(of: tree.url.appendingPathComponent("dist")), old)
 
         let json = runCLI(["build", "curriculum", "--format", "json"], in: tree.url)
         XCTAssertEqual(json.code, .contentErrors)
@@ -250,7 +276,7 @@ final class BundleWriterTests: XCTestCase {
         var bundle = try SampleCurriculum.bundles()[0]
         bundle.files[0].path = "../escaped.json"
         XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
-        XCTAssertEqual(entries(of: out.url), [])
+        XCTAssertEqual(visibleEntries(of: out.url), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.url.deletingLastPathComponent().appendingPathComponent("escaped.json").path))
     }
 
@@ -258,7 +284,7 @@ final class BundleWriterTests: XCTestCase {
         let out = try TemporaryTree()
         try out.write("math-kindergarten-1.0.0", "not a bundle")
         let bundle = try SampleCurriculum.bundles()[0]
-        guard case .conflict(nil, _) = BundleWriter(outputDirectory: out.url).plan(bundle) else { return XCTFail() }
+        guard case .foreign = BundleWriter(outputDirectory: out.url).plan(bundle) else { return XCTFail() }
         XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
         XCTAssertEqual(try String(contentsOf: out.url.appendingPathComponent("math-kindergarten-1.0.0"), encoding: .utf8), "not a bundle")
     }
