@@ -13,6 +13,19 @@ public struct Manifest: Sendable {
     public var ruleOverrides: [(rule: Reference, severity: Severity)]
     public var path: String
     public var location: SourceLocation
+    /// Every `[min, max]` pair the manifest holds, as written (a reversed one too, which
+    /// `targets` leaves out), for TARGET-REVERSED-RANGE.
+    public var ranges: [AuthoredRange] = []
+}
+
+/// A `[min, max]` pair as the manifest writes it, located at the list.
+public struct AuthoredRange: Sendable {
+    /// Where it sits, as a path of keys: `targets.K.lessonsPerSkill`.
+    public var field: String
+    public var min: Int
+    public var max: Int
+    public var location: SourceLocation
+    public var length: Int
 }
 
 public struct ContentTargets: Sendable {

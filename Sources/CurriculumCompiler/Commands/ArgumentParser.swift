@@ -1,11 +1,26 @@
 /// A command's flags and options, and a parser that reports misuse with the nearest valid
 /// spelling. Small on purpose: the project takes no package dependencies.
+///
+/// A `.value` option may be given once: a second `--out` is a usage error, not a silent
+/// override. An option declared `nonEmpty()` (paths: `--out`, `--baseline`, …) refuses an
+/// empty value (`--out ""`, `--out=`), which is almost always an unset shell variable and would
+/// otherwise mean the current folder.
 public struct OptionSpec: Sendable {
     public enum Kind: Sendable { case flag, value, repeated }
     public var name: String
     public var kind: Kind
     public var valueName: String
     public var help: String
+    /// `--name ""` is a usage error.
+    public var requiresNonEmpty = false
+
+    /// The same option, refusing an empty value:
+    /// `.value("--out", "DIR", "Where bundles go.").nonEmpty()`.
+    public func nonEmpty() -> OptionSpec {
+        var copy = self
+        copy.requiresNonEmpty = true
+        return copy
+    }
 
     public static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, valueName: "", help: help)
@@ -72,6 +87,12 @@ public enum ArgumentParser {
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value (\(spec.valueName))")
+                }
+                if value.isEmpty && spec.requiresNonEmpty {
+                    throw UsageError("option '\(name)' needs a value (\(spec.valueName)), not an empty string")
+                }
+                if spec.kind == .value, let earlier = result.values[name]?.first {
+                    throw UsageError("option '\(name)' is given twice ('\(earlier)' and '\(value)'); give it once")
                 }
                 result.values[name, default: []].append(value)
             }

@@ -57,7 +57,7 @@ public enum CommandLineTool {
             io.err("error: \(error.message)\nUSAGE: curriculum \(command.name) \(command.synopsis)\n")
             return .usage
         } catch {
-            io.err("error: \(error)\n")
+            io.err("error: \(ErrorDescription.reason(error))\n")
             return .failure
         }
     }

@@ -42,7 +42,7 @@ public enum CoverageCommand: Command {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure
         } catch {
-            io.err("error: \(error)\n")
+            io.err("error: \(ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read))\n")
             return .failure
         }
         let errors = compilation.diagnostics.filter { $0.severity == .error }.count

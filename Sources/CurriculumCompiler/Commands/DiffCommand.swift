@@ -10,7 +10,9 @@ public enum DiffCommand: Command {
         OLD and NEW are bundle folders, or output folders holding bundles (paired by bundle id). \
         Removed items and changed answers, options or item types need a major bump; added content \
         a minor one; copy edits (prompts, hints, feedback, titles, alt text) a patch. With \
-        --require-bump the command exits 1 when NEW's content version is smaller than that.
+        --require-bump the command exits 1 when NEW's content version is smaller than that. A \
+        missing or damaged bundle on either side is an error naming the side, the folder and \
+        what is wrong (exit 3).
         """
     public static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "text (default) or json."),
@@ -29,9 +31,15 @@ public enum DiffCommand: Command {
         }
         let report: BundleDiffReport
         do {
-            report = try BundleDiffReport.compare(old: io.url(for: args.positionals[0]), new: io.url(for: args.positionals[1]))
+            report = try BundleDiffReport.compare(
+                old: io.url(for: args.positionals[0]), new: io.url(for: args.positionals[1]),
+                oldShown: args.positionals[0], newShown: args.positionals[1])
+        } catch let failure as BundleDiffReport.Failure {
+            // Every problem of both sides, each saying OLD or NEW, the folder and what is wrong.
+            for problem in failure.problems { io.err("error: \(problem)\n") }
+            return .failure
         } catch {
-            io.err("error: \(error)\n")
+            io.err("error: \(ErrorDescription.reason(error))\n")
             return .failure
         }
         if report.diffs.isEmpty && !report.removedBundles.isEmpty && report.addedBundles.count == report.removedBundles.count {

@@ -13,7 +13,7 @@ public enum InstallHookCommand: Command {
         PATH, else the binary that installed it; set CURRICULUM to run another.
         """
     public static let options: [OptionSpec] = [
-        .repeated("--root", "DIR", "Lint staged YAML files under DIR only (repeatable)."),
+        .repeated("--root", "DIR", "Lint staged YAML files under DIR only (repeatable).").nonEmpty(),
         .flag("--force", "Replace a pre-commit hook that curriculum did not write."),
     ]
 
@@ -47,9 +47,16 @@ public enum InstallHookCommand: Command {
 
         let hook = repository.hooks.appendingPathComponent("pre-commit")
         let shown = repository.relativePath(of: hook) ?? hook.path
-        let fm = FileManager.default
         var updating = false
-        if fm.fileExists(atPath: hook.path) {
+        let destination: AtomicFile.Destination
+        do {
+            // Looked at before it is read: a FIFO or a device there would block or be destroyed.
+            destination = try AtomicFile.destination(of: hook.path)
+        } catch {
+            io.err("error: \(ErrorDescription.describe(error, path: shown, action: .write))\n")
+            return .failure
+        }
+        if destination.exists {
             let existing = (try? String(decoding: Data(contentsOf: hook), as: UTF8.self)) ?? ""
             updating = existing.contains(marker)
             if !updating && !args.has("--force") {
@@ -62,11 +69,13 @@ public enum InstallHookCommand: Command {
             }
         }
         do {
-            try fm.createDirectory(at: repository.hooks, withIntermediateDirectories: true)
-            try Data(script(pathspecs: pathspecs, fallback: installedBinary()).utf8).write(to: hook, options: .atomic)
-            try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+            // A symlinked hook (a shared hooks folder) is written through; a hook that is not a
+            // regular file is refused and left as it was.
+            try AtomicFile.writeReplacing(
+                path: hook.path, bytes: Array(script(pathspecs: pathspecs, fallback: installedBinary()).utf8),
+                permissions: 0o755, createFolders: true)
         } catch {
-            io.err("error: cannot write \(shown): \(error.localizedDescription)\n")
+            io.err("error: \(ErrorDescription.describe(error, path: shown, action: .write))\n")
             return .failure
         }
         io.out("\(updating ? "updated" : "installed") \(shown): lints staged \(pathspecs.joined(separator: " ")) before each commit\n")

@@ -14,8 +14,8 @@ public enum LintCommand: Command {
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run: off, info, warning or error."),
         .value("--min-severity", "LEVEL", "Hide findings below LEVEL: info, warning or error (default info)."),
-        .value("--baseline", "FILE", "Report only findings that are not in FILE, and say how many were baselined."),
-        .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0."),
+        .value("--baseline", "FILE", "Report only findings that are not in FILE, and say how many were baselined.").nonEmpty(),
+        .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0. FILE is a new path or a regular file, replaced whole (through a symlink, to its target).").nonEmpty(),
         .flag("--watch", "Lint again whenever a file changes and show only new and fixed findings."),
         .value("--watch-runs", "N", "With --watch: stop after N lint runs (default: until interrupted)."),
     ]
@@ -35,7 +35,7 @@ public enum LintCommand: Command {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure
         } catch {
-            io.err("error: \(error)\n")
+            io.err("error: \(ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read))\n")
             return .failure
         }
     }

@@ -20,8 +20,15 @@ struct LintView {
             }
             minimum = severity
         }
-        if let path = args.value("--baseline") { baseline = (io.url(for: path), path) }
-        if let path = args.value("--write-baseline") { writeBaseline = (io.url(for: path), path) }
+        if let path = args.value("--baseline") {
+            baseline = (io.url(for: path), path)
+            try Self.refuseSpecialFile(io.url(for: path), shown: path, option: "--baseline", does: "reads")
+        }
+        if let path = args.value("--write-baseline") {
+            writeBaseline = (io.url(for: path), path)
+            // Refused before linting, so a device, a FIFO or a folder is never waited on or replaced.
+            try Self.refuseSpecialFile(io.url(for: path), shown: path, option: "--write-baseline", does: "writes")
+        }
         if baseline != nil, writeBaseline != nil {
             throw UsageError("--baseline and --write-baseline cannot be combined; --write-baseline records every finding")
         }
@@ -44,9 +51,12 @@ struct LintView {
         if let baseline {
             let data: Data
             do {
+                try Self.refuseSpecialFile(baseline.url, shown: baseline.shown, option: "--baseline", does: "reads")
                 data = try Data(contentsOf: baseline.url)
+            } catch let error as UsageError {
+                throw error
             } catch {
-                throw LintViewError("cannot read baseline '\(baseline.shown)': \(error.localizedDescription)")
+                throw LintViewError(ErrorDescription.describe(error, path: baseline.shown, action: .read, noun: "baseline"))
             }
             let loaded: Baseline
             do {
@@ -68,10 +78,12 @@ struct LintView {
             let baseline = Baseline(
                 report: report, relativeTo: writeBaseline.url.deletingLastPathComponent(), currentDirectory: io.currentDirectory)
             do {
-                try FileManager.default.createDirectory(at: writeBaseline.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(baseline.serialized().utf8).write(to: writeBaseline.url, options: .atomic)
+                // Through a symlink to its target, and only over a regular file.
+                try AtomicFile.writeReplacing(path: writeBaseline.url.path, bytes: Array(baseline.serialized().utf8), createFolders: true)
+            } catch AtomicFile.Failure.notRegularFile(_, let kind) {
+                throw Self.specialFile(shown: writeBaseline.shown, kind: kind, option: "--write-baseline", does: "writes")
             } catch {
-                throw LintViewError("cannot write baseline '\(writeBaseline.shown)': \(error.localizedDescription)")
+                throw LintViewError(ErrorDescription.describe(error, path: writeBaseline.shown, action: .write, noun: "baseline"))
             }
             let n = baseline.entries.count
             io.err("wrote \(n) finding\(n == 1 ? "" : "s") to baseline \(writeBaseline.shown); lint with --baseline \(writeBaseline.shown) to report only new ones\n")
@@ -81,6 +93,23 @@ struct LintView {
         try io.emit(shown, format: format)
         if let baseline { io.err(Self.baselineNote(baselined: baselined, stale: stale, file: baseline.shown)) }
         return shown.count(.error) > 0 ? .contentErrors : .success
+    }
+
+    /// A usage error when something other than a regular file (a folder, a device, a FIFO, a
+    /// socket) is at `url`, symlinks followed; a missing path or one that cannot be looked at is
+    /// left for the read or write to report.
+    static func refuseSpecialFile(_ url: URL, shown: String, option: String, does: String) throws {
+        do {
+            _ = try AtomicFile.destination(of: url.path)
+        } catch AtomicFile.Failure.notRegularFile(_, let kind) {
+            throw specialFile(shown: shown, kind: kind, option: option, does: does)
+        } catch {
+            return
+        }
+    }
+
+    static func specialFile(shown: String, kind: String, option: String, does: String) -> UsageError {
+        UsageError("\(option) '\(shown)' is \(kind), not a regular file; \(option) \(does) only a regular file (or a symlink to one)\(does == "writes" ? " or a new path" : "")")
     }
 
     static func baselineNote(baselined: Int, stale: Int, file: String) -> String {

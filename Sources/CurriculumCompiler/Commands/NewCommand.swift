@@ -71,7 +71,8 @@ public enum NewCommand: Command {
             io.err("error: \(error.message)\n")
             return .failure
         } catch {
-            io.err("error: \(error.localizedDescription)\n")
+            let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
+            io.err("error: \(ErrorDescription.message(error, path: display))\n")
             return .failure
         }
     }
@@ -190,7 +191,12 @@ struct Scaffold {
         guard !standards.isEmpty else { throw UsageError("unit \(unitID) lists no standards; pass --standards") }
 
         let url = root.appendingPathComponent(unit.path)
-        let original = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let original: String
+        do {
+            original = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        } catch {
+            throw Failure(message: ErrorDescription.describe(error, path: shown(unit.path), action: .read))
+        }
         let prerequisites = unit.skills.last.map { "[\($0.id.value)]" } ?? "[]"
         let entry = [
             "- id: \(id)",
@@ -335,17 +341,20 @@ struct Scaffold {
         return prefix + String(repeating: "../", count: depth) + "schemas/" + schema + "\n"
     }
 
+    /// Writes a new file, or with `replacing` rewrites a unit file, all at once: a symlinked unit
+    /// file is written through to its target, and nothing but a regular file is replaced.
     func write(_ text: String, to relative: String, replacing: Bool = false) throws {
         let url = root.appendingPathComponent(relative)
-        let fm = FileManager.default
-        if !replacing && fm.fileExists(atPath: url.path) {
-            throw Failure(message: "\(shown(relative)) exists; not replacing it")
-        }
         do {
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            if replacing {
+                try AtomicFile.writeReplacing(path: url.path, bytes: Array(text.utf8), createFolders: true)
+            } else {
+                try AtomicFile.create(path: url.path, bytes: Array(text.utf8), createFolders: true)
+            }
+        } catch AtomicFile.Failure.exists {
+            throw Failure(message: "\(shown(relative)) exists; not replacing it")
         } catch {
-            throw Failure(message: "cannot write \(shown(relative)): \(error.localizedDescription)")
+            throw Failure(message: ErrorDescription.describe(error, path: shown(relative), action: .write))
         }
     }
 

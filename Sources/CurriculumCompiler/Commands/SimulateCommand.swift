@@ -63,7 +63,8 @@ public enum SimulateCommand: Command {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
             return .usage
         } catch {
-            io.err("error: \(error.localizedDescription)\n")
+            let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
+            io.err("error: \(ErrorDescription.message(error, path: display, action: .read))\n")
             return .failure
         }
     }

@@ -13,7 +13,7 @@ public enum ValidateCommand: Command {
         never a string. Exit codes: 0 valid, 1 invalid, 2 usage, 3 unreadable.
         """
     public static let options: [OptionSpec] = [
-        .value("--schema", "SCHEMA", "The schema to validate against."),
+        .value("--schema", "SCHEMA", "The schema to validate against.").nonEmpty(),
         .value("--format", "FORMAT", "Output format (default text)."),
     ]
 
@@ -34,14 +34,17 @@ public enum ValidateCommand: Command {
             io.err("error: \(error.message)\n")
             return .usage
         } catch {
-            io.err("error: cannot use schema '\(schemaName)': \(error)\n")
+            io.err("error: \(ErrorDescription.isSystemError(error) ? ErrorDescription.describe(error, path: schemaName, action: .read, noun: "schema") : "cannot use schema '\(schemaName)': \(ErrorDescription.reason(error))")\n")
             return .failure
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
         for path in args.positionals {
-            guard let source = try? SourceFile.read(io.url(for: path), displayPath: path) else {
-                io.err("error: cannot read '\(path)'\n")
+            let source: SourceFile
+            do {
+                source = try SourceFile.read(io.url(for: path), displayPath: path)
+            } catch {
+                io.err("error: \(ErrorDescription.describe(error, path: path, action: .read))\n")
                 return .failure
             }
             sources[path] = source

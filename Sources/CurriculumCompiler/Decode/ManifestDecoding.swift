@@ -2,7 +2,13 @@ extension FileDecoder {
     func manifest() -> Manifest? {
         guard let id = string(root, "id"), let version = located(root, "version") else { return nil }
         var targets: [Grade: ContentTargets] = [:]
+        var ranges: [AuthoredRange] = []
         for pair in root["targets"]?.mapping ?? [] {
+            if let key = pair.key.scalar?.text, pair.value.mapping != nil {
+                for field in ["lessonsPerSkill", "itemsPerLesson"] {
+                    if let range = authoredRange(pair.value[field], field: "targets.\(key).\(field)") { ranges.append(range) }
+                }
+            }
             guard let grade = grade(pair.key), let t = pair.value.mapping != nil ? pair.value : nil,
                 let lessonsPerSkill = range(t["lessonsPerSkill"]), let itemsPerLesson = range(t["itemsPerLesson"])
             else { continue }
@@ -30,7 +36,18 @@ extension FileDecoder {
             version: version, locale: string(root, "locale") ?? "en-US",
             grades: root["grades"]?.sequence?.compactMap { grade($0) } ?? Grade.allCases,
             targets: targets, copyLimits: copy, rubric: rubric(root["rubric"]),
-            ruleOverrides: overrides, path: path, location: at(root))
+            ruleOverrides: overrides, path: path, location: at(root), ranges: ranges)
+    }
+
+    /// A two-number list as written, reversed or not; nil for anything else (the schema says why).
+    private func authoredRange(_ node: Node?, field: String) -> AuthoredRange? {
+        guard let node, let pair = node.sequence, pair.count == 2, let lo = pair[0].int, let hi = pair[1].int else { return nil }
+        // A flow list on one line (`[10, 9]`) is underlined whole, up to its `]`.
+        var length = 1
+        if pair[0].mark.line == node.mark.line, pair[1].mark.line == node.mark.line, pair[0].mark.column > node.mark.column {
+            length = Int(pair[1].mark.column - node.mark.column) + Evaluator.span(pair[1]) + 1
+        }
+        return AuthoredRange(field: field, min: lo, max: hi, location: at(node), length: length)
     }
 
     private func range(_ node: Node?) -> ClosedRange<Int>? {

@@ -30,6 +30,7 @@ public struct BundleBuilder: Sendable {
             case .noManifest: return "the curriculum has no root manifest (kind: Curriculum)"
             case .invalidVersion(let v):
                 return "content version '\(v)' is not a semantic version in lower case (like 1.2.0 or 2.0.0-rc.1)"
+                    + (ContentVersion.problem(v).map { ": " + $0 } ?? "")
             case .unsafeID(let kind, let id):
                 return "\(kind) id '\(id)' cannot name a bundle file: ids must match \(BundlePath.pattern)"
             }
@@ -54,7 +55,8 @@ public struct BundleBuilder: Sendable {
     public func specs() throws -> [Spec] {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }
         let version = manifest.version.value
-        guard SemanticVersion(version) != nil, BundlePath.isSafeComponent(version) else { throw Failure.invalidVersion(version) }
+        // The same parser the schema stage checks `version` with, so lint and build agree.
+        guard ContentVersion.problem(version) == nil else { throw Failure.invalidVersion(version) }
         guard BundlePath.isSafeComponent(manifest.subject) else { throw Failure.unsafeID(kind: "subject", id: manifest.subject) }
         for lesson in catalog.lessons where manifest.grades.contains(lesson.grade) && !BundlePath.isSafeComponent(lesson.id.value) {
             throw Failure.unsafeID(kind: "lesson", id: lesson.id.value)

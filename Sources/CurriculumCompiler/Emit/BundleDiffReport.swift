@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import CurriculumModel
 import Foundation
 
@@ -17,37 +20,124 @@ public struct BundleDiffReport: Sendable {
     /// judged by version and fails the gate.
     public var satisfied: Bool { removedBundles.isEmpty && diffs.allSatisfy(\.satisfied) }
 
-    public static func compare(old: URL, new: URL) throws -> BundleDiffReport {
-        let a = try locate(old), b = try locate(new)
+    /// Which of the two folders `curriculum diff` was given.
+    public enum Side: String, Sendable {
+        case old = "OLD", new = "NEW"
+    }
+
+    /// A side that cannot be compared: missing, not a bundle, or a bundle that fails its own
+    /// manifest. Each problem names the side, the folder and what is wrong.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public struct Problem: Sendable, Equatable, CustomStringConvertible {
+            public var side: Side
+            /// The folder as the user named it (a bundle folder inside a given output folder is
+            /// named under it).
+            public var folder: String
+            public var what: String
+            public var description: String { "\(side.rawValue) \(what)" }
+        }
+
+        public var problems: [Problem]
+        public var description: String { problems.map(\.description).joined(separator: "\n") }
+    }
+
+    /// Compares every bundle id the two folders share. `oldShown` and `newShown` are the folders
+    /// as the user named them, for messages. Throws `Failure` with every problem of both sides.
+    public static func compare(old: URL, new: URL, oldShown: String? = nil, newShown: String? = nil) throws -> BundleDiffReport {
+        var problems: [Failure.Problem] = []
+        let a = locate(old, shown: oldShown ?? old.path, side: .old, problems: &problems)
+        let b = locate(new, shown: newShown ?? new.path, side: .new, problems: &problems)
         var diffs: [BundleDiff] = []
         for id in a.keys.sorted() {
-            guard let newURL = b[id], let oldURL = a[id] else { continue }
-            diffs.append(BundleDiff.compare(try BundleReader(directory: oldURL).read(), try BundleReader(directory: newURL).read()))
+            guard let newFolder = b[id], let oldFolder = a[id] else { continue }
+            let oldBundle = read(oldFolder, side: .old, problems: &problems)
+            let newBundle = read(newFolder, side: .new, problems: &problems)
+            if let oldBundle, let newBundle { diffs.append(BundleDiff.compare(oldBundle, newBundle)) }
         }
+        guard problems.isEmpty else { throw Failure(problems: problems) }
         return BundleDiffReport(
             diffs: diffs, removedBundles: a.keys.filter { b[$0] == nil }.sorted(),
             addedBundles: b.keys.filter { a[$0] == nil }.sorted())
     }
 
-    /// The bundles in a folder by id: the folder itself when it holds a manifest, else each
-    /// bundle folder inside it, the highest version per id.
-    static func locate(_ url: URL) throws -> [String: URL] {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: url.appendingPathComponent("manifest.json").path) {
-            return [try BundleReader(directory: url).manifest().bundleId: url]
+    /// A bundle folder found on one side.
+    struct Located {
+        var url: URL
+        var shown: String
+    }
+
+    static func read(_ bundle: Located, side: Side, problems: inout [Failure.Problem]) -> ContentBundle? {
+        do {
+            return try BundleReader(directory: bundle.url).read()
+        } catch {
+            problems.append(damaged(bundle, side: side, error))
+            return nil
         }
-        var best: [String: (SemanticVersion?, String, URL)] = [:]
-        let names = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
+    }
+
+    static func damaged(_ bundle: Located, side: Side, _ error: any Error) -> Failure.Problem {
+        let why = error is BundleReadError ? "\(error)" : ErrorDescription.reason(error)
+        return Failure.Problem(side: side, folder: bundle.shown, what: "bundle '\(bundle.shown)' is damaged: \(why)")
+    }
+
+    /// The bundles in a folder by id: the folder itself when it holds a manifest, else each
+    /// bundle folder inside it, the highest version per id. What cannot be read is added to
+    /// `problems`.
+    static func locate(_ url: URL, shown: String, side: Side, problems: inout [Failure.Problem]) -> [String: Located] {
+        let fm = FileManager.default
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let code = errno
+            let why = ErrorDescription.reason(errno: code, at: url.path, shown: shown)
+            problems.append(Failure.Problem(side: side, folder: shown, what: "'\(shown)' cannot be read: \(why)"))
+            return [:]
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            problems.append(Failure.Problem(
+                side: side, folder: shown, what: "'\(shown)' is \(AtomicFile.kind(of: info.st_mode)), not a bundle folder"))
+            return [:]
+        }
+        if fm.fileExists(atPath: url.appendingPathComponent("manifest.json").path) {
+            let bundle = Located(url: url, shown: shown)
+            do {
+                return [try BundleReader(directory: url).manifest().bundleId: bundle]
+            } catch {
+                problems.append(damaged(bundle, side: side, error))
+                return [:]
+            }
+        }
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: url.path)
+        } catch {
+            problems.append(Failure.Problem(
+                side: side, folder: shown, what: "folder '\(shown)' cannot be read: " + ErrorDescription.reason(error)))
+            return [:]
+        }
+        var best: [String: (SemanticVersion?, Located)] = [:]
+        var damagedCount = 0
         for name in names.sorted() where !name.hasPrefix(".") {
             let folder = url.appendingPathComponent(name)
             guard fm.fileExists(atPath: folder.appendingPathComponent("manifest.json").path) else { continue }
-            let manifest = try BundleReader(directory: folder).manifest()
+            let bundle = Located(url: folder, shown: DisplayPath.join(shown, name))
+            let manifest: BundleManifest
+            do {
+                manifest = try BundleReader(directory: folder).manifest()
+            } catch {
+                problems.append(damaged(bundle, side: side, error))
+                damagedCount += 1
+                continue
+            }
             let version = SemanticVersion(manifest.contentVersion)
-            if let (current, _, _) = best[manifest.bundleId], let current, let version, version <= current { continue }
-            best[manifest.bundleId] = (version, manifest.contentVersion, folder)
+            if let (current, _) = best[manifest.bundleId], let current, let version, version <= current { continue }
+            best[manifest.bundleId] = (version, bundle)
         }
-        guard !best.isEmpty else { throw BundleReadError.missingManifest(directory: url.path) }
-        return best.mapValues(\.2)
+        if best.isEmpty && damagedCount == 0 {
+            problems.append(Failure.Problem(
+                side: side, folder: shown,
+                what: "folder '\(shown)' holds no bundle: no manifest.json in it or in the folders inside it"))
+        }
+        return best.mapValues(\.1)
     }
 
     // MARK: - Output

@@ -18,7 +18,7 @@ public enum RuleRegistry {
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
-        TargetStageOrder.self, TargetDifficultyStep.self,
+        TargetStageOrder.self, TargetDifficultyStep.self, TargetReversedRange.self,
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
         // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,

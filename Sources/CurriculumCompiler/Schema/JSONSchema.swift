@@ -121,6 +121,8 @@ final class CompiledSchema: @unchecked Sendable {
     @exclusivity(unchecked) var minLength: Int?
     @exclusivity(unchecked) var maxLength: Int?
     @exclusivity(unchecked) var pattern: SchemaRegex?
+    /// A `format` this validator asserts (others are annotations).
+    @exclusivity(unchecked) var format: SchemaFormat?
 
     // Numbers.
     @exclusivity(unchecked) var hasNumberKeywords = false

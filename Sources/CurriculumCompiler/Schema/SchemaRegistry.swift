@@ -456,6 +456,9 @@ private struct SchemaCompiler {
                 guard let scalar = value.scalar, case .string = scalar.resolved else { throw error(value, here, "'$ref' must be a string") }
                 s.refText = scalar.text
                 s.ref = try resolve(scalar.text, value, here)
+            case "format":
+                // Annotations (date-time, email, …) stay annotations; the tool's own formats assert.
+                if let name = value.string { s.format = SchemaFormat(rawValue: name) }
             case "title": s.title = value.string
             case "description": s.summary = value.string
             case "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "unevaluatedProperties", "unevaluatedItems":
@@ -463,7 +466,7 @@ private struct SchemaCompiler {
             case "dependencies":
                 throw error(pair.key, here, "'dependencies' is from draft 7; use 'dependentRequired' or 'dependentSchemas'")
             default:
-                break  // $id, $schema, $defs, $comment, $anchor, format, default, examples, …: annotations
+                break  // $id, $schema, $defs, $comment, $anchor, default, examples, …: annotations
             }
         }
         if s.ifSchema == nil {
@@ -485,7 +488,7 @@ private struct SchemaCompiler {
             || s.propertyNames != nil || s.minProperties != nil || s.maxProperties != nil
         s.hasArrayKeywords = !s.prefixItems.isEmpty || s.items != nil || s.contains != nil || s.minItems != nil
             || s.maxItems != nil || s.uniqueItems
-        s.hasStringKeywords = s.minLength != nil || s.maxLength != nil || s.pattern != nil
+        s.hasStringKeywords = s.minLength != nil || s.maxLength != nil || s.pattern != nil || s.format != nil
         s.hasNumberKeywords = s.minimum != nil || s.maximum != nil || s.exclusiveMinimum != nil
             || s.exclusiveMaximum != nil || s.multipleOf != nil
         s.hasApplicators = s.ref != nil || !s.allOf.isEmpty || !s.anyOf.isEmpty || !s.oneOf.isEmpty || s.not != nil

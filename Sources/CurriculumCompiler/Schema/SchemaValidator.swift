@@ -222,6 +222,14 @@ struct Evaluator {
                 }
             }
         }
+        // Before the pattern: the format's parser says what is wrong in words, a pattern cannot.
+        if let format = s.format, let problem = format.problem(in: text) {
+            guard collecting else { return false }
+            var notes: [(String, Mark?)] = []
+            if let what = s.summary ?? s.title { notes.append((what, nil)) }
+            report(.pattern, n, "\(SchemaJSON.quote(text)) is not a \(format.noun): \(problem)", notes: notes)
+            return false
+        }
         if let pattern = s.pattern, !pattern.matches(text) {
             guard collecting else { return false }
             var notes: [(String, Mark?)] = []

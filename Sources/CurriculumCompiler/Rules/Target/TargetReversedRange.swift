@@ -1,0 +1,27 @@
+public enum TargetReversedRange: CatalogRule {
+    public static let description = RuleDescription(
+        id: "TARGET-REVERSED-RANGE", severity: .error,
+        summary: "a [min, max] pair in the manifest has its minimum above its maximum",
+        rationale: """
+            The manifest's ranges (`targets.<grade>.lessonsPerSkill`, `targets.<grade>.itemsPerLesson`) \
+            are written `[min, max]`. A reversed pair such as `[10, 9]` allows no count at all, so the \
+            TARGET-* rules could not judge the grade and would stay silent: the target would be \
+            ignored without a word. The pair is almost always two numbers typed in the wrong order; \
+            the fix-it swaps them.
+            """,
+        triggering: [.manifest("targets: {K: {lessonsPerSkill: [4, 1], itemsPerLesson: [2, 8], lessons: 3, items: 8}}")],
+        nonTriggering: [
+            .manifest("targets: {K: {lessonsPerSkill: [1, 4], itemsPerLesson: [2, 8], lessons: 3, items: 8}}"),
+            .manifest("targets: {K: {lessonsPerSkill: [2, 2], itemsPerLesson: [2, 8], lessons: 3, items: 8}}"),
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        guard let manifest = catalog.manifest else { return [] }
+        return manifest.ranges.filter { $0.min > $0.max }.map { range in
+            diagnostic(
+                at: range.location, length: range.length,
+                "\(range.field) is [\(range.min), \(range.max)]: the minimum is above the maximum, so no count can meet it",
+                fixIts: range.length > 1 ? [.init(at: range.location, length: range.length, replacement: "[\(range.max), \(range.min)]")] : [])
+        }
+    }
+}
