@@ -15,7 +15,7 @@ public enum BuildCommand: Command {
         version with different content is refused (BUNDLE-VERSION-REUSE) unless --force.
         """
     public static let options: [OptionSpec] = [
-        .value("--out", "DIR", "Where bundles go (default dist)."),
+        .value("--out", "DIR", "Where bundles go (default dist).").nonEmpty(),
         .flag("--force", "Overwrite a bundle version that exists with different content."),
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
@@ -30,7 +30,6 @@ public enum BuildCommand: Command {
         let outPath = args.value("--out") ?? "dist"
         do {
             let format = args.value("--format") ?? "text"
-            guard !outPath.isEmpty else { throw UsageError("--out needs a folder; an empty path would write into the current folder") }
             let options = try CompileRequest.options(from: args)
             let request = CompileRequest(paths: args.positionals, options: options)
             var timer = StageTimer()
@@ -129,7 +128,7 @@ public enum BuildCommand: Command {
             io.err("error: cannot write into \(outPath): \(reason); nothing was written\n")
             return .failure
         } catch {
-            io.err("error: cannot write bundles: \(error); the previous output is as it was\n")
+            io.err("error: \(ErrorDescription.message(error, path: outPath, action: .write)); the previous output is as it was\n")
             return .failure
         }
     }

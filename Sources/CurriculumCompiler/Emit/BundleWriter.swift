@@ -154,7 +154,7 @@ public struct BundleWriter: Sendable {
         do {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         } catch {
-            throw Failure.io(outputDirectory.path, "cannot create the folder (\(error.localizedDescription))")
+            throw Failure.io(outputDirectory.path, "cannot create the folder (\(ErrorDescription.reason(error)))")
         }
     }
 

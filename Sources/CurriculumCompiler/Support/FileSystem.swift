@@ -160,5 +160,5 @@ enum FileSystem {
 
     static func failure(_ path: String) -> Failure { Failure(path: path, reason: lastError()) }
 
-    static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { ErrorDescription.reason(errno: errno) }
 }

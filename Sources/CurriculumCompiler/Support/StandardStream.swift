@@ -79,6 +79,6 @@ public final class StandardStream: @unchecked Sendable {
     public var failure: String? {
         lock.lock()
         defer { lock.unlock() }
-        return failedErrno.map { "cannot write to \(name): \(String(cString: strerror($0)))" }
+        return failedErrno.map { "cannot write to \(name): \(ErrorDescription.reason(errno: $0))" }
     }
 }
