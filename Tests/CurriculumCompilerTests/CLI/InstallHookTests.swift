@@ -10,8 +10,22 @@ final class InstallHookTests: XCTestCase {
 
     func testPreCommitFrameworkManifestDeclaresTheLintHook() throws {
         let text = String(decoding: try Data(contentsOf: Self.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml")), as: UTF8.self)
-        for line in ["- id: curriculum-lint", "  entry: curriculum lint", "  language: system", "  files: '\\.ya?ml$'", "  pass_filenames: true"] {
+        for line in ["- id: curriculum-lint", "  entry: curriculum lint", "  language: system", "  pass_filenames: true"] {
             XCTAssertTrue(text.contains(line + "\n"), line)
+        }
+        // pre-commit matches `files` with Python's re.search on each staged path: the
+        // curriculum's own files, and not a team's CI workflow or other YAML.
+        let (hooks, _) = load(text, path: ".pre-commit-hooks.yaml")
+        let pattern = try XCTUnwrap(hooks?.sequence?.first?["files"]?.string)
+        let regex = try NSRegularExpression(pattern: pattern)
+        func matches(_ path: String) -> Bool {
+            regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        }
+        for path in ["curriculum/k/01-counting/count-objects-l1.yaml", "curriculum/curriculum.yaml", "curriculum/1/unit.yml"] {
+            XCTAssertTrue(matches(path), path)
+        }
+        for path in [".github/workflows/ci.yml", ".pre-commit-config.yaml", "docs/example.yaml", "schemas/x.yaml", "tools/curriculum/x.yaml"] {
+            XCTAssertFalse(matches(path), path)
         }
         // It is YAML the compiler's own loader reads without complaint.
         let (root, diagnostics) = load(text, path: ".pre-commit-hooks.yaml")
