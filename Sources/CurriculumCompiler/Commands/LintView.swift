@@ -44,7 +44,7 @@ struct LintView {
         if let baseline {
             let data: Data
             do {
-                data = try Data(contentsOf: baseline.url)
+                data = Data(try SourceFile.read(baseline.url, displayPath: baseline.shown).bytes)
             } catch {
                 throw LintViewError("cannot read baseline '\(baseline.shown)': \(error.localizedDescription)")
             }

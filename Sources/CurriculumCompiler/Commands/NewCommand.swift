@@ -190,7 +190,7 @@ struct Scaffold {
         guard !standards.isEmpty else { throw UsageError("unit \(unitID) lists no standards; pass --standards") }
 
         let url = root.appendingPathComponent(unit.path)
-        let original = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let original = String(decoding: try SourceFile.read(url, displayPath: unit.path).bytes, as: UTF8.self)
         let prerequisites = unit.skills.last.map { "[\($0.id.value)]" } ?? "[]"
         let entry = [
             "- id: \(id)",
@@ -313,8 +313,8 @@ struct Scaffold {
         let depth = relative.split(separator: "/").count
         let prefix = "# yaml-language-server: $schema="
         for file in compilation.files where file.split(separator: "/").count == depth {
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else { continue }
-            let head = String(decoding: data.prefix(400), as: UTF8.self)
+            guard let source = compilation.source(file) else { continue }
+            let head = String(decoding: source.bytes.prefix(400), as: UTF8.self)
             guard let line = head.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { continue }
             let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespacesAndNewlines)
             guard target.hasSuffix(".schema.json"), !target.contains("/items/") else { continue }
