@@ -61,7 +61,7 @@ public struct RuleExample: Sendable {
             switch self {
             case .directory: return "a folder"
             case .fifo: return "a named pipe (FIFO), made with mkfifo"
-            case .sparse(let bytes): return "a sparse file of \(InputFile.Failure.amount(bytes)) (\(bytes) bytes)"
+            case .sparse(let bytes): return "a sparse file of \(bytes) bytes"
             case .latin1Name: return "a file whose name is in Latin-1, not UTF-8"
             }
         }
