@@ -44,7 +44,8 @@ struct LintView {
         if let baseline {
             let data: Data
             do {
-                data = Data(try SourceFile.read(baseline.url, displayPath: baseline.shown).bytes)
+                // Bounded, but well above a lesson's limit: a baseline of a big curriculum's findings is large.
+                data = Data(try SourceFile.read(baseline.url, displayPath: baseline.shown, limit: 512 << 20).bytes)
             } catch {
                 throw LintViewError("cannot read baseline '\(baseline.shown)': \(error.localizedDescription)")
             }
