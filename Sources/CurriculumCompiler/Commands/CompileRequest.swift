@@ -33,7 +33,7 @@ struct CompileRequest {
 
     func run(io: CommandIO) throws -> [Compilation] {
         let fm = FileManager.default
-        var groups: [(root: URL, display: String, only: Set<String>?)] = []
+        var groups: [(root: URL, display: String, only: [String: String]?)] = []
         for path in paths.isEmpty ? [Self.defaultRoot] : paths {
             let url = io.url(for: path)
             var isDir: ObjCBool = false
@@ -42,21 +42,36 @@ struct CompileRequest {
                 groups.append((url, path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, nil))
                 continue
             }
+            guard FileName.yamlExtension(url.lastPathComponent) != .none else {
+                throw UsageError("'\(path)' is not a curriculum file: curriculum files are YAML files ending in .yaml or .yml")
+            }
             // A single file: find the curriculum it belongs to, so cross-file rules still apply.
             let (root, display) = Self.enclosingRoot(of: url, displayPath: path)
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             let shown = DisplayPath.join(display, relative)
             if let i = groups.firstIndex(where: { $0.root.standardizedFileURL == root.standardizedFileURL && $0.only != nil }) {
-                groups[i].only?.insert(shown)
+                groups[i].only?[shown] = path
             } else {
-                groups.append((root, display, [shown]))
+                groups.append((root, display, [shown: path]))
             }
         }
         return try groups.map { group in
             var compilation = try Compiler.compile(root: group.root, displayRoot: group.display, options: options)
             if let only = group.only {
-                compilation.diagnostics = compilation.diagnostics.filter { only.contains($0.location.path) }
-                compilation.files = compilation.files.filter { only.contains($0) }
+                // Its own findings, and those of a folder on its way that could not be entered.
+                compilation.diagnostics = compilation.diagnostics.filter { d in
+                    only[d.location.path] != nil || only.keys.contains { $0.hasPrefix(d.location.path + "/") }
+                }
+                compilation.files = compilation.files.filter { only[$0] != nil }
+                // A file named on the command line that the run neither read nor reported (a
+                // hidden one) is a mistake to say, not "no problems in 0 files".
+                for (shown, path) in only.sorted(by: { $0.key < $1.key })
+                where !compilation.files.contains(shown)
+                    && !compilation.diagnostics.contains(where: { shown == $0.location.path || shown.hasPrefix($0.location.path + "/") }) {
+                    throw UsageError("'\(path)' is not read as a curriculum file: files and folders whose names start with '.' are skipped")
+                }
+            } else if compilation.files.isEmpty && compilation.diagnostics.isEmpty {
+                throw UsageError("'\(group.display)' holds no curriculum files: curriculum files are YAML files ending in .yaml or .yml")
             }
             return compilation
         }

@@ -193,7 +193,7 @@ struct Scaffold {
         let url = root.appendingPathComponent(unit.path)
         let original: String
         do {
-            original = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            original = String(decoding: try SourceFile.read(url, displayPath: unit.path).bytes, as: UTF8.self)
         } catch {
             throw Failure(message: ErrorDescription.describe(error, path: shown(unit.path), action: .read))
         }
@@ -319,8 +319,8 @@ struct Scaffold {
         let depth = relative.split(separator: "/").count
         let prefix = "# yaml-language-server: $schema="
         for file in compilation.files where file.split(separator: "/").count == depth {
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else { continue }
-            let head = String(decoding: data.prefix(400), as: UTF8.self)
+            guard let source = compilation.source(file) else { continue }
+            let head = String(decoding: source.bytes.prefix(400), as: UTF8.self)
             guard let line = head.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { continue }
             let target = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespacesAndNewlines)
             guard target.hasSuffix(".schema.json"), !target.contains("/items/") else { continue }

@@ -39,13 +39,19 @@ public enum ValidateCommand: Command {
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
+        let limit = LoadLimits().maxFileBytes
         for path in args.positionals {
             let source: SourceFile
-            do {
-                source = try SourceFile.read(io.url(for: path), displayPath: path)
-            } catch {
-                io.err("error: \(ErrorDescription.describe(error, path: path, action: .read))\n")
+            switch InputFile.read(path: io.url(for: path).path, displayPath: path, limit: limit) {
+            case .success(let read): source = read
+            case .failure(.system(let code)):
+                io.err("error: \(ErrorDescription.describe(InputFile.Failure.system(code), path: path, action: .read))\n")
                 return .failure
+            case .failure(let failure):
+                // Not a file to read (a pipe, a device, a folder) or too large: a finding, and the
+                // other files are still validated.
+                diagnostics.append(InputFile.diagnostic(failure, at: path))
+                continue
             }
             sources[path] = source
             let (root, problems) = YAMLLoader(json: path.hasSuffix(".json")).load(source)

@@ -84,8 +84,10 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         }
         var diagnostics: [Diagnostic] = []
         for name in relative.sorted() {
-            let source = try SourceFile.read(root.appendingPathComponent(name), displayPath: "schemas/" + name)
-            diagnostics += add(source, uri: "file:///" + name, fileName: name)
+            switch InputFile.read(path: root.appendingPathComponent(name).path, displayPath: "schemas/" + name, limit: LoadLimits().maxFileBytes) {
+            case .success(let source): diagnostics += add(source, uri: "file:///" + name, fileName: name)
+            case .failure(let failure): diagnostics.append(InputFile.diagnostic(failure, at: "schemas/" + name))
+            }
         }
         return diagnostics
     }
