@@ -145,10 +145,16 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         guard let path = filePath(of: uri) else {
             return .failure(RetrievalError("only file: URIs are read; nothing is fetched from the network"))
         }
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            return .failure(RetrievalError("no such file"))
+        }
+        // Not a device or a pipe, which could be read without end.
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(RetrievalError("not a regular file")) }
         do {
-            return .success(try SourceFile.read(URL(fileURLWithPath: path), displayPath: path))
+            return .success(try SourceFile.read(url, displayPath: path))
         } catch {
-            return .failure(RetrievalError(FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"))
+            return .failure(RetrievalError("cannot read it"))
         }
     }
 

@@ -156,6 +156,8 @@ final class SchemaReferenceTests: XCTestCase {
             "s/c.json": #"{"type": "integer"}"#,
             "s/d.schema.json": #"{"$ref": "broken.json"}"#,
             "s/broken.json": "{",
+            "s/e.schema.json": #"{"$ref": "folder.json"}"#,
+            "s/folder.json/inside.json": "{}",
         ])
         let io = CommandIO.standard()
         XCTAssertThrowsError(try ValidateCommand.load(tree.url.appendingPathComponent("s/a.schema.json").path, io: io)) { error in
@@ -169,6 +171,9 @@ final class SchemaReferenceTests: XCTestCase {
         XCTAssertFalse(b.isValid(SchemaFixtures.load("three\n")))
         XCTAssertThrowsError(try ValidateCommand.load(tree.url.appendingPathComponent("s/d.schema.json").path, io: io)) { error in
             XCTAssertTrue("\(error)".contains("broken.json): it is not valid JSON"), "\(error)")
+        }
+        XCTAssertThrowsError(try ValidateCommand.load(tree.url.appendingPathComponent("s/e.schema.json").path, io: io)) { error in
+            XCTAssertTrue("\(error)".contains("folder.json): not a regular file"), "\(error)")
         }
     }
 }
