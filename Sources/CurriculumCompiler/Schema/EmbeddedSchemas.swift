@@ -1076,7 +1076,8 @@ enum EmbeddedSchemas {
     "contentVersion": {
       "type": "string",
       "description": "The curriculum's content version (semver, lower case).",
-      "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9a-z-]+(\\.[0-9a-z-]+)*)?$"
+      "format": "content-version",
+      "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-(0|[1-9][0-9]*|[0-9]*[a-z][0-9a-z]*(-[0-9a-z]+)*|[0-9]+(-[0-9a-z]+)+)(\\.(0|[1-9][0-9]*|[0-9]*[a-z][0-9a-z]*(-[0-9a-z]+)*|[0-9]+(-[0-9a-z]+)+))*)?$"
     },
     "contentHash": {
       "$ref": "#/$defs/sha256",
@@ -1657,8 +1658,9 @@ enum EmbeddedSchemas {
     },
     "semver": {
       "type": "string",
-      "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$",
-      "description": "A semantic version `MAJOR.MINOR.PATCH`. Example: `1.0.0`."
+      "format": "content-version",
+      "pattern": "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-(0|[1-9][0-9]*|[0-9]*[a-z][0-9a-z]*(-[0-9a-z]+)*|[0-9]+(-[0-9a-z]+)+)(\\.(0|[1-9][0-9]*|[0-9]*[a-z][0-9a-z]*(-[0-9a-z]+)*|[0-9]+(-[0-9a-z]+)+))*)?$",
+      "description": "A semantic version `MAJOR.MINOR.PATCH`, with an optional lower-case pre-release (`2.0.0-rc.1`) and no build metadata: it names the bundle folders. Example: `1.0.0`."
     },
     "ruleId": {
       "type": "string",
