@@ -5,7 +5,7 @@ public enum SchemaUnknownField: Rule {
         severity: .error,
         summary: "a field is not one the schema declares",
         rationale: """
-            A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas close every mapping (`additionalProperties: false`); the finding points at the key, names the closest declared field, and offers a fix-it when there is exactly one.
+            A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas in schemas/ close every mapping (`additionalProperties: false`); the finding points at the key, names the closest declared field, and offers a fix-it when there is exactly one.
             """,
         triggering: [
             .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "promt: How many apples?"),

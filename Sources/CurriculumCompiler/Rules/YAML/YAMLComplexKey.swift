@@ -5,7 +5,7 @@ public enum YAMLComplexKey: Rule {
         severity: .error,
         summary: "a mapping key is a list or a mapping",
         rationale: """
-            The keys of curriculum files are field names. YAML allows a list or a mapping as a key (`? [a, b]`), but such a key has no meaning in the format and no JSON form, so the bundle could not hold it.
+            The keys of curriculum files are field names. YAML allows a list or a mapping as a key (`? [a, b]`), but such a key has no meaning in the format and no JSON form, so the bundle could not hold it (docs/design.md#authored-content).
             """,
         triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10\n? [count, to]\n: 10")],
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10")]
