@@ -180,6 +180,23 @@ final class DocumentationReferencesTests: XCTestCase {
         }
     }
 
+    /// Every rule id the docs and the rules' texts name is a rule `curriculum explain` knows.
+    func testEveryNamedRuleExists() throws {
+        let known = Set(RuleRegistry.all.map(\.id))
+        let families = Set(RuleRegistry.all.map(\.family)).sorted().joined(separator: "|")
+        let regex = try NSRegularExpression(pattern: "(?<![A-Za-z0-9-])(?:\(families))(?:-[A-Z0-9]+)+(?![A-Za-z0-9-])")
+        var checked = 0
+        let texts = Self.ruleTexts + (try Documentation.pages).map { ($0, Self.read($0)) }
+        for (source, text) in texts {
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let id = String(text[Range(match.range, in: text)!])
+                XCTAssertTrue(known.contains(id), "\(source) names '\(id)', which is no rule")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     /// Figures the docs state are the tool's own.
     func testTheDesignStatesTheStandardsAsTheyAre() throws {
         let design = try Documentation.read("docs/design.md")
