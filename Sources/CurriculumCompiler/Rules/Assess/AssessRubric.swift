@@ -9,8 +9,8 @@ public enum AssessRubric: CatalogRule {
             """,
         triggering: [
             .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {reviewIntervals: [1w, 3d]}"),
-            .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 5"),
-            .replacing("reviewIntervals: [3d, 1w, 2w, 1mo]", in: "curriculum.yaml", with: "reviewIntervals: [3d, 1w, 2w, 1m]"),
+            .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 4"),
+            .replacing("reviewIntervals: [3d, 1w, 2w, 1mo]", in: "curriculum.yaml", with: "reviewIntervals: [3d, 2w, 1w, 1mo]"),
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {hintPenalty: 0.05, reviewIntervals: [2d, 1w, 1mo]}")])
 
