@@ -20,6 +20,7 @@ public enum ExplainCommand: Command {
         }
         var text = "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n\n\(rule.rationale)\n"
         func lines(_ body: String) {
+            guard !body.isEmpty else { return }
             for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast(body.hasSuffix("\n") ? 1 : 0) {
                 text += "  " + line.replacingOccurrences(of: "\u{FEFF}", with: "<BOM>").replacingOccurrences(of: "\u{0}", with: "<NUL>").replacingOccurrences(of: "\r", with: "<CR>") + "\n"
             }
@@ -30,7 +31,7 @@ public enum ExplainCommand: Command {
             text += "\n\(title):\n"
             for example in examples {
                 for file in example.files {
-                    text += "\n  # curriculum/\(file.path)\n"
+                    text += "\n  # curriculum/\(file.path)\(file.text.isEmpty ? ", an empty file" : "")\n"
                     lines(file.text)
                 }
                 for edit in example.edits {
