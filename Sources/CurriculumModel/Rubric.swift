@@ -29,8 +29,8 @@ public struct Rubric: Codable, Sendable, Hashable {
         self.reviewIntervals = reviewIntervals
     }
 
-    /// Seed 003, step 5: 80 % over the last five items in two sessions, 10 % per hint,
-    /// reviews after 3 days, 1 week, 2 weeks and 1 month.
+    /// The project's defaults (docs/design.md#assessment-and-mastery): 80 % over the last five
+    /// items in two sessions, 10 % per hint, reviews after 3 days, 1 week, 2 weeks and 1 month.
     public static let standard = Rubric(
         threshold: 0.8, window: 5, sessions: 2, hintPenalty: 0.1,
         maxDifficulty: 3, reviewIntervals: [3, 7, 14, 30]

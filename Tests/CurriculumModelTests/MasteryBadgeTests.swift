@@ -1,7 +1,7 @@
 import Testing
 @testable import CurriculumModel
 
-/// Seed 003, step 10: a badge unlocks when every lesson of its skill is mastered.
+/// docs/design.md#assessment-and-mastery: a badge unlocks when every lesson of its skill is mastered.
 @Suite struct MasteryBadgeTests {
     let novice = BadgeProgress(
         badgeID: "badge.number-novice",

@@ -1,7 +1,7 @@
 import Testing
 @testable import CurriculumModel
 
-/// Seed 003, step 5, test condition 1: mastery with one hint per item is granted only when the
+/// docs/design.md#assessment-and-mastery: mastery with one hint per item is granted only when the
 /// window average after the penalty meets the threshold in two separate sessions.
 @Suite struct MasteryDetectionTests {
     func rubric(threshold: Double) -> Rubric {
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func theRubricSetsWindowAndSessions() {
-        // Seed 001's reading: 80 % over three sessions.
+        // Another reading of the plan: 80 % over three sessions of three items.
         let rubric = Rubric(threshold: 0.8, window: 3, sessions: 3, hintPenalty: 0.2, maxDifficulty: 3, reviewIntervals: [1, 7, 30])
         let three = Array(repeating: AnswerOutcome.correct(hints: 1), count: 3)
         let twice = LearnerSimulation(rubric: rubric).run((0..<2).map { PracticeSession(day: $0, answers: three) })

@@ -1,7 +1,7 @@
 import Testing
 @testable import CurriculumModel
 
-/// Seed 003, step 5, test condition 2: difficulty rises and falls with runs of answers and
+/// docs/design.md#assessment-and-mastery: difficulty rises and falls with runs of answers and
 /// stays within 1...maxDifficulty.
 @Suite struct MasteryDifficultyTests {
     func levels(after answers: [Bool], maxLevel: Int = 3) -> [Int] {
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func runLengthsAreParameters() {
-        // Seed 001 raises after three correct answers.
+        // A rubric may ask for three correct answers before the level rises.
         var difficulty = AdaptiveDifficulty(maxLevel: 3, correctRunToRise: 3)
         for _ in 0..<2 { difficulty.record(correct: true) }
         #expect(difficulty.level == 1)

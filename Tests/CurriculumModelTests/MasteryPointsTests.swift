@@ -1,7 +1,7 @@
 import Testing
 @testable import CurriculumModel
 
-/// Seed 003, step 10: 10 points per correct answer, 2 fewer per hint, never negative.
+/// curriculum/badges.yaml: 10 points per correct answer, 2 fewer per hint, never negative.
 @Suite struct MasteryPointsTests {
     let rule = PointsRule.standard
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import CurriculumModel
 
-/// Seed 003, step 5, test condition 3: a mastered skill turns to reviewing when its review is
+/// docs/design.md#assessment-and-mastery: a mastered skill turns to reviewing when its review is
 /// due; reviews follow 3, 7, 14, 30 days and a wrong answer starts them over at 3.
 @Suite struct MasteryReviewTests {
     let perfect = Array(repeating: AnswerOutcome.correct(hints: 0), count: 5)

@@ -3,7 +3,7 @@ import Testing
 @testable import CurriculumModel
 
 @Suite struct MasteryRubricTests {
-    @Test func standardMatchesSeed003() {
+    @Test func standardMatchesTheDocumentedDefaults() {
         let rubric = Rubric.standard
         #expect(rubric.threshold == 0.8)
         #expect(rubric.window == 5)

@@ -1,7 +1,7 @@
 import CurriculumModel
 
 /// How a lesson is scored: the manifest's rubric, overridden field by field by the lesson's, with
-/// `Rubric.standard` (seed 003, step 5) for anything neither writes.
+/// `Rubric.standard` (docs/design.md#assessment-and-mastery) for anything neither writes.
 extension Catalog {
     /// The rubric every lesson inherits: the manifest's values over `Rubric.standard`.
     public var defaultRubric: Rubric {

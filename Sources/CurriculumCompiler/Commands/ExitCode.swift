@@ -1,4 +1,4 @@
-/// Exit codes as DESIGN.md fixes them, so CI can tell content errors from misuse from failure.
+/// Exit codes as README.md documents them, so CI can tell content errors from misuse from failure.
 public enum ExitCode: Int32, Sendable {
     case success = 0
     case contentErrors = 1

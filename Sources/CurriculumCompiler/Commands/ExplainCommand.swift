@@ -19,6 +19,13 @@ public enum ExplainCommand: Command {
             return .usage
         }
         var text = "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n\n\(rule.rationale)\n"
+        func lines(_ body: String) {
+            guard !body.isEmpty else { return }
+            for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast(body.hasSuffix("\n") ? 1 : 0) {
+                text += "  " + line.replacingOccurrences(of: "\u{FEFF}", with: "<BOM>").replacingOccurrences(of: "\u{0}", with: "<NUL>").replacingOccurrences(of: "\r", with: "<CR>") + "\n"
+            }
+        }
+        // Paths as a reader finds them in the repository: the curriculum lives in curriculum/.
         func show(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             text += "\n\(title):\n"
@@ -32,10 +39,15 @@ public enum ExplainCommand: Command {
                     }
                 }
                 for file in example.files {
-                    text += "\n  # \(file.path)\n"
-                    for line in file.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(file.text.hasSuffix("\n") ? 1 : 0) {
-                        text += "  " + line.replacingOccurrences(of: "\u{FEFF}", with: "<BOM>").replacingOccurrences(of: "\r", with: "<CR>") + "\n"
+                    text += "\n  # curriculum/\(file.path)\(file.text.isEmpty ? ", an empty file" : "")\n"
+                    lines(file.text)
+                }
+                for edit in example.edits {
+                    switch edit.placement {
+                    case .replacing: text += "\n  # curriculum/\(edit.path), in place of \(edit.place):\n"
+                    case .after: text += "\n  # curriculum/\(edit.path), after \(edit.place):\n"
                     }
+                    lines(edit.text)
                 }
             }
         }

@@ -13,7 +13,7 @@ public enum SimulateCommand: Command {
         between sessions, which take place on days 1, 2, 3, … A session may be shorter than the \
         lesson; a longer one goes round its items again. The rubric is the manifest's `rubric` with \
         the lesson's `rubric` over it; points come from badges.yaml. Example: \
-        curriculum simulate k.counting.count-to-10.l1 --answers ccccc|chcxc
+        curriculum simulate k.counting.count-objects.l1 --answers "ccccc|chcxc"
         """
     public static let options: [OptionSpec] = [
         .value("--answers", "SEQ", "The answers: c, h or x each, sessions separated by |."),

@@ -2,12 +2,12 @@
 ///
 /// Localisation guidance: text grows when translated from English — IBM's globalization
 /// guidelines ("Text expansion") and the W3C's "Text size in translation" give 40 % and more for
-/// strings under about 70 characters (short ones grow most). The project's rule (DESIGN.md,
-/// COPY-*) is that every UI string still fits its space after 40 % expansion, so the app's
+/// strings under about 70 characters (short ones grow most). The project's rule
+/// (docs/design.md#translation, COPY-UI-EXPANSION) is that every UI string still fits its space after 40 % expansion, so the app's
 /// layout survives the first translation without truncating a child's lesson title.
 ///
-/// Spaces are in characters at the app's type sizes (seed 001: large type for early readers,
-/// Dynamic Type) on the narrowest supported screen. The one table: the rule, the coverage report
+/// Spaces are in characters at the app's type sizes (large type for early readers, with Dynamic
+/// Type) on the narrowest supported screen. The one table: the rule, the coverage report
 /// and the docs read it from here.
 public enum UIStringLimits {
     public enum Kind: String, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import CurriculumModel
 
-/// What the content covers (DESIGN.md, Bundles and the coverage report): per standard, per grade
+/// What the content covers (docs/design.md#coverage-report): per standard, per grade
 /// against the manifest's targets, the item-type mix, hints, feedback and alt text, reading
 /// levels, and analytics. Computed once from the catalog in one pass over the items.
 public struct CoverageReport: Sendable {

@@ -40,7 +40,7 @@ extension FileDecoder {
 
     private func fill(_ node: Node) -> FactSet.Fill {
         let walk = node["walk"]
-        var a = FactSet.Fill.seedA, b = FactSet.Fill.seedB, start = FactSet.Fill.seedStart
+        var a = FactSet.Fill.defaultA, b = FactSet.Fill.defaultB, start = FactSet.Fill.defaultStart
         if let walk {
             if let p = intPair(walk["a"]) { a = (p.0, p.1) }
             if let p = intPair(walk["b"]) { b = (p.0, p.1) }
@@ -54,7 +54,7 @@ extension FileDecoder {
             } ?? []
         } ?? [(.add, []), (.sub, [])]
         return FactSet.Fill(
-            a: a, b: b, start: start, maxSum: node["maxSum"]?.int ?? FactSet.Fill.seedMaxSum, ops: ops,
+            a: a, b: b, start: start, maxSum: node["maxSum"]?.int ?? FactSet.Fill.defaultMaxSum, ops: ops,
             walkLocation: at(walk ?? node))
     }
 

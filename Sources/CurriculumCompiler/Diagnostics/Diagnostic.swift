@@ -1,6 +1,6 @@
 /// One finding: what is wrong, where, which rule says so, and how to fix it when the fix is obvious.
 ///
-/// Messages are one lowercase phrase without a final period (DESIGN.md, Diagnostics).
+/// Messages are one lowercase phrase without a final period (docs/design.md#diagnostics-and-configuration).
 public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
     public var severity: Severity

@@ -2,7 +2,7 @@ import CurriculumModel
 import Dispatch
 import Foundation
 
-/// Lays the catalog out as bundles (DESIGN.md, Bundles): one per grade of the manifest, named
+/// Lays the catalog out as bundles (docs/design.md#bundles): one per grade of the manifest, named
 /// `<subject>-kindergarten` and `<subject>-grade1`, plus `<subject>-fluency` when a FactSet
 /// expansion yields facts. Building is pure: the same catalog gives the same bytes.
 public struct BundleBuilder: Sendable {

@@ -1,7 +1,7 @@
 /// One fluency fact of an expanded set: `a op b = answer`, with its merged tags and its
 /// multiple-choice options.
 public struct Fact: Sendable, Hashable {
-    /// A fact's identity (seed 004 §A, DESIGN.md): two steps making the same key make one fact.
+    /// A fact's identity (docs/design.md#fluency-facts): two steps making the same key make one fact.
     public struct Key: Sendable, Hashable {
         public var a: Int
         public var op: FactOp

@@ -1,5 +1,5 @@
-/// Multiple-choice options for a fact, chosen deterministically (DESIGN.md: "multiple-choice
-/// distractors are deterministic"; seed 004 §B.3: a 2×2 grid, so 2–4 options).
+/// Multiple-choice options for a fact, chosen deterministically so the same sources give the same
+/// bundle; the app shows them in a 2×2 grid, so 2–4 options (docs/design.md#fluency-facts).
 ///
 /// The rule:
 /// 1. Distractors come from the mistakes children make, most likely first: off by one

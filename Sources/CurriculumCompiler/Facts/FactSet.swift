@@ -1,5 +1,6 @@
 /// A fluency fact set as authored (`kind: FactSet`): the steps that generate its facts, run in
-/// order by `FactSetExpansion`. Seed 004 §A is the generator these steps reproduce.
+/// order by `FactSetExpansion`. curriculum/facts/starter.yaml writes the app's generator of its 100
+/// starter facts as such steps (docs/design.md#fluency-facts).
 public struct FactSet: Sendable {
     public var id: Located<String>
     /// How many facts the set must hold after merging.
@@ -10,7 +11,7 @@ public struct FactSet: Sendable {
     public var location: SourceLocation
 
     /// How multiple-choice options are made: `count` choices (the answer included), all within
-    /// `min…max`. Without an `options` field the seed's 2×2 grid over 0–20 applies.
+    /// `min…max`. Without an `options` field the app's 2×2 grid over 0–20 applies.
     public struct Options: Sendable {
         public var count: Int
         public var min: Int
@@ -61,12 +62,13 @@ public struct FactSet: Sendable {
         public var start: (a: Int, b: Int)
         public var maxSum: Int
         public var ops: [(op: FactOp, tags: [String])]
-        /// The `walk` mapping, or the step when the seed's default walk applies.
+        /// The `walk` mapping, or the step when the default walk applies.
         public var walkLocation: SourceLocation
 
-        /// Seed 004 §A: `var a=3,b=2`; a wraps past 20 to 2, b past 10 to 2; sums ≤ 20.
-        public static let seedA = (first: 2, last: 20), seedB = (first: 2, last: 10), seedStart = (a: 3, b: 2)
-        public static let seedMaxSum = 20
+        /// The starter generator's walk: a starts at 3 and b at 2; a wraps past 20 to 2, b past 10 to
+        /// 2; sums stay within 20.
+        public static let defaultA = (first: 2, last: 20), defaultB = (first: 2, last: 10), defaultStart = (a: 3, b: 2)
+        public static let defaultMaxSum = 20
     }
 }
 

@@ -1,5 +1,5 @@
-/// Runs a fact set's steps in order, exactly as seed 004 §A's `SeedFactory.starterFacts()` does,
-/// but without its final shuffle: a fact is (a, op, b); a repeat merges its tags into the first;
+/// Runs a fact set's steps in order, exactly as the app's original starter-fact generator did
+/// (docs/design.md#fluency-facts), but without its final shuffle: a fact is (a, op, b); a repeat merges its tags into the first;
 /// facts keep the order they first appeared in. Nothing here can loop forever or trap: loops and
 /// walks are bounded, and arithmetic that would overflow is reported instead.
 public enum FactSetExpansion {
@@ -71,10 +71,11 @@ public enum FactSetExpansion {
         }
     }
 
-    /// Seed 004 §A, step 11, generalised: a moves fastest over its range and wraps to its first
-    /// value, moving b, which wraps too; each pair tries each op in order (an addition only when
-    /// a + b ≤ maxSum, a subtraction only when a ≥ b); the count is checked once per pair, as the
-    /// seed's `while out.count < 100` does, so a pair adding two facts may pass `count` by one.
+    /// The starter generator's filler, generalised: a moves fastest over its range and wraps to its
+    /// first value, moving b, which wraps too; each pair tries each op in order (an addition only
+    /// when a + b ≤ maxSum, a subtraction only when a ≥ b); the count is checked once per pair, as
+    /// the generator's "fill until there are 100" loop did, so a pair adding two facts may pass
+    /// `count` by one.
     private static func runFill(
         _ fill: FactSet.Fill, step: FactSet.Step, target: Int, _ builder: inout Builder, _ problems: inout [FactSetProblem]
     ) -> (ranOut: Bool, overshot: Bool) {

@@ -11,7 +11,7 @@ public protocol ItemType: Sendable {
     static var isAutoScored: Bool { get }
     /// Whether the child manipulates the item (drags, fills, shades, moves hands) rather than
     /// choosing or typing an answer, so the app logs interaction events of its own for it
-    /// (seed 003, step 15: base10_block_moved, clock_hand_moved, coin_dragged, fraction_shaded).
+    /// (docs/design.md#analytics: base10_block_moved, clock_hand_moved, coin_dragged, …).
     static var hasInteractions: Bool { get }
     /// The expected answer, worked out from the item's fields, or the problems that make the
     /// item impossible, each located at the node at fault.

@@ -70,7 +70,7 @@ public struct Node: Sendable {
     }
 
     /// The text of a string-like scalar. YAML plain numbers count where a string is expected, so
-    /// `08`, `1.10` or `2024` stay the text the author wrote (DESIGN.md: no YAML 1.1 surprises).
+    /// `08`, `1.10` or `2024` stay the text the author wrote (docs/design.md#authored-content: no YAML 1.1 surprises).
     public var string: String? {
         guard case .scalar(let s) = value else { return nil }
         switch s.resolved {

@@ -36,7 +36,7 @@ public struct CompileOptions: Sendable {
     public init() {}
 }
 
-/// Load → Shape → Decode → Link → Check, in one direction (DESIGN.md, The pipeline).
+/// Load → Shape → Decode → Link → Check, in one direction (docs/design.md#the-pipeline).
 public enum Compiler {
     public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
         var timer = StageTimer()

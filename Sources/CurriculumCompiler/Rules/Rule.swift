@@ -25,24 +25,93 @@ public struct RuleDescription: Sendable {
     public var family: String { String(id.prefix { $0 != "-" }) }
 }
 
-/// Files laid over a small, valid base curriculum (paths relative to its root). A triggering
-/// example must make the rule fire; a non-triggering one must leave it silent.
+/// A change to the shipped curriculum (`curriculum/`, paths relative to its root) that shows a
+/// rule: a triggering example must make the rule fire there, a non-triggering one must leave the
+/// curriculum clean. Examples either add or replace whole files, or edit a block of a real file
+/// in place (an item of a lesson, a skill of a unit, a field), so every id they use exists.
 public struct RuleExample: Sendable {
+    /// Whole files, new or in place of the file at the same path.
     public var files: [(path: String, text: String)]
     /// What file contents alone cannot show (a named pipe, a folder, a huge file, a name that is
     /// not UTF-8), laid over the base curriculum like `files`.
     public var specialFiles: [(path: String, kind: SpecialFile)] = []
+    /// Blocks of the curriculum's own files, changed in place.
+    public var edits: [Edit]
 
     public init(_ path: String, _ text: String) {
         files = [(path, text)]
+        edits = []
     }
 
-    public init(files: [(path: String, text: String)]) {
+    public init(files: [(path: String, text: String)] = [], edits: [Edit] = []) {
         self.files = files
+        self.edits = edits
+    }
+
+    /// In the file at `path`, the block that starts with the line `anchor` becomes `text`.
+    public static func replacing(_ anchor: String, in path: String, with text: String) -> RuleExample {
+        RuleExample(edits: [Edit(path: path, anchor: anchor, placement: .replacing, text: text)])
+    }
+
+    /// `text` added to the file at `path` right after the block that starts with the line `anchor`.
+    public static func adding(_ text: String, after anchor: String, in path: String) -> RuleExample {
+        RuleExample(edits: [Edit(path: path, anchor: anchor, placement: .after, text: text)])
+    }
+
+    /// Item `id` of the lesson at `path` written as `text` (one entry of `items:`, unindented).
+    public static func item(_ id: String, in path: String, _ text: String) -> RuleExample {
+        replacing("- id: \(id)", in: path, with: text)
+    }
+
+    /// Both examples' changes at once.
+    public static func + (lhs: RuleExample, rhs: RuleExample) -> RuleExample {
+        RuleExample(files: lhs.files + rhs.files, edits: lhs.edits + rhs.edits)
+    }
+
+    /// A block of YAML in one file: the line that starts with `anchor` (after its indentation)
+    /// and every line below it indented deeper, as an item of a list or a field with its value.
+    public struct Edit: Sendable {
+        public enum Placement: Sendable { case replacing, after }
+
+        public var path: String
+        public var anchor: String
+        public var placement: Placement
+        /// YAML written from column 1; indented to the anchor's column when applied.
+        public var text: String
+
+        /// How `curriculum explain` names the place: "item i3", "`title:`".
+        public var place: String {
+            if anchor.hasPrefix("- id: i"), anchor.dropFirst(7).allSatisfy(\.isNumber) { return "item \(anchor.dropFirst(6))" }
+            return "`\(anchor)`"
+        }
+
+        /// `original` with the edit made, or nil when the anchor is not in it.
+        public func apply(to original: String) -> String? {
+            var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+            guard let start = lines.firstIndex(where: { line in
+                let body = line.drop { $0 == " " }
+                return body == anchor || (body.hasPrefix(anchor) && body.dropFirst(anchor.count).first == " ")
+            }) else { return nil }
+            let column = indentation(lines[start])
+            var end = start + 1
+            while end < lines.count, lines[end].allSatisfy({ $0 == " " }) || indentation(lines[end]) > column { end += 1 }
+            while end > start + 1, lines[end - 1].allSatisfy({ $0 == " " }) { end -= 1 }
+            let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+            let block = body.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : String(repeating: " ", count: column) + $0
+            }
+            switch placement {
+            case .replacing: lines.replaceSubrange(start..<end, with: block)
+            case .after: lines.insert(contentsOf: block, at: end)
+            }
+            return lines.joined(separator: "\n")
+        }
     }
 
     public init(special path: String, _ kind: SpecialFile) {
         files = []
+        edits = []
         specialFiles = [(path, kind)]
     }
 

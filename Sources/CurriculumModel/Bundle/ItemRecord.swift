@@ -10,7 +10,7 @@ public struct ItemRecord: Sendable, Hashable, Codable {
     public var fullId: String
     public var uuid: UUID
     public var lesson: String
-    /// multipleChoice, counting, tenFrame, … (DESIGN.md, Item types)
+    /// multipleChoice, counting, tenFrame, … (docs/authoring.md#item-types-and-their-fields)
     public var type: String
     /// The skill the item assesses: its own in a mastery check, else its lesson's.
     public var skill: String?

@@ -2,9 +2,9 @@
 /// falls after a run of wrong ones, so a struggling learner gets easier items without waiting.
 public struct AdaptiveDifficulty: Codable, Sendable, Hashable {
     public let maxLevel: Int
-    /// Correct answers in a row that raise the level (seed 003: two).
+    /// Correct answers in a row that raise the level (two; docs/design.md#assessment-and-mastery).
     public let correctRunToRise: Int
-    /// Wrong answers in a row that lower the level (seed 003: two).
+    /// Wrong answers in a row that lower the level (two).
     public let incorrectRunToFall: Int
     public private(set) var level = 1
     public private(set) var correctStreak = 0

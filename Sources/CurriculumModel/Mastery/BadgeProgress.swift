@@ -1,5 +1,5 @@
 /// How far a learner is towards one badge. A badge unlocks when every lesson of its skill is
-/// mastered (seed 003, step 10), so badges tied to distinct skills cannot conflict.
+/// mastered (docs/design.md#assessment-and-mastery), so badges tied to distinct skills cannot conflict.
 public struct BadgeProgress: Codable, Sendable, Hashable {
     public let badgeID: String
     /// The lessons the badge asks for, duplicates dropped, in their first order.

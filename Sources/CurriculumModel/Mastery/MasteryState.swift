@@ -1,4 +1,4 @@
-/// Where a learner stands on one skill (seed 003, step 5). Progress only moves forward:
+/// Where a learner stands on one skill (docs/design.md#assessment-and-mastery). Progress only moves forward:
 /// nothing leads back to `notStarted`, and a failed review keeps the skill mastered.
 public enum MasteryState: String, Codable, Sendable, CaseIterable {
     case notStarted

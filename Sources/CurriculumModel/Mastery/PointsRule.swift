@@ -1,4 +1,4 @@
-/// Reward points (seed 003, step 10): 10 per correct answer, 2 fewer per hint. A wrong answer
+/// Reward points (curriculum/badges.yaml): 10 per correct answer, 2 fewer per hint. A wrong answer
 /// earns nothing and no answer ever costs points, so rewards cannot go down by trying.
 public struct PointsRule: Codable, Sendable, Hashable {
     public var perCorrectAnswer: Int

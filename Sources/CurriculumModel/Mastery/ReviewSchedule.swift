@@ -1,6 +1,6 @@
 /// Spaced review after mastery: the next review is due a growing number of days after the last
-/// one passed, and a failed review starts the ladder over (seed 003: 3 days, 1 week, 2 weeks,
-/// 1 month). Days are numbers the caller supplies; the schedule never reads a clock.
+/// one passed, and a failed review starts the ladder over (the default rubric: 3 days, 1 week,
+/// 2 weeks, 1 month; docs/design.md#assessment-and-mastery). Days are numbers the caller supplies; the schedule never reads a clock.
 public struct ReviewSchedule: Codable, Sendable, Hashable {
     public let intervals: [Int]
     /// Position in `intervals` of the wait before `dueDay`; nil until the skill is mastered.

@@ -1,7 +1,7 @@
 extension Rubric {
     /// A correct answer scores 1 less `hintPenalty` per hint, never below 0; a wrong one scores 0.
-    /// Subtractive (not the seed pseudocode's ×0.9) because the issue and the rubric field say
-    /// "subtracted per hint", and it makes multiple hints stack predictably.
+    /// Subtractive rather than multiplicative (×0.9 per hint) because the rubric field is
+    /// documented as "subtracted per hint", and it makes several hints stack predictably.
     public func score(for answer: AnswerOutcome) -> Double {
         guard answer.isCorrect else { return 0 }
         guard answer.hints > 0 else { return 1 }

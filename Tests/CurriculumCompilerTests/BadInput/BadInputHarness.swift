@@ -4,7 +4,7 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The bad-input corpus (DESIGN.md, Bad input and safety): where it lives, how one case runs, and
+/// The bad-input corpus (docs/design.md#bad-input-and-safety): where it lives, how one case runs, and
 /// the golden format.
 ///
 /// A case is one bad file laid over a copy of the base curriculum (Fixtures/base) at
@@ -47,7 +47,7 @@ enum BadInput {
     static let folder = "k/01-counting"
     static let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
     static let verbose = ProcessInfo.processInfo.environment["BADINPUT_VERBOSE"] == "1"
-    /// Every case must compile in less than this (DESIGN.md, Bad input and safety).
+    /// Every case must compile in less than this (docs/design.md#bad-input-and-safety).
     static let timeBudget = 2.0
 
     /// The base curriculum's own lessons: every case must still link them.

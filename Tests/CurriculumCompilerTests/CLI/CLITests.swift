@@ -93,7 +93,15 @@ final class CLITests: XCTestCase {
         let explain = runCLI(["explain", "YAML-DUPLICATE-KEY"], in: tree.url)
         XCTAssertEqual(explain.code, .success)
         XCTAssertTrue(explain.out.contains("Triggers:"))
-        XCTAssertTrue(explain.out.contains("title: Two"))
+        // Examples say where in the shipped curriculum they go.
+        XCTAssertTrue(explain.out.contains("""
+
+              # curriculum/k/01-counting/count-objects-l1.yaml, in place of `title: Count to 10`:
+              title: Count to 10
+              title: Count to 20
+
+            Does not trigger:
+            """), explain.out)
     }
 
     /// The real binary, as a subprocess: main.swift wires exit codes through.

@@ -4,7 +4,8 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The shipped starter set (curriculum/facts/starter.yaml) against seed 004 §A and DESIGN.md.
+/// The shipped starter set (curriculum/facts/starter.yaml) against the app's original starter-fact
+/// generator and docs/design.md#fluency-facts.
 final class FactSetExpansionTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,12 +75,12 @@ final class FactSetExpansionTests: XCTestCase {
         for fact in facts { XCTAssertEqual(fact.tags, fact.tags.sorted()) }
     }
 
-    /// Seed 004 §A's `SeedFactory.starterFacts()`, transcribed as literally as Swift allows:
-    /// a set keyed by (a, op, b) whose tags merge, and the `while out.count < 100` filler.
-    func testTheFactsAreTheSeedGeneratorsFacts() throws {
-        struct SeedFact: Hashable { let a: Int, b: Int, op: String }
-        var out: [SeedFact: Set<String>] = [:]
-        func add(_ a: Int, _ b: Int, _ op: String, _ tags: [String]) { out[SeedFact(a: a, b: b, op: op), default: []].formUnion(tags) }
+    /// The app's original starter-fact generator, transcribed as literally as Swift allows: a set
+    /// keyed by (a, op, b) whose tags merge, and a filler that runs `while out.count < 100`.
+    func testTheFactsAreTheStarterGeneratorsFacts() throws {
+        struct GeneratorFact: Hashable { let a: Int, b: Int, op: String }
+        var out: [GeneratorFact: Set<String>] = [:]
+        func add(_ a: Int, _ b: Int, _ op: String, _ tags: [String]) { out[GeneratorFact(a: a, b: b, op: op), default: []].formUnion(tags) }
 
         for n in 1...10 { add(n, n, "add", ["doubles", "band1"]) }
         for n in 1...9 { add(n, n + 1, "add", ["nearDouble", "band1"]) }
@@ -104,7 +105,7 @@ final class FactSetExpansionTests: XCTestCase {
         }
 
         let facts = FactSetExpansion.expand(try Self.starter().0).facts
-        let ours = Dictionary(uniqueKeysWithValues: facts.map { (SeedFact(a: $0.a, b: $0.b, op: $0.op.rawValue), Set($0.tags)) })
+        let ours = Dictionary(uniqueKeysWithValues: facts.map { (GeneratorFact(a: $0.a, b: $0.b, op: $0.op.rawValue), Set($0.tags)) })
         XCTAssertEqual(out.count, 100)
         XCTAssertEqual(Set(ours.keys), Set(out.keys))
         XCTAssertEqual(ours, out)

@@ -142,9 +142,9 @@ final class FactSetStepTests: XCTestCase {
         XCTAssertTrue(outside.problems[0].message.contains("starts at [1, 2], outside its walk"), outside.problems[0].message)
     }
 
-    func testTheFillerWalksLikeTheSeedAndChecksTheCountOncePerPair() throws {
+    func testTheFillerWalksLikeTheStarterGeneratorAndChecksTheCountOncePerPair() throws {
         // Pairs (2, 1) and (3, 1) each make an addition and a subtraction; count 3 is checked
-        // only between pairs, so the set ends with 4 facts, as the seed's loop would.
+        // only between pairs, so the set ends with 4 facts, as the starter generator's loop would.
         let body = """
             count: 3
             steps:
@@ -169,7 +169,7 @@ final class FactSetStepTests: XCTestCase {
         XCTAssertTrue(wrap.fillRanOut)
     }
 
-    func testFillerDefaultsAreTheSeedsWalk() throws {
+    func testFillerDefaultsAreTheStarterGeneratorsWalk() throws {
         let expanded = try expand("""
             count: 4
             steps:

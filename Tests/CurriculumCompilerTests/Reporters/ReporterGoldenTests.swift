@@ -41,7 +41,7 @@ final class ReporterGoldenTests: XCTestCase {
             rules: [
                 RuleDescription(id: "ITEM-ANSWER", severity: .error, summary: "the authored answer is wrong", rationale: "Children learn what we mark right.", triggering: [], nonTriggering: []),
                 RuleDescription(id: "SCHEMA-UNKNOWN-FIELD", severity: .error, summary: "a field is not in the schema", rationale: "Typos lose content.", triggering: [], nonTriggering: []),
-                RuleDescription(id: "COPY-HINT-MISSING", severity: .warning, summary: "an item has no hint", rationale: "Seed 003 copy checklist.", triggering: [], nonTriggering: []),
+                RuleDescription(id: "COPY-HINT-MISSING", severity: .warning, summary: "an item has no hint", rationale: "A stuck child needs a hint.", triggering: [], nonTriggering: []),
             ])
     }
 

@@ -3,16 +3,26 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// SwiftLint's pattern: every rule's documented examples are its tests. Each example is laid
-/// over the base curriculum (Fixtures/base), compiled, and the rule must fire on the triggering
-/// examples and stay silent on the others.
+/// SwiftLint's pattern: every rule's documented examples are its tests. `curriculum explain`
+/// shows them as changes to the shipped curriculum, so each one is made to a copy of
+/// `curriculum/` and compiled there: a triggering example must make its rule fire, and a
+/// non-triggering one must leave the whole curriculum without a single finding.
 final class RuleExampleTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shipped curriculum, which every rule example changes.
+    static var curriculum: URL { repository.appendingPathComponent("curriculum") }
+
+    /// The small test curriculum in Fixtures/base. Other tests lay files over it with `compile`;
+    /// rule examples are not written against it.
     static var base: URL {
         get throws { try XCTUnwrap(Bundle.module.url(forResource: "Fixtures/base", withExtension: nil)) }
     }
 
-    /// Compiles the base curriculum with `example` laid over it.
+    /// Compiles the base test curriculum with `example`'s whole files laid over it.
     static func compile(_ example: RuleExample) throws -> Compilation {
+        precondition(example.edits.isEmpty, "edits name files of the shipped curriculum, not of Fixtures/base")
         let tree = try TemporaryTree()
         try FileManager.default.removeItem(at: tree.url)
         try FileManager.default.copyItem(at: try base, to: tree.url)
@@ -34,10 +44,64 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testTheBaseCurriculumIsClean() throws {
-        let compilation = try Self.compile(RuleExample(files: []))
-        XCTAssertEqual(compilation.diagnostics.map { "\($0.location): \($0.message) [\($0.ruleID)]" }, [])
-        XCTAssertEqual(compilation.catalog.lessons.count, 4)
+    /// The files `example` writes into the shipped curriculum, with their new text: its whole
+    /// files, then each edited file as the edits leave it.
+    static func changedFiles(_ example: RuleExample) throws -> [(path: String, text: String)] {
+        var changed = example.files
+        for edit in example.edits {
+            let index = changed.firstIndex { $0.path == edit.path }
+            let original = try index.map { changed[$0].text }
+                ?? String(decoding: try Data(contentsOf: curriculum.appendingPathComponent(edit.path)), as: UTF8.self)
+            let text = try XCTUnwrap(edit.apply(to: original), "no line '\(edit.anchor)' in curriculum/\(edit.path)")
+            if let index { changed[index].text = text } else { changed.append((edit.path, text)) }
+        }
+        return changed
+    }
+
+    /// A copy of the shipped curriculum that examples are made to one after another: each is
+    /// compiled, then its files are put back.
+    final class Workspace {
+        let tree: TemporaryTree
+        var root: URL { tree.url.appendingPathComponent("curriculum") }
+
+        init() throws {
+            tree = try TemporaryTree()
+            try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: root)
+        }
+
+        func compile(_ example: RuleExample) throws -> Compilation {
+            let changed = try RuleExampleTests.changedFiles(example)
+            var saved: [(url: URL, bytes: Data?)] = []
+            defer {
+                for (url, bytes) in saved.reversed() {
+                    if let bytes { try? bytes.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
+                }
+            }
+            for file in changed {
+                let url = root.appendingPathComponent(file.path)
+                saved.append((url, try? Data(contentsOf: url)))
+                try tree.write("curriculum/" + file.path, file.text)
+            }
+            for (path, kind) in example.specialFiles {
+                let url = root.appendingPathComponent(path)
+                saved.append((url, nil))
+                try InputSafety.make(kind, at: url)
+            }
+            guard !example.specialFiles.isEmpty else { return try Compiler.compile(root: root, displayRoot: "curriculum") }
+            // A named pipe or a huge file must never hang the compiler, nor this test.
+            let root = self.root
+            return try InputSafety.withTimeout(60) { try Compiler.compile(root: root, displayRoot: "curriculum") }
+        }
+    }
+
+    static func describe(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
+    }
+
+    func testTheShippedCurriculumIsClean() throws {
+        let compilation = try Workspace().compile(RuleExample())
+        XCTAssertEqual(Self.describe(compilation.diagnostics), [])
+        XCTAssertGreaterThan(compilation.catalog.lessons.count, 150)
     }
 
     func testEveryRuleHasExamplesOfBothKinds() {
@@ -51,22 +115,44 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testEveryTriggeringExampleTriggersItsRule() throws {
+    /// Every edit names a place that exists. A triggering edit changes what is there; a
+    /// non-triggering one may show the shipped text itself, which is what good content looks like.
+    func testEveryEditNamesARealPlace() throws {
         for rule in RuleRegistry.all {
-            for (index, example) in rule.triggering.enumerated() {
-                let found = try Self.compile(example).diagnostics
-                XCTAssertTrue(
-                    found.contains { $0.ruleID == rule.id },
-                    "\(rule.id) triggering example \(index + 1) did not trigger it; found \(found.map(\.ruleID))")
+            for (example, triggers) in rule.triggering.map({ ($0, true) }) + rule.nonTriggering.map({ ($0, false) }) {
+                for edit in example.edits {
+                    let url = Self.curriculum.appendingPathComponent(edit.path)
+                    let original = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+                    let changed = edit.apply(to: original)
+                    XCTAssertNotNil(changed, "\(rule.id): no line '\(edit.anchor)' in curriculum/\(edit.path)")
+                    if triggers {
+                        XCTAssertNotEqual(changed, original, "\(rule.id): the edit at '\(edit.anchor)' in curriculum/\(edit.path) changes nothing")
+                    }
+                }
             }
         }
     }
 
-    func testNoNonTriggeringExampleTriggersItsRule() throws {
+    func testEveryTriggeringExampleTriggersItsRule() throws {
+        let workspace = try Workspace()
+        for rule in RuleRegistry.all {
+            for (index, example) in rule.triggering.enumerated() {
+                let found = try workspace.compile(example).diagnostics
+                XCTAssertTrue(
+                    found.contains { $0.ruleID == rule.id },
+                    "\(rule.id) triggering example \(index + 1) did not trigger it; found \(Self.describe(found))")
+            }
+        }
+    }
+
+    /// Stronger than SwiftLint's check: a non-triggering example is content an author could
+    /// ship, so the curriculum with it in place has no finding at all, of any rule.
+    func testEveryNonTriggeringExampleLeavesTheCurriculumClean() throws {
+        let workspace = try Workspace()
         for rule in RuleRegistry.all {
             for (index, example) in rule.nonTriggering.enumerated() {
-                let found = try Self.compile(example).diagnostics.filter { $0.ruleID == rule.id }
-                XCTAssertEqual(found.map { "\($0.location): \($0.message)" }, [], "\(rule.id) non-triggering example \(index + 1)")
+                let found = try workspace.compile(example).diagnostics
+                XCTAssertEqual(Self.describe(found), [], "\(rule.id) non-triggering example \(index + 1)")
             }
         }
     }

@@ -5,54 +5,13 @@ public enum AssessMasteryReachable: CatalogRule {
         id: "ASSESS-MASTERY-REACHABLE", severity: .error,
         summary: "a lesson's rubric cannot be met with the items it has",
         rationale: """
-            Seed 003 (step 5, test conditions): "simulate a series of correct answers with one hint \
-            and confirm that mastery is granted". The mastery engine (MasteryReachability) averages \
-            the last `window` scores in each of `sessions` sessions, so a lesson needs at least \
-            `window` scored items, and a learner who answers everything right — with no hints, or \
-            with one hint per item — must reach the threshold. Otherwise the lesson can never be \
-            mastered.
+            The mastery engine (Sources/CurriculumModel/Mastery/) averages the last `window` scores and needs that average at the threshold in `sessions` separate sessions (docs/design.md#assessment-and-mastery). So a lesson needs at least `window` scored items, and a child who answers everything right, with no hints or with one hint per item, must reach the threshold; otherwise the lesson can never be mastered. The rule runs the engine to prove it; `curriculum simulate` shows the same run step by step.
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-                  - id: i2
-                    type: numericInput
-                    prompt: What is 1 + 3?
-                    answer: 4
-                    hints: [Start at 1 and count on 3 more.]
-                    feedback: {incorrect: Count on from 1 with your fingers.}
-
-                """, header: "rubric: {threshold: 0.95}"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.95}"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {window: 8}"),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: numericInput
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
-            """)])
+        nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.9}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,30 +3,15 @@ public enum AssessQuickCheck: CatalogRule {
         id: "ASSESS-QUICK-CHECK", severity: .error,
         summary: "a lesson has no quick-check item",
         rationale: """
-            Seed 000 (assessment blueprint): "each Kindergarten unit includes at least one quick \
-            check per lesson" — very short checks embedded in the lesson — and Grade 1 follows the \
-            same pattern. A lesson's quick check is the items marked `quickCheck: true`; mastery \
-            checks are assessments themselves and need none.
+            Every lesson embeds a quick check: a few items that tell the app at once whether the child followed the lesson (docs/design.md#assessment-and-mastery). A lesson's quick check is its items marked `quickCheck: true`; a mastery check is an assessment itself and needs none.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                quickCheck: true
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)])
+        triggering: [
+            .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false")
+                + .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"),
+        ],
+        nonTriggering: [
+            .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"),
+        ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.lessons.filter { lesson in

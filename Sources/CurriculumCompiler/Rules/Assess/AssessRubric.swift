@@ -5,44 +5,14 @@ public enum AssessRubric: CatalogRule {
         id: "ASSESS-RUBRIC", severity: .error,
         summary: "a rubric value is out of range or cannot be read",
         rationale: """
-            The rubric is content (seeds 001 and 003 disagree on its numbers, so the manifest holds \
-            them and a lesson may override them). The engine needs a threshold above 0 and at most 1, \
-            a hint penalty from 0 to 1, a window, sessions and maximum difficulty of at least 1, and \
-            review intervals written as days, weeks or months (3d, 1w, 2w, 1mo) that never shrink \
-            (seed 003, step 5: 3 days, 1 week, 2 weeks, 1 month). An item's difficulty stays within \
-            the rubric's maxDifficulty.
+            The rubric is content: the manifest holds the defaults and a lesson may override any of them (docs/design.md#assessment-and-mastery). The mastery engine needs a threshold above 0 and at most 1, a hint penalty from 0 to 1, a window, sessions and maximum difficulty of at least 1, and review intervals written as days, weeks or months (`3d`, `1w`, `2w`, `1mo`) that never shrink. An item's difficulty stays within the rubric's `maxDifficulty`.
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """, header: "rubric: {reviewIntervals: [1w, 3d]}"),
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    difficulty: 5
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """),
-            .manifest("rubric: {threshold: 0.8, window: 2, sessions: 2, hintPenalty: 0.1, maxDifficulty: 3, reviewIntervals: [1w, 3d]}"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {reviewIntervals: [1w, 3d]}"),
+            .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 4"),
+            .replacing("reviewIntervals: [3d, 1w, 2w, 1mo]", in: "curriculum.yaml", with: "reviewIntervals: [3d, 2w, 1w, 1mo]"),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "rubric: {hintPenalty: 0.05, reviewIntervals: [2d, 1w]}")])
+        nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {hintPenalty: 0.05, reviewIntervals: [2d, 1w, 1mo]}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -6,11 +6,10 @@ public enum BundleVersionReuse: Rule {
         summary: "a content version that was already built is rebuilt with different content",
         rationale: """
             The app caches bundles by id and content version and trusts a version it has seen \
-            (DESIGN.md, Bundles and the coverage report: "Rebuilding an existing version with \
-            different content is refused"). Two different bundles under one version means devices \
-            disagree about what lesson k.counting.l1 holds, and learner progress is scored against \
-            the wrong items. Bump `version` in the root manifest (`curriculum diff` says by how \
-            much), or pass --force when the old build was never shipped.
+            (docs/design.md#bundles). Two different bundles under one version means devices disagree \
+            about what lesson k.counting.count-objects.l1 holds, and a child's progress is scored \
+            against the wrong items. Bump `version` in curriculum/curriculum.yaml (`curriculum diff` \
+            says by how much), or pass --force when the old build was never shipped.
             """,
-        triggering: [], nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")])
+        triggering: [], nonTriggering: [.replacing("version: 1.0.0", in: "curriculum.yaml", with: "version: 1.1.0")])
 }

@@ -3,29 +3,8 @@ public enum ConfigSuppressionReason: Rule {
         id: "CONFIG-SUPPRESSION-REASON", severity: .error,
         summary: "a suppression gives no reason",
         rationale: """
-            DESIGN.md (Diagnostics): a single item may suppress a rule only with a written reason, so a \
-            reviewer can judge the exception and it never hides a real defect unexplained.
+            An item may switch a rule off for itself only with a written reason (docs/design.md#diagnostics-and-configuration), so a reviewer can judge the exception and it never hides a real defect unexplained. A suppression without a reason suppresses nothing.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-                skill: k.counting.nope
-                suppress: [{rule: REF-UNKNOWN}]
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-                skill: k.counting.nope
-                suppress: [{rule: REF-UNKNOWN, reason: The skill arrives in the next release.}]
-
-            """)])
+        triggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.lagoonDucks + "  suppress: [{rule: COPY-WORD-LIST}]\n")],
+        nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.lagoonDucks + "  suppress: [{rule: COPY-WORD-LIST, reason: The picture shows a lagoon; the narrator says the word.}]\n")])
 }

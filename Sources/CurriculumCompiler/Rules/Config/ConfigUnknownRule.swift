@@ -3,26 +3,11 @@ public enum ConfigUnknownRule: Rule {
         id: "CONFIG-UNKNOWN-RULE", severity: .error,
         summary: "a severity override or suppression names a rule that does not exist",
         rationale: """
-            A misspelled rule id in configuration silently configures nothing; SwiftLint and yamllint \
-            report the same mistake. The diagnostic suggests the nearest real id.
+            A misspelt rule id in the manifest's `rules:`, in `--rule` or in a suppression silently configures nothing, so the rule the author meant to change keeps its old severity. SwiftLint and yamllint report the same mistake. The finding names the nearest real id.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-                suppress: [{rule: ITEM-ANSWR, reason: Checked by hand.}]
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)])
+        triggering: [
+            .replacing("rules: {}", in: "curriculum.yaml", with: "rules: {COPY-READING-LEVL: info}"),
+            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.lagoonDucks + "  suppress: [{rule: COPY-WORDLIST, reason: The picture shows a lagoon; the narrator says the word.}]\n"),
+        ],
+        nonTriggering: [.replacing("rules: {}", in: "curriculum.yaml", with: "rules: {COPY-READING-LEVEL: info}")])
 }

@@ -3,37 +3,10 @@ public enum CopyAllCaps: CopyLessonRule {
         id: "COPY-ALL-CAPS", severity: .warning,
         summary: "a word is written in capitals",
         rationale: """
-            Early readers learn words by their shape, and lowercase letters give words their \
-            shape: text in capitals is slower to read for everyone and hardest for beginners \
-            (seed 003, language level). VoiceOver may also spell a word in capitals letter by \
-            letter as if it were an abbreviation ("N-O-T"). Emphasis belongs in the design, not in \
-            capitals. Known acronyms (OK, TV, AM, PM, ABC, USA) and standard codes (NY-K.CC.4a) are \
-            fine. The fix-it writes the word in lowercase.
+            Early readers learn words by their shape, and lowercase letters give words their shape: text in capitals is slower to read for everyone and hardest for beginners (docs/design.md#early-reader-copy). VoiceOver may also spell a word in capitals letter by letter as an abbreviation ("N-O-T"). Emphasis belongs in the design, not in capitals. Known acronyms (OK, TV, AM, PM, ABC, USA) and standard codes (NY-K.CC.4a) are fine. The fix-it writes the word in lowercase.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: compare
-                prompt: Which group has MORE ducks?
-                left: {count: 4, name: duck}
-                right: {count: 6, name: duck}
-                ask: more
-                answer: right
-                hints: [Match each duck with a duck in the other group.]
-                feedback: {incorrect: Match the ducks. The group with ducks left over has more.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: compare
-                prompt: Which group has more ducks? Tap OK when you are done.
-                left: {count: 4, name: duck}
-                right: {count: 6, name: duck}
-                ask: more
-                answer: right
-                hints: [Match each duck with a duck in the other group.]
-                feedback: {incorrect: Match the ducks. The group with ducks left over has more.}
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How MANY ducks are in the pond?")],
+        nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond? Tap OK when you are done.")])
 
     /// Capitalised words that are right as they are.
     public static let acronyms: Set<String> = ["OK", "TV", "AM", "PM", "ABC", "USA", "NY", "CC", "OA", "NBT", "MD"]

@@ -3,48 +3,13 @@ public enum CopyAltFilename: CopyLessonRule {
         id: "COPY-ALT-FILENAME", severity: .error,
         summary: "alt text is a file name or starts with \"image of\"",
         rationale: """
-            WCAG 2.2, SC 1.1.1, failure F30: a text alternative that is not an alternative, such as \
-            a file name ("apples.png", "IMG_001", the asset's own name), tells a VoiceOver user \
-            nothing about the picture: it is as bad as no alt at all. VoiceOver already announces \
-            an image as an image, so alt text that starts with "image of", "picture of" or \
-            "graphic of" makes the child hear it twice before the content; the fix-it drops the \
-            prefix. Both patterns mark alt text written for the file, not for the child.
+            A text alternative that is not an alternative, such as a file name ("ducks.png", "IMG_001", the asset's own name), tells a VoiceOver user nothing about the picture: WCAG 2.2 counts it as a failure of Success Criterion 1.1.1 (failure F30). VoiceOver already announces an image as an image, so alt text that starts with "image of", "picture of" or "graphic of" makes the child hear it twice before the content; the fix-it drops the prefix (docs/design.md#pictures-and-speech).
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: counting
-                    prompt: How many apples?
-                    objects: {name: apple, count: 7, arrangement: line}
-                    answer: 7
-                    image: {asset: apples-line, alt: apples-line.png}
-                    hints: [Touch each apple as you count.]
-                    feedback: {incorrect: Touch each apple as you count.}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: counting
-                    prompt: How many apples?
-                    objects: {name: apple, count: 7, arrangement: line}
-                    answer: 7
-                    image: {asset: apples-line, alt: Picture of red apples in a row}
-                    hints: [Touch each apple as you count.]
-                    feedback: {incorrect: Touch each apple as you count.}
-
-                """),
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: k-count-ducks-line.png}"),
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Picture of yellow ducks in a line on a pond}"),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line, alt: Red apples in a row on a picnic table}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     static let extensions = [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".heic", ".heif", ".pdf", ".bmp", ".tif", ".tiff"]
     /// Longest first, so "a picture of" wins over a shorter match.

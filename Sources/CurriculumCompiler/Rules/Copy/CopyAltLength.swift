@@ -3,34 +3,10 @@ public enum CopyAltLength: CopyLessonRule {
         id: "COPY-ALT-LENGTH", severity: .warning,
         summary: "alt text is shorter than 8 or longer than 125 characters",
         rationale: """
-            WCAG 2.2, SC 1.1.1: the text alternative serves the same purpose as the image. Fewer \
-            than 8 characters ("Apples") rarely says what a child needs to answer; more than 125 \
-            is the long-standing screen-reader guidance for alt text (longer descriptions are \
-            read in one breath and some readers cut them off), and a child listening to \
-            narration cannot hold it. Authoring.md fixes the range at 8–125 characters.
+            The text alternative must serve the picture's purpose (WCAG 2.2, Success Criterion 1.1.1). Fewer than 8 characters ("Ducks") rarely says what a child needs to answer; more than 125 is past the long-standing screen-reader advice for alt text, and a child listening to narration cannot hold it. docs/authoring.md#fields-every-item-has sets the range at 8–125 characters (docs/design.md#pictures-and-speech).
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line, alt: Apples}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line, alt: Red apples in a row on a table}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        triggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Ducks}")],
+        nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     static let range = 8...125
 

@@ -3,32 +3,10 @@ public enum CopyAltMissing: CopyLessonRule {
         id: "COPY-ALT-MISSING", severity: .error,
         summary: "an image has no alt text",
         rationale: """
-            WCAG 2.2, SC 1.1.1 Non-text Content (level A): every image that carries meaning has a \
-            text alternative. Seed 001 requires the app to support VoiceOver; a child who cannot \
-            see the picture of seven apples cannot count them without `image.alt`.
+            Every image that carries meaning needs a text alternative (WCAG 2.2, Success Criterion 1.1.1 Non-text Content, level A). The app reads it with VoiceOver: a child who cannot see the picture of six ducks cannot count them without `image.alt` (docs/design.md#pictures-and-speech).
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line, alt: Red apples in a row on a table}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        triggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line}")],
+        nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

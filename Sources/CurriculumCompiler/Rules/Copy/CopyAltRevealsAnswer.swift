@@ -3,37 +3,10 @@ public enum CopyAltRevealsAnswer: CopyLessonRule {
         id: "COPY-ALT-REVEALS-ANSWER", severity: .error,
         summary: "an image's alt text gives the item's answer away",
         rationale: """
-            The alt text is what a child using VoiceOver gets instead of the picture (WCAG 2.2, SC \
-            1.1.1 Non-text Content): it must describe the same thing the picture shows, not solve \
-            the item. "Seven red apples" for "How many apples?" tells a blind child the answer a \
-            sighted child has to count. The checks are the hint rule's: the answer's number in \
-            digits or words, or a word answer named without the other choices, unless the prompt \
-            already says it.
+            The alt text is what a child using VoiceOver gets instead of the picture (WCAG 2.2, Success Criterion 1.1.1): it must describe what the picture shows, not solve the item. "Six yellow ducks" for "How many ducks?" tells a blind child the answer a sighted child has to count. The checks are COPY-HINT-REVEALS-ANSWER's: the answer's number in digits or words, or a word answer named without the other choices, unless the prompt already says it (docs/design.md#pictures-and-speech).
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image: {asset: apples-line, alt: Seven red apples in a row on a table}
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                image:
-                  asset: apples-line
-                  alt: Red apples in a row on a table, each one a little different
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        triggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Six yellow ducks in a line on a pond}")],
+        nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -3,30 +3,10 @@ public enum CopyDoubleSpace: CopyLessonRule {
         id: "COPY-DOUBLE-SPACE", severity: .warning,
         summary: "copy has two or more spaces in a row",
         rationale: """
-            A double space is a typing habit, not meaning: it shows as a gap in large type, shifts \
-            where lines wrap, and lands in the strings translators receive (DESIGN.md, strings/). \
-            The fix-it leaves one space.
+            A double space is a typing habit, not meaning: it shows as a gap in large type, shifts where lines wrap, and lands in the strings translators receive (docs/design.md#early-reader-copy). The fix-it leaves one space.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?  Count them.
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples? Count them.
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the  pond?")],
+        nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)

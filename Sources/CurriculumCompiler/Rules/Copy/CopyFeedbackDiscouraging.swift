@@ -3,34 +3,13 @@ public enum CopyFeedbackDiscouraging: CopyLessonRule {
         id: "COPY-FEEDBACK-DISCOURAGING", severity: .error,
         summary: "feedback or a hint uses a discouraging word or phrase",
         rationale: """
-            Seed 001: error states display encouraging messages and allow retries; seed 003: \
-            feedback is specific and supportive. Growth-mindset guidance (Dweck's research on \
-            praise, and early-childhood practice built on it) says a miss is part of learning: \
-            labels such as "wrong" or "fail", calling a task "easy", and put-downs teach a young \
-            child that they are bad at math. The words and phrases are the project's list, \
-            copy/discouraging.yaml, matched as whole words or phrases, ignoring case ("no!" only \
-            with its exclamation mark). An error: it hurts the child the app is for.
+            A miss is part of learning. Feedback that labels a child or an answer a failure ("wrong", "fail"), calls a task "easy", or puts the child down teaches a five-year-old that they are bad at math; research on praise and mindset (Carol Dweck's) and the early-childhood practice built on it say to name the next step instead (docs/design.md#hints-and-feedback). The words and phrases are the project's list, curriculum/copy/discouraging.yaml, matched as whole words or phrases, ignoring case ("no!" only with its exclamation mark). An error: it hurts the child the app is for.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [This one is easy. Start at 2 and count on.]
-                feedback: {incorrect: Wrong! Start at 2 and count on 3 more.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback:
-                  correct: Yes! You counted on from 2.
-                  incorrect: Almost! Start at 2 and count on 3 more.
-
-            """)])
+        triggering: [
+            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Wrong! Start at the front duck. Touch each duck once as you count."),
+            .replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- This one is easy. Start with the duck at the front."),
+        ],
+        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Almost! Start at the front duck. Touch each duck once as you count.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -3,31 +3,10 @@ public enum CopyFeedbackMissing: CopyLessonRule {
         id: "COPY-FEEDBACK-MISSING", severity: .error,
         summary: "an auto-scored item has no incorrect-answer feedback",
         rationale: """
-            Seed 003's copy checklist: each item provides immediate, specific feedback; seed 001's \
-            lesson view shows encouraging messages on a miss and lets the child retry. Without \
-            `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of \
-            every auto-scored item (all types but openResponse, drawing and dragDrop).
+            After a miss the app shows an encouraging message that says what to try and lets the child answer again (docs/design.md#hints-and-feedback). Without `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of every auto-scored item (all types but openResponse, drawing and dragDrop).
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {correct: Yes! 2 and 3 make 5.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback:
-                  correct: Yes! 2 and 3 make 5.
-                  incorrect: Hold up 2 fingers and 3 more. Count them all.
-
-            """)])
+        triggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the front duck. Touch each duck once as you count.")],
+        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the front duck. Touch each duck once as you count.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -3,33 +3,10 @@ public enum CopyFeedbackVague: CopyLessonRule {
         id: "COPY-FEEDBACK-VAGUE", severity: .warning,
         summary: "incorrect-answer feedback names no strategy or way to check",
         rationale: """
-            Seed 003's copy checklist: each item provides immediate, specific feedback ("You chose \
-            6; the correct answer is 5. Count again together!"). "Try again." tells a child who is \
-            stuck only that they are stuck. Incorrect-answer feedback is specific when it names a \
-            way to work or check: a strategy verb from a small list (count, touch, look, check, \
-            start, jump, match, pair, add, take, put, draw, …) in any inflection, a number, or at \
-            least two words about the task itself beyond encouragement and filler ("Which number \
-            has more tens?"). "Try", "again", "almost" and praise do not count.
+            Feedback after a miss is specific: it says how to work the item out or check it (docs/design.md#hints-and-feedback). "Try again." tells a child who is stuck only that they are stuck. Feedback counts as specific when it has a strategy verb from a short list (count, touch, look, check, start, jump, match, add, take, put, draw, …) in any form, a number, or at least two words about the task beyond encouragement and filler ("Which number has more tens?"). "Try", "again", "almost" and praise do not count.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Oh no. Try again!}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback:
-                  incorrect: Try again. Hold up 2 fingers and 3 more. Count them all.
-
-            """)])
+        triggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Oh no. Try again!")],
+        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Try again. Touch each duck once as you count.")])
 
     /// Verbs that name a way to work or check, in their base form.
     public static let strategyVerbs: Set<String> = [

@@ -3,37 +3,10 @@ public enum CopyHintMissing: CopyLessonRule {
         id: "COPY-HINT-MISSING", severity: .error,
         summary: "an auto-scored item has no hint",
         rationale: """
-            Seed 003's copy checklist: hints are present for every item, concise and supportive; \
-            seed 001's lesson view always offers the hint button, and the scoring rules charge a \
-            hint penalty, so an item without one leaves a stuck child with nothing to press. Every \
-            auto-scored type needs at least one hint; openResponse and drawing (scored by a \
-            rubric) and dragDrop (the pairs are the answer) are exempt.
+            The app always offers a hint button, and using a hint costs part of the item's score (docs/design.md#hints-and-feedback), so an item without a hint leaves a stuck child with nothing to press. Every auto-scored type needs at least one hint; openResponse and drawing (scored by a rubric) and dragDrop (the pairs are the answer) are exempt.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                feedback: {incorrect: Start at 2 and count on 3 more.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Hold up 2 fingers. Then hold up 3 more.]
-                feedback: {incorrect: Start at 2 and count on 3 more.}
-              - id: i2
-                type: drawing
-                prompt: Draw 5 stars in the box.
-                rubric:
-                  criteria: [Draws 5 stars]
-                  levels: [beginning, meeting]
-                  descriptors: {beginning: Draws some stars, meeting: Draws exactly 5 stars}
-                feedback: {correct: Thank you for your picture!}
-
-            """)])
+        triggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "  hints:\n    - Start with the duck at the front.\n    - Touch each duck and say a number.\n", with: ""))],
+        nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -3,34 +3,10 @@ public enum CopyIdiom: CopyLessonRule {
         id: "COPY-IDIOM", severity: .warning,
         summary: "copy uses an idiom a young child may read literally",
         rationale: """
-            Seed 003's copy checklist: avoid idioms. A five-year-old, or a child still learning \
-            English, reads "piece of cake" as cake and "you're on a roll" as bread. The phrases are \
-            the project's list, copy/idioms.yaml, matched as whole words ignoring case, with \
-            inflections folded ("hangs in there", "nailed it"). A phrase that is literal in its \
-            story can be kept with a `suppress` and a reason.
+            A five-year-old, or a child still learning English, reads "piece of cake" as cake and "you're on a roll" as bread, so child-facing copy avoids idioms (docs/design.md#early-reader-copy). The phrases are the project's list, curriculum/copy/idioms.yaml, matched as whole words ignoring case, with inflections folded ("hangs in there", "nailed it"). A phrase that is literal in its story can be kept with a `suppress` and a reason.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback:
-                  correct: You're on a roll!
-                  incorrect: Hang in there. Start at 2 and count on 3 more.
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback:
-                  correct: You counted on from 2. Well done!
-                  incorrect: Start at 2. Count on 3 more, one finger at a time.
-
-            """)])
+        triggering: [.replacing("correct: Yes! There are 6 ducks.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: You're on a roll! There are 6 ducks.")],
+        nonTriggering: [.replacing("correct: Yes! There are 6 ducks.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: Yes! You counted 6 ducks.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)

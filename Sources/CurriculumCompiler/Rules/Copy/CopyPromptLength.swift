@@ -3,31 +3,10 @@ public enum CopyPromptLength: CopyLessonRule {
         id: "COPY-PROMPT-LENGTH", severity: .warning,
         summary: "a prompt has more words than the manifest allows",
         rationale: """
-            A prompt is what the child must read, or hear and remember, before acting (seed 003, \
-            language level; seed 001, narrated mini-stories). The manifest sets the limits: \
-            `copy.promptWords` (20) and, for word problems whose story needs a few more words, \
-            `copy.wordProblemWords` (30). Numbers count as words; the diagnostic points at the first \
-            word past the limit.
+            A prompt is what the child must read, or hear and remember, before acting (docs/design.md#early-reader-copy). The manifest sets the limits: `copy.promptWords` (20) and, for word problems whose story needs a few more words, `copy.wordProblemWords` (30). Numbers count as words; the finding points at the first word past the limit.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: Mei has 2 red apples. Kofi gives her 3 more. Then she finds 1 on the ground. How many apples does Mei have now?
-                answer: 6
-                hints: [Start at 2. Count on 3 and then 1 more.]
-                feedback: {incorrect: Put 2 and 3 and 1 together. Count them all.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: wordProblem
-                prompt: Mei has 2 red apples. Kofi gives her 3 more. Then she finds 1 on the ground. How many apples does Mei have now?
-                equation: "2 + 3 + 1 = ?"
-                answer: 6
-                hints: [Start at 2. Count on 3 and then 1 more.]
-                feedback: {incorrect: Put 2 and 3 and 1 together. Count them all.}
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: The ducks swim in the pond by the barn. Some ducks are yellow and some are brown. How many ducks are in the pond?")],
+        nonTriggering: [.replacing("prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over. How many ducks are in the pond now?", in: "k/02-operations/story-problems-l1.yaml", with: "prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over from the lake. How many ducks are in the pond now?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -3,37 +3,10 @@ public enum CopyPromptPunctuation: CopyLessonRule {
         id: "COPY-PROMPT-PUNCTUATION", severity: .warning,
         summary: "a prompt does not end with ?, . or !",
         rationale: """
-            Authoring.md: a prompt ends with `?`, `.` or `!`. Narration takes its intonation from \
-            the final mark (a question rises), and early readers learn that a sentence ends with \
-            one; a prompt that trails off reads as unfinished. The fix-it adds `?` to a prompt \
-            that opens with a question word and `.` to any other.
+            A prompt ends with `?`, `.` or `!` (docs/authoring.md#fields-every-item-has). Narration takes its intonation from the final mark (a question rises), and early readers learn that a sentence ends with one; a prompt that trails off reads as unfinished. The fix-it adds `?` to a prompt that opens with a question word and `.` to any other.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: Count the apples. How many are there?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-              - id: i2
-                type: numericInput
-                prompt: "Say \\"ten!\\""
-                answer: 10
-                hints: [Count your fingers.]
-                feedback: {incorrect: Hold up all your fingers and count them.}
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond")],
+        nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: Count the ducks in the pond. How many are there?")])
 
     static let questionWords: Set<String> = [
         "how", "what", "which", "who", "where", "when", "why", "is", "are", "can", "do", "does", "did", "will", "was", "were",

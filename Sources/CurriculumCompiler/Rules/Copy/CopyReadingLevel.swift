@@ -3,36 +3,24 @@ public enum CopyReadingLevel: CopyLessonRule {
         id: "COPY-READING-LEVEL", severity: .warning,
         summary: "a lesson's copy reads above its grade's reading-level ceiling",
         rationale: """
-            A Spache-style estimate (revised Spache, 1974: grade = 0.121 × average sentence length \
-            + 0.082 × percentage of unfamiliar words + 0.659), the readability formula made for \
-            primary-grade text, over a lesson's prompts, hints and feedback. Unfamiliar words are \
-            those COPY-WORD-LIST would report, each counted once. The ceiling per grade is the \
-            manifest's `copy.<grade>.readingLevel` (Kindergarten 1.9, Grade 1 2.5): seed 003 asks \
-            for copy at the child's level, and children who are just learning to read need text \
-            below the grade they are in. A note names the hardest prompt.
+            The revised Spache readability formula (Spache, 1974), made for primary-grade text, estimates a lesson's reading level from its prompts, hints and feedback: grade = 0.121 × average sentence length + 0.082 × percentage of unfamiliar words + 0.659. Unfamiliar words are those COPY-WORD-LIST would report, each counted once. Children who are just learning to read need text below the grade they are in, so the ceiling is the manifest's `copy.<grade>.readingLevel`: Kindergarten 1.9, Grade 1 2.5 (docs/design.md#early-reader-copy). A note names the hardest prompt.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: Estimate the approximate quantity of spherical objects illustrated in the picture.
-                objects: {name: ball, count: 7, arrangement: scattered}
-                answer: 7
-                hints:
-                  - Enumerate the objects systematically, indicating each individually.
-                feedback:
-                  incorrect: Recount carefully, indicating every object individually.
-
+        triggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", """
+            - id: i2
+              type: counting
+              difficulty: 1
+              standards: [NY-K.CC.4a, NY-K.CC.5a]
+              prompt: Estimate the approximate quantity of aquatic waterfowl congregating tranquilly on the reflective freshwater pond.
+              objects: {name: duck, count: 6, arrangement: line}
+              answer: 6
+              hints:
+                - Enumerate the waterfowl systematically, indicating each individually.
+                - Utilize your forefinger to designate each aquatic creature sequentially.
+              feedback:
+                correct: Precisely! You enumerated the waterfowl impeccably.
+                incorrect: Recount meticulously, designating every specimen individually.
             """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many balls can you see?
-                objects: {name: ball, count: 7, arrangement: scattered}
-                answer: 7
-                hints: [Touch each ball as you count.]
-                feedback: {incorrect: Count again. Touch each ball one time.}
-
-            """)])
+        nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

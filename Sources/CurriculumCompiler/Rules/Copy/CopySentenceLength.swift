@@ -3,34 +3,10 @@ public enum CopySentenceLength: CopyLessonRule {
         id: "COPY-SENTENCE-LENGTH", severity: .warning,
         summary: "a sentence of child-facing copy has more words than its grade allows",
         rationale: """
-            Seed 003's copy checklist asks for short sentences of high-frequency words: five- and \
-            six-year-olds decode word by word and lose a long sentence before its end. The limits \
-            are the manifest's `copy.<grade>.wordsPerSentence` (Kindergarten 10, Grade 1 12), counted \
-            over prompts, hints and feedback; numbers count as words. The diagnostic points at the \
-            first word past the limit.
+            Five- and six-year-olds decode word by word and lose a long sentence before its end, so copy is written in short sentences of common words (docs/design.md#early-reader-copy). The limits are the manifest's `copy.<grade>.wordsPerSentence` (Kindergarten 10, Grade 1 12), counted over prompts, hints and feedback; numbers count as words. The finding points at the first word past the limit.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints:
-                  - Look at all of the apples in the row and touch each one as you count them.
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 7, arrangement: line}
-                answer: 7
-                hints:
-                  - Look at the apples in the row. Touch each one as you count.
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)])
+        triggering: [.replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck at the front and touch each one as you count them all.")],
+        nonTriggering: [.replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck at the front. Touch each one as you count.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

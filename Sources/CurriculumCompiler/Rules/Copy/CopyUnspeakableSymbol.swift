@@ -3,41 +3,10 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
         id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
         summary: "copy contains a symbol narration cannot speak",
         rationale: """
-            Seed 003: numbers and symbols are read aloud via VoiceOver; seed 001: audio narration \
-            reads prompts aloud by default. The compiler derives the spoken form of every prompt, \
-            option, hint and feedback line ("8 + 6 = ?" → "8 plus 6 equals what?") and the bundle \
-            carries it. It knows letters, digits, ordinary punctuation (. , ! ? ' " ; : ( ) – — …) \
-            and the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an \
-            equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read \
-            would hear as nothing, or as a name like "number sign". An error: it breaks narration.
+            The app reads prompts aloud by default and VoiceOver reads everything else, so every symbol in copy must have a spoken form (docs/design.md#pictures-and-speech). The compiler derives the spoken form of every prompt, option, hint and feedback line ("8 + 6 = ?" → "8 plus 6 equals what?") and the bundle carries it. It knows letters, digits, ordinary punctuation (. , ! ? ' " ; : ( ) – — …), the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read would hear as nothing, or as a name like "number sign". An error: it breaks narration.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: "What is 8 # 6?"
-                answer: 14
-                hints: [Start at 8 and count on 6 more.]
-                feedback: {incorrect: Start at 8. Count on 6 more with your fingers.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: "8 + 6 = ?"
-                answer: 14
-                hints: [Start at 8 and count on 6 more.]
-                feedback: {incorrect: Start at 8. Count on 6 more with your fingers.}
-              - id: i2
-                type: coins
-                prompt: How much money is this? Write it in ¢.
-                coins: [dime, nickel, dime]
-                ask: total
-                answer: 25
-                hints: [Count the dimes by tens. Then add 5¢.]
-                feedback:
-                  incorrect: Count the dimes, 10¢ and 20¢. Then add 5¢ for the nickel.
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many 🦆 are in the pond?")],
+        nonTriggering: [.replacing("correct: Yes! 2 + 1 = 3.", in: "k/02-operations/fluency-within-5-l1.yaml", with: "correct: Yes! 2 + 1 = 3.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)

@@ -3,37 +3,10 @@ public enum CopyWordList: CopyLessonRule {
         id: "COPY-WORD-LIST", severity: .info,
         summary: "a word in child-facing copy is not on the early-reader word list",
         rationale: """
-            Seed 003's copy checklist: sentences use high-frequency words. The project keeps the \
-            words K–1 readers know in copy/early-reader.yaml (Dolch and Fry sight words, K–1 math \
-            vocabulary, everyday concrete words); prompts, hints and feedback should use them. \
-            Inflections of listed words (apples, counted, counting), numbers and number words, \
-            names (capitalised words, and story names the curriculum uses), and the item's own \
-            object names (`objects.name`, options, categories) count as known. Each unknown word \
-            is reported once per string, at its column. Info, not a warning: one new word in a \
-            story ("waffle") is how children meet words, and what makes copy too hard is the \
-            density of such words, which COPY-READING-LEVEL gates per lesson. The fix, where one is \
-            needed, is a simpler word, a new entry in the list, or a `suppress` with a reason.
+            Prompts, hints and feedback use words K–1 readers know (docs/design.md#early-reader-copy). The project keeps them in curriculum/copy/early-reader.yaml: the Dolch sight words, Fry's first 300 instant words, K–1 math vocabulary and everyday concrete words. Inflections of listed words (apples, counted, counting), numbers and number words, names (capitalised words, and story names the curriculum uses) and the item's own object names (`objects.name`, options, categories) count as known. Each unknown word is reported once per string, at its column. Info, not a warning: one new word in a story ("waffle") is how children meet words, and what makes copy too hard is the density of such words, which COPY-READING-LEVEL gates per lesson. The fix, where one is needed, is a simpler word, a new entry in the list, or a `suppress` with a reason.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples are in the gigantic basket?
-                objects: {name: apple, count: 7, arrangement: scattered}
-                answer: 7
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch each apple as you count.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many acorns did Kofi find?
-                objects: {name: acorn, count: 7, arrangement: scattered}
-                answer: 7
-                hints: [Touch each acorn as you count it.]
-                feedback: {incorrect: Count again. Touch each acorn one at a time.}
-
-            """)])
+        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the lagoon?")],
+        nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

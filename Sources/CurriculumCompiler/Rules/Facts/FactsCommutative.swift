@@ -1,5 +1,5 @@
 public enum FactsCommutative: CatalogRule {
-    /// DESIGN.md: at least 20 facts whose commuted twin is present (of the starter's 100).
+    /// At least 20 facts whose commuted twin is present (of the starter's 100; docs/design.md#fluency-facts).
     static let required = 20
 
     /// Twins a set of `count` facts needs: 20, or a fifth of a set smaller than 100.
@@ -11,29 +11,12 @@ public enum FactsCommutative: CatalogRule {
         id: "FACTS-COMMUTATIVE", severity: .error,
         summary: "too few addition facts appear in both orders",
         rationale: """
-            Seed 004 §A includes explicit commutativity pairs and "guarantees at least 20 items that \
-            explicitly test commutativity via both orders"; DESIGN.md (Authored content) requires at \
-            least 20 facts whose commuted twin is present. Seeing 6 + 8 and 8 + 6 side by side is how \
-            learners meet the commutative property (NY-1.OA.3). Doubles (a + a) are their own twin and \
-            do not count. A set smaller than 100 facts needs a fifth of its facts in pairs.
+            Seeing 6 + 8 and 8 + 6 in the same practice is how children meet the commutative property of addition (NY-1.OA.3), so the starter set guarantees at least 20 facts whose commuted twin is also in the set (docs/design.md#fluency-facts). Doubles (a + a) are their own twin and do not count. A set smaller than 100 facts needs a fifth of its facts in pairs.
             """,
-        triggering: [
-            .factSet("""
-                count: 3
-                steps:
-                  - {name: bridge10, tags: [bridge10], op: add, pairs: [[8, 7], [9, 6], [5, 5]]}
-
-                """)
-        ],
-        nonTriggering: [
-            .factSet("""
-                count: 3
-                steps:
-                  - {name: bridge10, tags: [bridge10], op: add, pairs: [[8, 7], [9, 6]]}
-                  - {name: commutative, tags: [commutative], op: add, pairs: [[7, 8]]}
-
-                """)
-        ])
+        triggering: [.init("facts/make-ten.yaml", RuleExample.makeTenFacts)],
+        nonTriggering: [.init("facts/make-ten.yaml", RuleExample.makeTenFacts.replacingOccurrences(
+            of: "count: 5\n", with: "count: 9\n").replacingOccurrences(
+            of: "pairs: [[1, 9], [2, 8], [3, 7], [4, 6], [5, 5]]}", with: "range: {x: [1, 9]}, a: x, b: 10-x}"))])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in

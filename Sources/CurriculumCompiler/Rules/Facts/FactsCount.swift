@@ -3,36 +3,10 @@ public enum FactsCount: CatalogRule {
         id: "FACTS-COUNT", severity: .error,
         summary: "a fact set does not expand to exactly its count of facts",
         rationale: """
-            Seed 004 §A seeds exactly 100 starter facts at first launch (`while out.count < 100`), and \
-            DESIGN.md (Authored content) asks the FactSet to reproduce them: exactly 100 facts, a fact \
-            being (a, op, b) with repeats merged. The app's first-run seeding and its goal picker count \
-            on the number the set promises, so the steps must make exactly `count` distinct facts.
+            The app starts fluency practice with exactly the facts a set promises: the starter set is 100 facts, a fact being (a, op, b) with repeats merged (docs/design.md#fluency-facts). The first launch and the app's goals count on that number, so the steps must make exactly `count` distinct facts; a `fill: true` step last tops the set up.
             """,
-        triggering: [
-            .factSet("""
-                count: 4
-                steps:
-                  - {name: doubles, tags: [doubles], op: add, pairs: [[1, 1], [2, 2]]}
-                  - {name: again, tags: [band1], op: add, pairs: [[2, 2], [3, 3]]}
-
-                """)
-        ],
-        nonTriggering: [
-            .factSet("""
-                count: 3
-                steps:
-                  - {name: doubles, tags: [doubles], op: add, pairs: [[1, 1], [2, 2]]}
-                  - {name: again, tags: [band1], op: add, pairs: [[2, 2], [3, 3]]}
-
-                """),
-            .factSet("""
-                count: 7
-                steps:
-                  - {name: doubles, tags: [doubles], op: add, range: {n: [1, 3]}, a: n, b: n}
-                  - {name: filler, tags: [mixed], fill: true}
-
-                """),
-        ])
+        triggering: [.replacing("count: 100", in: "facts/starter.yaml", with: "count: 400")],
+        nonTriggering: [.replacing("count: 100", in: "facts/starter.yaml", with: "count: 100")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in
@@ -42,7 +16,7 @@ public enum FactsCount: CatalogRule {
             let hasFiller = set.steps.contains { if case .fill = $0.generator { return true } else { return false } }
             var notes: [Diagnostic.Note] = []
             if expanded.fillOvershot {
-                notes.append(.init("the filler checks the count once per (a, b) pair, as seed 004's `while out.count < 100` does, and its last pair added two facts"))
+                notes.append(.init("the filler checks the count once per (a, b) pair, like a loop that fills until it has the count, and its last pair added two facts"))
             } else if made < wanted, expanded.fillRanOut {
                 notes.append(.init("the filler ran out of new (a, b) pairs before reaching \(wanted)"))
             } else if made < wanted, !hasFiller {

@@ -3,37 +3,25 @@ public enum FactsOptions: CatalogRule {
         id: "FACTS-OPTIONS", severity: .error,
         summary: "a fact's multiple-choice options are not 2–4 distinct numbers in range with the answer among them",
         rationale: """
-            Seed 004 §B.3 shows fluency facts as a 2×2 multiple-choice grid, and DESIGN.md (Item \
-            types) asks of every multiple choice 2–4 unique options with the answer among them; \
-            DESIGN.md (Authored content) makes the FactSet's distractors deterministic. The options \
-            are checked as the expansion makes them, so a range too narrow to hold `count` distinct \
-            numbers is caught before the app shows a grid with a gap or a repeat.
+            The app shows a fluency fact as a 2×2 grid of choices, so each fact gets 2–4 distinct options with the answer among them, chosen deterministically between the set's `options.min` and `options.max` (docs/design.md#fluency-facts). The options are checked as the expansion makes them, so a range too narrow to hold `count` distinct numbers is caught before the app shows a grid with a gap or a repeat.
             """,
-        triggering: [
-            .factSet("""
-                count: 2
-                options: {count: 4, min: 0, max: 2}
-                steps:
-                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
-
-                """)
-        ],
+        triggering: [.init("facts/zero-one.yaml", zeroOne)],
         nonTriggering: [
-            .factSet("""
-                count: 2
-                options: {count: 4, min: 0, max: 20}
-                steps:
-                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
-
-                """),
-            .factSet("""
-                count: 2
-                options: {count: 3, min: 0, max: 2}
-                steps:
-                  - {name: small, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1]]}
-
-                """),
+            .init("facts/zero-one.yaml", zeroOne.replacingOccurrences(of: "options: {count: 4,", with: "options: {count: 3,")),
+            .replacing("options: {count: 4, min: 0, max: 20}", in: "facts/starter.yaml", with: "options: {count: 3, min: 0, max: 20}"),
         ])
+
+    /// A small fact set whose options range holds only 0, 1 and 2.
+    static let zeroOne = """
+        # yaml-language-server: $schema=../../schemas/fact-set.schema.json
+        kind: FactSet
+        id: facts.zero-one
+        count: 3
+        options: {count: 4, min: 0, max: 2}
+        steps:
+          - {name: zeroOne, tags: [zeroOneTwo], op: add, pairs: [[1, 1], [0, 1], [1, 0]]}
+
+        """
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,26 +3,10 @@ public enum FactsSubtraction: CatalogRule {
         id: "FACTS-SUBTRACTION", severity: .error,
         summary: "a subtraction fact takes a larger number from a smaller one",
         rationale: """
-            Seed 004 §A: "All subtraction is a≥b"; DESIGN.md (Authored content): every subtraction in \
-            the FactSet has a ≥ b. K–1 learners work with whole numbers (NY-K.OA.2, NY-1.OA.6), so a \
-            fact whose answer is below zero has no answer they can give.
+            K–1 children work with whole numbers (NY-K.OA.2, NY-1.OA.6), so every subtraction fact has a ≥ b (docs/design.md#fluency-facts): a fact whose answer is below zero has no answer they can give.
             """,
-        triggering: [
-            .factSet("""
-                count: 2
-                steps:
-                  - {name: countBack, tags: [countBack], op: sub, pairs: [[9, 4], [3, 5]]}
-
-                """)
-        ],
-        nonTriggering: [
-            .factSet("""
-                count: 2
-                steps:
-                  - {name: countBack, tags: [countBack], op: sub, pairs: [[9, 4], [5, 3]]}
-
-                """)
-        ])
+        triggering: [.replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], [5, 8]]}")],
+        nonTriggering: [.replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], [8, 5]]}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -1,39 +1,15 @@
 public enum FactsSumRange: CatalogRule {
-    /// DESIGN.md and seed 004 §A: sums stay within 20 (NY-1.OA.6, add and subtract within 20).
+    /// Sums stay within 20 (NY-1.OA.6, add and subtract within 20).
     static let largestSum = 20
 
     public static let description = RuleDescription(
         id: "FACTS-SUM-RANGE", severity: .error,
         summary: "a fact's sum is above 20, or one of its numbers is outside the options' range",
         rationale: """
-            Seed 004 §A keeps additions to sums ≤ 20 ("the filler respects that too") and DESIGN.md \
-            (Authored content) requires sums ≤ 20 of the FactSet: Grade 1 fluency is within 20 \
-            (NY-1.OA.6). The answer keypad and the 2×2 choice grid offer numbers within the options' \
-            min…max, so a fact using a number outside it cannot be answered or shown fairly.
+            Grade 1 fluency is adding and subtracting within 20 (NY-1.OA.6), so no addition fact sums past 20 (docs/design.md#fluency-facts). The answer keypad and the 2×2 choice grid offer numbers between the options' `min` and `max`, so a fact using a number outside them cannot be answered or shown fairly.
             """,
-        triggering: [
-            .factSet("""
-                count: 2
-                steps:
-                  - {name: teen, tags: [teen], op: add, pairs: [[12, 8], [13, 9]]}
-
-                """),
-            .factSet("""
-                count: 2
-                options: {count: 4, min: 0, max: 10}
-                steps:
-                  - {name: make10, tags: [make10], op: add, pairs: [[4, 6], [11, 0]]}
-
-                """),
-        ],
-        nonTriggering: [
-            .factSet("""
-                count: 2
-                steps:
-                  - {name: teen, tags: [teen], op: add, pairs: [[12, 8], [13, 7]]}
-
-                """)
-        ])
+        triggering: [.replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], [15, 6]]}")],
+        nonTriggering: [.replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], [15, 5]]}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,63 +3,16 @@ public enum ItemAnswer: CatalogRule {
         id: "ITEM-ANSWER", severity: .error,
         summary: "an item's answer is not what the item works out to",
         rationale: """
-            Seed 003 (step 16, content verification): "ensure all items are solvable and produce \
-            correct scoring". A child marked wrong for a right answer learns the wrong lesson. Each \
-            auto-scored item type has a solver (DESIGN.md, Item types) that works the item out from \
-            its own fields — the prompt's or `expression`'s arithmetic, the objects counted, the \
-            number line's hops, the coins' total — and the authored `answer` must agree.
+            A child marked wrong for a right answer learns the wrong lesson, so every item must be solvable and scored correctly. Each auto-scored item type has a solver that works the item out from its own fields (the arithmetic of the prompt or `expression`, the objects counted, the number line's hops, the coins' total), and the authored `answer` must agree (docs/design.md#item-types-and-solvers). The fix-it writes the solver's answer.
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 8 + 6?
-                    answer: 15
-                    hints: [Make 10 first.]
-                    feedback: {incorrect: "Take 2 from the 6 to make 10, then add the rest."}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: missingNumber
-                    prompt: What number is missing?
-                    equation: "8 + ? = 11"
-                    answer: 4
-                    hints: [Count on from 8 to 11.]
-                    feedback: {incorrect: Count on from 8 and keep track of the jumps.}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: counting
-                    prompt: How many apples?
-                    objects: {name: apple, count: 7, arrangement: line}
-                    answer: 8
-                    hints: [Touch each apple as you count.]
-                    feedback: {incorrect: "Touch and count again, one apple at a time."}
-
-                """),
+            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne.replacingOccurrences(of: "answer: 5", with: "answer: 6")),
+            .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat.replacingOccurrences(of: "answer: 3", with: "answer: 7")),
+            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "answer: 6", with: "answer: 7")),
         ],
         nonTriggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 8 + 6?
-                    answer: 14
-                    hints: [Make 10 first.]
-                    feedback: {incorrect: "Take 2 from the 6 to make 10, then add the rest."}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: missingNumber
-                    prompt: What number is missing?
-                    equation: "8 + ? = 11"
-                    answer: 3
-                    hints: [Count on from 8 to 11.]
-                    feedback: {incorrect: Count on from 8 and keep track of the jumps.}
-
-                """),
+            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),
+            .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -3,30 +3,10 @@ public enum ItemAnswerNotOption: CatalogRule {
         id: "ITEM-ANSWER-NOT-OPTION", severity: .error,
         summary: "an item's answer is not one of its options",
         rationale: """
-            DESIGN.md (Item types): a multiple-choice answer is one of its options, and the app \
-            scores a tap by comparing the chosen option with `answer`. An answer that is no option \
-            marks every child wrong, whatever they choose.
+            A multiple-choice item is scored by comparing the option the child taps with `answer` (docs/design.md#item-types-and-solvers). An answer that is none of the options marks every child wrong, whatever they choose.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: multipleChoice
-                prompt: Which number is more than 5?
-                options: [3, 8]
-                answer: 9
-                hints: [Count up from 5.]
-                feedback: {incorrect: The number you say later is more.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: multipleChoice
-                prompt: Which number is more than 5?
-                options: [3, 8]
-                answer: 8
-                hints: [Count up from 5.]
-                feedback: {incorrect: The number you say later is more.}
-
-            """)])
+        triggering: [.item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars.replacingOccurrences(of: "answer: 5", with: "answer: 4"))],
+        nonTriggering: [.item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,43 +3,13 @@ public enum ItemOptions: CatalogRule {
         id: "ITEM-OPTIONS", severity: .error,
         summary: "an item's options are not 2–4 different choices that include the right answer",
         rationale: """
-            Seed 004 lays multiple choice out as a 2×2 grid, so an item offers 2 to 4 choices; two \
-            identical choices make one of them a trap; and when the item can be worked out (DESIGN.md, \
-            Item types: "expression answers evaluated"), the right answer must be among the choices \
-            or no child can get it right.
+            Choices are laid out in a 2×2 grid, so an item offers 2 to 4 of them; two identical choices make one of them a trap; and when the item can be worked out (an `expression`, a counted set), the right answer must be among the choices or no child can get it right (docs/design.md#item-types-and-solvers).
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: multipleChoice
-                    prompt: What is 3 + 4?
-                    options: [5, 6, 8, 9]
-                    answer: 6
-                    hints: [Start at 3 and count on 4 more.]
-                    feedback: {incorrect: Count on from 3 with your fingers.}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: multipleChoice
-                    prompt: Which number is more than 5?
-                    options: [3, 8, "8"]
-                    answer: 8
-                    hints: [Count up from 5.]
-                    feedback: {incorrect: The number you say later is more.}
-
-                """),
+            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 4, 5]"),
+            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, \"3\"]"),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: multipleChoice
-                prompt: What is 3 + 4?
-                options: [5, 6, 7, 9]
-                answer: 7
-                hints: [Start at 3 and count on 4 more.]
-                feedback: {incorrect: Count on from 3 with your fingers.}
-
-            """)])
+        nonTriggering: [.replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, 4]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

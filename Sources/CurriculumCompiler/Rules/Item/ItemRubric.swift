@@ -3,33 +3,10 @@ public enum ItemRubric: CatalogRule {
         id: "ITEM-RUBRIC", severity: .error,
         summary: "an item scored by a grown-up has no complete rubric",
         rationale: """
-            Open responses and drawings are not auto-scored (DESIGN.md, Item types), so they are \
-            scored with a rubric: seed 000's data model gives it criteria, levels and descriptors. A \
-            level without a descriptor leaves the grown-up guessing what it means; a descriptor for \
-            a level that does not exist is a typo.
+            Open responses and drawings are not scored by the app; a grown-up scores them with the item's rubric of criteria, levels and a descriptor for each level (docs/design.md#item-types-and-solvers). A level without a descriptor leaves the grown-up guessing what it means; a descriptor for a level that does not exist is a typo.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: drawing
-                prompt: Draw 3 apples.
-                rubric:
-                  criteria: [Draws three separate things]
-                  levels: [beginning, secure]
-                  descriptors: {beginning: Draws some things but not three.}
-                feedback: {correct: What a lovely drawing!}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: drawing
-                prompt: Draw 3 apples.
-                rubric:
-                  criteria: [Draws three separate things]
-                  levels: [beginning, secure]
-                  descriptors: {beginning: Draws some things but not three., secure: Draws exactly three things.}
-                feedback: {correct: What a lovely drawing!}
-
-            """)])
+        triggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secre: Takes 6 spoons and counts each one once.")],
+        nonTriggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secure: Takes 6 spoons and counts each one once.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,40 +3,10 @@ public enum RefDuplicateID: CatalogRule {
         id: "REF-DUPLICATE-ID", severity: .error,
         summary: "an id is defined twice",
         rationale: """
-            Ids are the identity of units, skills, lessons, items, standards, badges and events: the \
-            app keys learner progress on them (seed 001, content spec; DESIGN.md, Identity). Two \
-            definitions of one id make every reference to it ambiguous.
+            Ids are the identity of units, skills, lessons, items, standards, badges and events: the app keys a child's progress on them and the bundle derives each UUID from one (docs/design.md#identity). Two definitions of one id make every reference to it ambiguous. The second is reported, with a note at the first.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i1
-                type: numericInput
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
-            """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: numericInput
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
-            """)])
+        triggering: [.replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: k.counting.count-objects.l1")],
+        nonTriggering: [.replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: k.counting.count-objects.l2")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.duplicates.map { dup in

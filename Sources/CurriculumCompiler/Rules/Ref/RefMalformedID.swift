@@ -3,40 +3,12 @@ public enum RefMalformedID: CatalogRule {
         id: "REF-MALFORMED-ID", severity: .error,
         summary: "an id does not extend the id of what contains it",
         rationale: """
-            DESIGN.md (Identity): ids are stable slugs that begin with their grade and nest: a skill's \
-            id extends its unit's (k.counting.count-to-10), a lesson's extends its skill's (…l1) or \
-            its unit's (…mastery). Ids that do not nest hide which unit a learner's progress belongs to.
+            Ids nest (docs/design.md#identity): a skill's id extends its unit's (`k.counting.count-objects`), a lesson's extends its skill's with a lesson number (`k.counting.count-objects.l1`), and a unit's mastery check is `<unit id>.mastery`. Ids that do not nest hide which unit a child's progress belongs to. A lesson naming a skill that does not exist is REF-UNKNOWN's finding, not this one.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "id: k.counting.other.l9")],
-        nonTriggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """),
-            // A misspelled skill is REF-UNKNOWN's to report; the id is not blamed for it.
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """, header: "skill: k.counting.count-to-ten"),
-        ])
+        triggering: [
+            .replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.counting-objects.l1"),
+        ],
+        nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

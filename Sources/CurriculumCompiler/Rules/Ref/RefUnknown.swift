@@ -3,28 +3,13 @@ public enum RefUnknown: CatalogRule {
         id: "REF-UNKNOWN", severity: .error,
         summary: "a reference names something that does not exist",
         rationale: """
-            Traceability runs standard → skill → lesson → item → event (seed 000, Traceability): every \
-            link must resolve or the chain breaks. A dangling reference is usually a typo, so the \
-            nearest existing id is suggested, with a fix-it when there is exactly one.
+            Traceability runs standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability): every link must resolve or the chain breaks. A dangling reference is usually a typo, so the nearest existing id is suggested, with a fix-it when there is exactly one.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "skill: k.counting.count-to-ten\nid: k.counting.count-to-ten.l9")],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)])
+        triggering: [
+            .replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-object"),
+            .replacing("standards: [NY-K.CC.4d]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.8]"),
+        ],
+        nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-objects")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -5,15 +5,15 @@ public enum SchemaEnum: Rule {
         severity: .error,
         summary: "a value is not one of the values its field allows",
         rationale: """
-            Item types, CRA stages, lesson roles and the like are closed lists (docs/authoring.md); the app and the solvers only know those values. The message names the closest allowed value ("unknown item type 'tenframe'; did you mean 'tenFrame'?") and lists the allowed values when there are few. Fixed values (`const`) report here too.
+            Item types, CRA stages, lesson roles and the like are closed lists (docs/authoring.md#lesson); the app and the solvers know only those values. The message names the closest allowed value ("unknown item type 'tenframe'; did you mean 'tenFrame'?") and lists the allowed values when there are few. Fixed values (`const`) are reported here too.
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "    type: tenFrame\n", with: "    type: tenframe\n"),
-            SchemaExamples.lesson(replacing: "stage: concrete\n", with: "stage: concret\n"),
+            .replacing("type: tenFrame", in: "k/01-counting/count-objects-l1.yaml", with: "type: tenframe"),
+            .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: concret"),
         ],
         nonTriggering: [
-            SchemaExamples.valid,
-            SchemaExamples.lesson(replacing: "stage: concrete\n", with: "stage: representational\n"),
+            .replacing("type: tenFrame", in: "k/01-counting/count-objects-l1.yaml", with: "type: tenFrame"),
+            .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: representational"),
         ]
     )
 }

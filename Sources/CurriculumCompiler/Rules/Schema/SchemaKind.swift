@@ -5,12 +5,12 @@ public enum SchemaKind: Rule {
         severity: .error,
         summary: "a file's kind is missing or unknown",
         rationale: """
-            Each file says what it is with a top-level `kind`, which picks the schema it is checked against (DESIGN.md, "Authored content"). Without a known kind nothing else in the file can be checked, so this is reported alone, with the closest known kind.
+            Each file says what it is with a top-level `kind`, which picks the schema it is checked against (docs/design.md#authored-content). Without a known kind nothing else in the file can be checked, so this is reported with the closest known kind.
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "kind: Lesson\n", with: "kind: Lessen\n"),
-            SchemaExamples.lesson(replacing: "kind: Lesson\n", with: ""),
+            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lessen"),
+            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "# kind: Lesson"),
         ],
-        nonTriggering: [SchemaExamples.valid]
+        nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")]
     )
 }

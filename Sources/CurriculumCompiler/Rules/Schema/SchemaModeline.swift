@@ -6,17 +6,13 @@ public enum SchemaModeline: Rule {
         id: "SCHEMA-MODELINE", severity: .warning,
         summary: "a file does not start with the schema modeline for its kind",
         rationale: """
-            DESIGN.md (Authored content): every file starts with `# yaml-language-server: $schema=…` \
-            so editors validate and complete it against the same schema the compiler uses; a missing \
-            or wrong modeline means an author sees no errors until CI.
+            Every authored file starts with `# yaml-language-server: $schema=<relative path>` naming its kind's schema, so editors with the YAML language server check and complete it against the same schema the compiler uses (docs/authoring.md#editor-setup). A missing or wrong modeline means an author sees no errors until CI.
             """,
         triggering: [
-            RuleExample("k/01-counting/words.yaml", "kind: WordList\nid: copy.extra\npurpose: idioms\nwords: [in a pickle]\n"),
-            RuleExample("k/01-counting/words.yaml", "# yaml-language-server: $schema=../../../../../../schemas/unit.schema.json\nkind: WordList\nid: copy.extra\npurpose: idioms\nwords: [in a pickle]\n"),
+            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "# yaml-language-server: $schema=../../schemas/word-list.schema.json\n", with: "")),
+            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "word-list.schema.json", with: "unit.schema.json")),
         ],
-        nonTriggering: [
-            RuleExample("k/01-counting/words.yaml", "# yaml-language-server: $schema=../../../../../../schemas/word-list.schema.json\nkind: WordList\nid: copy.extra\npurpose: idioms\nwords: [in a pickle]\n")
-        ])
+        nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)])
 
     static let prefix = "# yaml-language-server: $schema="
 

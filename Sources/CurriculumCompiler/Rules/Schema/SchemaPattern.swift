@@ -5,12 +5,12 @@ public enum SchemaPattern: Rule {
         severity: .error,
         summary: "a text value does not have the required form",
         rationale: """
-            Ids are lowercase slugs that begin with their grade (DESIGN.md, "Identity"; pattern `^(k|1)(\\.[a-z0-9]+(-[a-z0-9]+)*)+$`), item ids are `i1`, `i2`, … and standard codes are NYSED's; they become file names and UUIDs, so their form is checked before anything else uses them.
+            Ids are lowercase slugs that begin with their grade (pattern `^(k|1)(\\.[a-z0-9]+(-[a-z0-9]+)*)+$`), item ids are `i1`, `i2`, … and standard codes are written as NYSED writes them, lettered parts without a dot (`NY-K.CC.4a`). Ids become file names, string keys and UUIDs, so their form is checked before anything uses them (docs/design.md#identity).
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "id: k.counting.count-to-10.l9\n", with: "id: K.Counting.count-to-10.l9\n"),
-            SchemaExamples.lesson(replacing: "  - id: i1\n", with: "  - id: item1\n"),
+            .replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: K.Counting.count-objects.l1"),
+            .replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4, NY-K.CC.4.a, NY-K.CC.5a]"),
         ],
-        nonTriggering: [SchemaExamples.valid]
+        nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")]
     )
 }

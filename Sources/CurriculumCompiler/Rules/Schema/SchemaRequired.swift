@@ -5,12 +5,12 @@ public enum SchemaRequired: Rule {
         severity: .error,
         summary: "a required field is missing",
         rationale: """
-            The schemas in schemas/ name the fields each kind and item type needs (docs/authoring.md, "Fields every item has": `id`, `type`, `prompt`, `feedback`, and `answer` and `hints` for auto-scored types). The diagnostic points at the mapping that lacks the field. A misspelt field is reported once, as an unknown field with its correction, not again as missing.
+            The schemas in schemas/ name the fields each kind and item type needs (docs/authoring.md#fields-every-item-has: `id`, `type`, `prompt`, `feedback`, and `answer` and `hints` for auto-scored types). The finding points at the mapping that lacks the field. A misspelt field is reported once, as an unknown field with its correction, not again as missing.
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "    answer: 7\n", with: ""),
-            SchemaExamples.lesson(replacing: "title: Count the apples\n", with: ""),
+            .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "# answer: 4"),
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "# title: Count to 10"),
         ],
-        nonTriggering: [SchemaExamples.valid]
+        nonTriggering: [.replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4")]
     )
 }

@@ -5,16 +5,16 @@ public enum SchemaType: Rule {
         severity: .error,
         summary: "a value has the wrong type for its field",
         rationale: """
-            Every file kind and item type has a JSON Schema in schemas/ (DESIGN.md, "Shape"); a number where a list is expected, or text where a number is expected, would otherwise surface as a crash or a silently wrong item in the app. YAML plain scalars that look like numbers (`08`, `1.10`) count as text where the schema expects text, so YAML 1.1 surprises do not bite (DESIGN.md, "Authored content").
+            Every file kind and item type has a JSON Schema in schemas/; a number where a list is expected, or text where a number is expected, would otherwise reach the app as a crash or a silently wrong item. A plain scalar that looks like a number (`08`, `1.10`) is text where the schema expects text, so YAML 1.1's surprises do not bite (docs/design.md#authored-content).
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "    answer: 7\n", with: "    answer: seven\n"),
-            SchemaExamples.lesson(replacing: "    hints:\n      - Touch each apple as you count.\n", with: "    hints: Touch each apple as you count.\n"),
+            .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: four"),
+            .replacing("hints:", in: "k/01-counting/count-objects-l1.yaml", with: "hints: Touch each apple as you count."),
         ],
         nonTriggering: [
-            SchemaExamples.valid,
+            .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4"),
             // A YAML plain number is text where the schema expects text.
-            SchemaExamples.lesson(replacing: "title: Count the apples\n", with: "title: 10\n"),
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: 10"),
         ]
     )
 }

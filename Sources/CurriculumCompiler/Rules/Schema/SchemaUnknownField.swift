@@ -5,12 +5,12 @@ public enum SchemaUnknownField: Rule {
         severity: .error,
         summary: "a field is not one the schema declares",
         rationale: """
-            A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas close every mapping (`additionalProperties: false`), and the diagnostic points at the key with the closest declared field name ("did you mean", DESIGN.md "Bad input and safety") and a fix-it when there is exactly one.
+            A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas in schemas/ close every mapping (`additionalProperties: false`); the finding points at the key, names the closest declared field, and offers a fix-it when there is exactly one.
             """,
         triggering: [
-            SchemaExamples.lesson(replacing: "    prompt: How many apples?\n", with: "    promt: How many apples?\n"),
-            SchemaExamples.lesson(replacing: "stage: concrete\n", with: "stage: concrete\ncolour: red\n"),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "promt: How many apples?"),
+            .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: concrete\ncolour: red"),
         ],
-        nonTriggering: [SchemaExamples.valid]
+        nonTriggering: [.replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many apples?")]
     )
 }

@@ -1,5 +1,6 @@
-/// The codes of the NY Next Generation Mathematics Learning Standards for K and Grade 1 (2017,
-/// updated 2019), as in reference/ny-math-standards-k1.tsv: 30 for Kindergarten, 27 for Grade 1.
+/// The codes of NYSED's Next Generation Mathematics Learning Standards for K and Grade 1 (2017,
+/// updated 2019), checked against its Kindergarten and Grade 1 crosswalks: 30 for Kindergarten, 27
+/// for Grade 1, lettered parts written without a dot.
 enum OfficialStandards {
     static let codes: Set<String> = [
         "NY-K.CC.1", "NY-K.CC.2", "NY-K.CC.3", "NY-K.CC.4", "NY-K.CC.4a", "NY-K.CC.4b", "NY-K.CC.4c",

@@ -3,39 +3,12 @@ public enum StdGradeMismatch: CatalogRule {
         id: "STD-GRADE-MISMATCH", severity: .error,
         summary: "a unit, skill or item uses a standard of another grade",
         rationale: """
-            Seed 000 (scope and sequence) maps each grade's units to that grade's NY standards, and \
-            seed 000's data model gives a skill one grade. A Kindergarten skill tagged with a Grade 1 \
-            standard would count as Grade 1 coverage it does not teach. Going back to an earlier grade \
-            is what remediation is for: a remediation may name a skill of another grade, a unit, skill \
-            or item's `standards` may not.
+            Each grade's units teach that grade's standards, and a skill belongs to one grade (docs/design.md#standards-and-traceability). A Kindergarten skill tagged NY-1.NBT.1 would count as Grade 1 coverage it does not teach. Going back to an earlier grade is what remediation is for: a remediation may name a skill of another grade; a unit's, skill's or item's `standards` may not.
             """,
         triggering: [
-            RuleExample(files: RuleExample.lesson("""
-                  - id: i1
-                    type: numericInput
-                    standards: [NY-1.OA.6a]
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """).files + gradeOne.files),
-            RuleExample(files: RuleExample.unit(
-                RuleExample.baseSkills.replacingOccurrences(of: "[NY-K.OA.5]", with: "[NY-K.OA.5, NY-1.OA.6a]")).files + gradeOne.files),
+            .replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2, NY-1.NBT.1]"),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                standards: [NY-K.CC.5a]
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)])
-
-    private static let gradeOne = RuleExample.gradeOneStandards(
-        "  - {code: NY-1.OA.6a, domain: OA, cluster: Add and subtract within 20., description: Add within 20.}\n")
+        nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

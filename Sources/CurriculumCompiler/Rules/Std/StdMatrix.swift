@@ -3,18 +3,14 @@ public enum StdMatrix: CatalogRule {
         id: "STD-MATRIX", severity: .error,
         summary: "a standards matrix holds a code that is not its grade's NY standard, or a heading with parts it lacks",
         rationale: """
-            Every check of coverage and range trusts the matrix (DESIGN.md, Authored content: \
-            `StandardSet` holds every NY-K.* and NY-1.* standard of one grade). Its codes must be \
-            the official ones (reference/ny-math-standards-k1.tsv: 30 for K, 27 for Grade 1, lettered \
-            parts without a dot), each in the matrix of its own grade; NY-K.CC.5, NY-K.OA.2, \
-            NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix.
+            Every check of coverage and range trusts the matrices in curriculum/standards/. Their codes must be the official ones of NYSED's Next Generation Mathematics Learning Standards (2017, updated 2019): 30 for Kindergarten and 27 for Grade 1, lettered parts without a dot, each in the matrix of its own grade. NY-K.CC.5, NY-K.OA.2, NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix (docs/design.md#standards-and-traceability).
             """,
         triggering: [
-            .standards(adding: "  - {code: NY-K.CC.8, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n"),
-            .standards(adding: "  - {code: NY-K.OA.2, heading: true, parts: [NY-K.OA.2a, NY-K.OA.2b], domain: OA, cluster: Understand addition., description: Solve word problems.}\n"),
+            .adding("- code: NY-K.CC.8\n  domain: CC\n  cluster: Compare numbers.\n  description: Compare two numbers between 1 and 20.\n  range: {min: 1, max: 20}", after: "- code: NY-K.CC.7", in: "standards/k.yaml"),
+            .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b, NY-K.OA.2c]"),
         ],
         nonTriggering: [
-            .standards(adding: "  - {code: NY-K.CC.7, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n")
+            .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b]")
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -3,46 +3,53 @@ public enum StdRange: CatalogRule {
         id: "STD-RANGE", severity: .error,
         summary: "an item uses a number outside the range its standards allow",
         rationale: """
-            The NY standards bound the numbers children work with (reference/README.md): K.CC.5a \
-            counts to 20, K.OA.5 is fluency within 5, K.OA.2a/2b stay within 10, 1.OA.1 within 20, \
-            1.NBT.4 within 100, 1.NBT.1 to 120, 1.MD.3c to 100 cents. Each standard's `range` in the \
-            matrix holds its bound; each item type's solver says which numbers an item uses (the \
-            ones shown, the hops, what the arithmetic works out to); an item with several standards \
-            may use the widest range among them. The upper bound holds for every number; a lower \
-            bound (1.NBT.2b's 11–19) applies to what the item works out to, not to its parts. Word problems also stay within 10 in Kindergarten \
-            (K.OA.2b) and 20 in Grade 1 (1.OA.1–2), as DESIGN.md's item table says.
+            The NY standards bound the numbers children work with: NY-K.CC.5a counts up to 20 things, NY-K.OA.5 is fluency within 5, NY-K.OA.2a and NY-K.OA.2b stay within 10, NY-1.OA.1 within 20, NY-1.NBT.4 within 100, NY-1.NBT.1 up to 120, NY-1.MD.3c up to 100 cents. Each standard's `range` in curriculum/standards/ holds its bound, and each item type's solver says which numbers an item uses (the ones shown, the hops, what the arithmetic works out to). An item with several standards may use the widest of their ranges. The upper bound holds for every number; a lower bound (NY-1.NBT.2b's 11–19) applies to what the item works out to (docs/design.md#standards-and-traceability).
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    prompt: What is 4 + 3?
-                    answer: 7
-                    hints: [Start at 4 and count on 3 more.]
-                    feedback: {incorrect: Count on from 4 with your fingers.}
-
-                """, header: "id: k.counting.add-within-5.l9\nskill: k.counting.add-within-5"),
-            .lesson("""
-                  - id: i1
-                    type: wordProblem
-                    standards: [NY-K.CC.5a]
-                    prompt: Mei has 9 shells. She finds 3 more. How many shells now?
-                    equation: "9 + 3 = ?"
-                    answer: 12
-                    hints: [Start at 9 and count on 3 more.]
-                    feedback: {incorrect: Count on from 9 with your fingers.}
-
+            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", """
+                - id: i2
+                  type: numericInput
+                  quickCheck: true
+                  difficulty: 1
+                  prompt: Show 4 fingers. Put up 3 more. How many fingers now?
+                  expression: "4 + 3"
+                  answer: 7
+                  hints:
+                    - Count on from 4.
+                  feedback:
+                    correct: Yes! 4 + 3 = 7.
+                    incorrect: Show 4 fingers and put up 3 more. Count the fingers that are up.
+                """),
+            .item("i1", in: "k/02-operations/story-problems-l1.yaml", """
+                - id: i1
+                  type: wordProblem
+                  quickCheck: true
+                  difficulty: 1
+                  prompt: Ana sees 8 ducks in the pond. 4 more ducks swim over. How many ducks are in the pond now?
+                  equation: "8 + 4 = ?"
+                  answer: 12
+                  hints:
+                    - Show 8 ducks with counters.
+                    - Add 4 more counters and count them all.
+                  feedback:
+                    correct: Yes! 8 ducks and 4 more make 12 ducks.
+                    incorrect: Put out 8 counters, then 4 more. Count all the counters.
                 """),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "id: k.counting.add-within-5.l9\nskill: k.counting.add-within-5")])
+        nonTriggering: [.item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", """
+            - id: i2
+              type: numericInput
+              quickCheck: true
+              difficulty: 1
+              prompt: Show 4 fingers. Put up 1 more. How many fingers now?
+              expression: "4 + 1"
+              answer: 5
+              hints:
+                - 1 more is the next number.
+              feedback:
+                correct: Yes! 4 + 1 = 5. That is a full hand.
+                incorrect: Show 4 fingers and put up 1 more. Count the fingers that are up.
+            """)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

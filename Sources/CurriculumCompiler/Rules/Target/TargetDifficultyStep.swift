@@ -3,45 +3,16 @@ public enum TargetDifficultyStep: CatalogRule {
         id: "TARGET-DIFFICULTY-STEP", severity: .warning,
         summary: "difficulty jumps more than two levels between neighbouring items",
         rationale: """
-            Seed 003 (step 5): adaptive difficulty "increases by one level after two consecutive \
-            correct answers", and step 9 asks lessons to be "gradually increasing complexity". A jump \
-            of more than two levels between neighbouring items (difficulty 1 when unset) skips the \
-            steps in between.
+            Lessons grow harder gradually, and the app's adaptive difficulty moves one level at a time: up after two right answers in a row, down after two wrong ones (docs/design.md#assessment-and-mastery). A jump of more than two levels between neighbouring items (difficulty 1 when unset) skips the steps in between.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                difficulty: 1
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: numericInput
-                difficulty: 5
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
-            """, header: "rubric: {maxDifficulty: 5}")],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                difficulty: 1
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: numericInput
-                difficulty: 3
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
-            """)])
+        triggering: [
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {maxDifficulty: 5}")
+                + .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 5"),
+        ],
+        nonTriggering: [
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {maxDifficulty: 5}")
+                + .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 4"),
+        ])
 
     static let largestStep = 2
 

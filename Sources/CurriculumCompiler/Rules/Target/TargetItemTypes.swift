@@ -3,40 +3,34 @@ public enum TargetItemTypes: CatalogRule {
         id: "TARGET-ITEM-TYPES", severity: .warning,
         summary: "a lesson uses only one item type",
         rationale: """
-            Seed 003 (step 9): each lesson ensures "a variety of interaction types (drag-and-drop, \
-            multiple choice, sorting)"; seed 000: practice sets are "varied item types". A lesson \
-            uses at least two item types.
+            A lesson mixes ways of answering (tapping a choice, dragging, typing a number, placing counters), so a skill is practised in more than one form and no child is held back by one kind of interaction (docs/design.md#content-targets). A lesson uses at least two item types.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: numericInput
-                prompt: What is 1 + 3?
-                answer: 4
-                hints: [Start at 1 and count on 3 more.]
-                feedback: {incorrect: Count on from 1 with your fingers.}
-
+        triggering: [.item("i4", in: "1/04-equations/equal-sign-l4.yaml", """
+            - id: i4
+              type: equationTrueFalse
+              difficulty: 2
+              prompt: 6 + 3 = 10. Is this true or false?
+              equation: "6 + 3 = 10"
+              answer: false
+              hints:
+                - Work out 6 + 3 first.
+              feedback:
+                correct: Yes! 6 + 3 is 9, not 10.
+                incorrect: Find 6 + 3. Then compare it with 10.
             """)],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-              - id: i2
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 4, arrangement: line}
-                answer: 4
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: "Touch and count again, one apple at a time."}
-
+        nonTriggering: [.item("i4", in: "1/04-equations/equal-sign-l4.yaml", """
+            - id: i4
+              type: multipleChoice
+              difficulty: 2
+              prompt: Which equation is false?
+              options: ["6 + 3 = 9", "9 = 6 + 3", "6 + 3 = 3 + 6", "6 + 3 = 10"]
+              answer: "6 + 3 = 10"
+              hints:
+                - Work out 6 + 3 first.
+                - Check each equation.
+              feedback:
+                correct: Yes! 6 + 3 is 9, not 10.
+                incorrect: Find 6 + 3. Then look for the one where the sides do not match.
             """)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -3,13 +3,10 @@ public enum TargetLessonsPerSkill: CatalogRule {
         id: "TARGET-LESSONS-PER-SKILL", severity: .warning,
         summary: "a skill has fewer or more lessons than its grade's target",
         rationale: """
-            Seed 003's content build plans: "for each skill, create 3–4 lessons" in Kindergarten \
-            (step 9) and 4–5 in Grade 1 (step 16), "gradually increasing complexity". The manifest's \
-            `targets.<grade>.lessonsPerSkill` holds the numbers; a unit's mastery check is not one of \
-            a skill's lessons.
+            A Kindergarten skill is taught in 3–4 lessons and a Grade 1 skill in 4–5, each a step harder than the one before (docs/design.md#content-targets). The manifest's `targets.<grade>.lessonsPerSkill` holds the numbers; a unit's mastery check is not one of a skill's lessons.
             """,
-        triggering: [.manifest("targets: {K: {lessonsPerSkill: [2, 4], itemsPerLesson: [2, 8], lessons: 3, items: 8}}")],
-        nonTriggering: [.manifest("targets: {K: {lessonsPerSkill: [1, 4], itemsPerLesson: [2, 8], lessons: 3, items: 8}}")])
+        triggering: [.replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [4, 5], itemsPerLesson: [5, 8], lessons: 40, items: 400}")],
+        nonTriggering: [.replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 5], itemsPerLesson: [5, 8], lessons: 40, items: 400}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let targets = catalog.manifest?.targets else { return [] }

@@ -7,12 +7,14 @@ public enum TargetReversedRange: CatalogRule {
             are written `[min, max]`. A reversed pair such as `[10, 9]` allows no count at all, so the \
             TARGET-* rules could not judge the grade and would stay silent: the target would be \
             ignored without a word. The pair is almost always two numbers typed in the wrong order; \
-            the fix-it swaps them.
+            the fix-it swaps them. See docs/design.md#content-targets.
             """,
-        triggering: [.manifest("targets: {K: {lessonsPerSkill: [4, 1], itemsPerLesson: [2, 8], lessons: 3, items: 8}}")],
+        triggering: [
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [4, 3], itemsPerLesson: [5, 8], lessons: 40, items: 400}"),
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [8, 5], lessons: 40, items: 400}"),
+        ],
         nonTriggering: [
-            .manifest("targets: {K: {lessonsPerSkill: [1, 4], itemsPerLesson: [2, 8], lessons: 3, items: 8}}"),
-            .manifest("targets: {K: {lessonsPerSkill: [2, 2], itemsPerLesson: [2, 8], lessons: 3, items: 8}}"),
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}"),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -3,29 +3,10 @@ public enum TargetStageOrder: CatalogRule {
         id: "TARGET-STAGE-ORDER", severity: .error,
         summary: "a skill's lessons step back to an earlier CRA stage",
         rationale: """
-            Seed 000 (scope and sequence): each unit "progresses from concrete experiences \
-            (manipulatives and real objects) to representational forms (drawings, number lines, ten \
-            frames) and finally to abstract notation". Within a skill, as lesson order rises, the CRA \
-            stage never goes back.
+            Each skill moves from concrete experiences (real objects, fingers) to representational ones (pictures, ten frames, number lines) and then to abstract notation (numerals and equations): the concrete–representational–abstract (CRA) sequence (docs/design.md#content-targets). As lesson `order` rises within a skill, `stage` never goes back.
             """,
-        triggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "id: k.counting.compare.l9\nskill: k.counting.compare\nstage: concrete")],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """, header: "id: k.counting.compare.l9\nskill: k.counting.compare\nstage: abstract")])
+        triggering: [.replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: concrete")],
+        nonTriggering: [.replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: abstract")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,21 +3,13 @@ public enum TraceBadge: CatalogRule {
         id: "TRACE-BADGE", severity: .error,
         summary: "a badge shares its skill with another badge or has a level its skill cannot reach",
         rationale: """
-            Seed 003 (step 10): each badge requires mastery of all lessons of its skill, and "badges \
-            cannot conflict because they correspond to distinct skills" — one badge per skill. A \
-            level that needs more mastered lessons than the skill has can never be earned, and \
-            levels rise. (A badge naming a skill that does not exist is REF-UNKNOWN.)
+            A badge is earned by mastering every lesson of one skill, and each skill has one badge, so two badges can never compete for the same work (docs/design.md#assessment-and-mastery). A level that needs more mastered lessons than its skill has can never be earned, and levels rise. A badge naming a skill that does not exist is REF-UNKNOWN's finding.
             """,
-        triggering: [.badges("""
-              - {id: badge.number-novice, name: Number Novice, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
-              - {id: badge.count-star, name: Count Star, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
-
-            """)],
-        nonTriggering: [.badges("""
-              - {id: badge.number-novice, name: Number Novice, skill: k.counting.count-to-10, levels: [{name: Bronze, mastered: 1}]}
-              - {id: badge.compare-champ, name: Compare Champ, skill: k.counting.compare, levels: [{name: Bronze, mastered: 1}]}
-
-            """)])
+        triggering: [
+            .replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 5}"),
+            .replacing("skill: k.counting.count-sequence", in: "badges.yaml", with: "skill: k.counting.count-objects"),
+        ],
+        nonTriggering: [.replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 4}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,17 +3,13 @@ public enum TraceEventMissing: CatalogRule {
         id: "TRACE-EVENT-MISSING", severity: .error,
         summary: "an item type does not emit the analytics events it needs",
         rationale: """
-            Seed 000 (Traceability) ends the chain at analytics events: every item is presented, \
-            answered and may use hints (ItemPresented, ItemAnswered with hintUsed), so `all` item \
-            types emit item_presented, item_answered and hint_used. Seed 003 (step 15) adds events \
-            for item types the child manipulates (base10_block_moved, clock_hand_moved, coin_dragged, \
-            fraction_shaded): an item type with interactions needs an emitter entry of its own.
+            The traceability chain ends at analytics events (docs/design.md#analytics): every item is presented, answered and may have its hint opened, so `all` item types emit item_presented, item_answered and hint_used, and an item type the child manipulates (base10, clock, coins, fractionShade, …) needs an emitter entry naming its interaction events. An emitter key that is no item type is reported too.
             """,
         triggering: [
-            .analytics(emitters: "  all: [item_presented, item_answered]\n  tenFrame: [ten_frame_filled]\n"),
-            .analytics(emitters: "  all: [item_presented, item_answered, hint_used]\n  tenFrames: [ten_frame_filled]\n"),
+            .replacing("all: [item_presented, item_answered, hint_used]", in: "analytics.yaml", with: "all: [item_presented, item_answered]"),
+            .replacing("tenFrame: [ten_frame_filled]", in: "analytics.yaml", with: "tenframe: [ten_frame_filled]"),
         ],
-        nonTriggering: [.analytics()])
+        nonTriggering: [.replacing("all: [item_presented, item_answered, hint_used]", in: "analytics.yaml", with: "all: [item_presented, item_answered, hint_used]")])
 
     static let required = ["item_presented", "item_answered", "hint_used"]
 

@@ -3,23 +3,10 @@ public enum TraceEventProperty: CatalogRule {
         id: "TRACE-EVENT-PROPERTY", severity: .error,
         summary: "an analytics property has a type the app cannot log, or is listed twice",
         rationale: """
-            Seed 003 (step 17) asks for an analytics schema with "event name, required parameters, \
-            optional parameters and data types", validated in CI. docs/authoring.md fixes the types \
-            the app logs: string, int, bool, double, uuid, timestamp. A property listed twice has \
-            two meanings.
+            The event dictionary is the contract between the app and its dashboards (docs/design.md#analytics): each property has a type the app can log (string, int, bool, double, uuid, timestamp; docs/authoring.md#analyticsevents). A property listed twice has two meanings.
             """,
-        triggering: [.analytics(extraEvents: """
-              - name: lesson_started
-                trigger: The child opens a lesson.
-                properties: [{name: lesson_id, type: string, required: true}, {name: lesson_id, type: string, required: false}]
-
-            """)],
-        nonTriggering: [.analytics(extraEvents: """
-              - name: lesson_started
-                trigger: The child opens a lesson.
-                properties: [{name: lesson_id, type: string, required: true}]
-
-            """)])
+        triggering: [.adding("- {name: app_version, type: string, required: true}", after: "- {name: app_version, type: string, required: false}", in: "analytics.yaml")],
+        nonTriggering: [.replacing("- {name: app_version, type: string, required: false}", in: "analytics.yaml", with: "- {name: app_version, type: string, required: false}")])
 
     static let types = ["string", "int", "bool", "double", "uuid", "timestamp"]
 

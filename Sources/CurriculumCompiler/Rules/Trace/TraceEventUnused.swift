@@ -3,25 +3,13 @@ public enum TraceEventUnused: CatalogRule {
         id: "TRACE-EVENT-UNUSED", severity: .warning,
         summary: "an analytics event is emitted by nothing",
         rationale: """
-            Seed 003 (step 17): the analytics schema is validated in CI "to prevent schema drift". \
-            An event in the dictionary that no emitter lists is either dead or missing its emitter, \
-            and dashboards built on it stay empty. Emitters are item types, `all`, or the app's \
-            other sources (such as `lesson`).
+            An event in the dictionary that no emitter lists is either dead or missing its emitter, and a dashboard built on it stays empty (docs/design.md#analytics). Emitters are item types, `all`, or the app's other sources (`session`, `lesson`, `progress`, `settings`).
             """,
-        triggering: [.analytics(extraEvents: """
-              - name: lesson_started
-                trigger: The child opens a lesson.
-                properties: [{name: lesson_id, type: string, required: true}]
-
-            """)],
-        nonTriggering: [.analytics(
-            extraEvents: """
-                  - name: lesson_started
-                    trigger: The child opens a lesson.
-                    properties: [{name: lesson_id, type: string, required: true}]
-
-                """,
-            emitters: "  all: [item_presented, item_answered, hint_used]\n  tenFrame: [ten_frame_filled]\n  lesson: [lesson_started]\n")])
+        triggering: [.adding(RuleExample.sessionPaused, after: "- name: session_stopped", in: "analytics.yaml")],
+        nonTriggering: [
+            .adding(RuleExample.sessionPaused, after: "- name: session_stopped", in: "analytics.yaml")
+                + .replacing("session: [session_started, session_stopped]", in: "analytics.yaml", with: "session: [session_started, session_stopped, session_paused]"),
+        ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let analytics = catalog.analytics else { return [] }

@@ -3,34 +3,10 @@ public enum TraceItemUntraced: CatalogRule {
         id: "TRACE-ITEM-UNTRACED", severity: .error,
         summary: "an item does not trace to a standard through its skill",
         rationale: """
-            Seed 000 (Traceability): standard → skill → lesson → item → analytics event, so every \
-            result a child earns counts toward a standard. An item traces through its skill (a \
-            mastery check's items name theirs); its own `standards` only narrow the skill's \
-            (docs/authoring.md). A skill with no standards, an item with no skill, or an item \
-            standard its skill does not teach breaks the chain.
+            Every result a child earns should count toward a standard: standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability). An item traces through its skill (a mastery check's items name theirs); its own `standards` only narrow the skill's (docs/authoring.md#fields-every-item-has). A skill with no standards, an item with no skill, or an item standard its skill does not teach breaks the chain.
             """,
-        triggering: [
-            .lesson("""
-                  - id: i1
-                    type: numericInput
-                    standards: [NY-K.OA.5]
-                    prompt: What is 2 + 3?
-                    answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
-
-                """),
-        ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: numericInput
-                standards: [NY-K.CC.5a]
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
-
-            """)])
+        triggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.6]")],
+        nonTriggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4a]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,18 +3,12 @@ public enum TracePrerequisiteCycle: CatalogRule {
         id: "TRACE-PREREQUISITE-CYCLE", severity: .error,
         summary: "skills or units are each other's prerequisites",
         rationale: """
-            Seed 000 gives every unit and skill prerequisites that must be mastered first. If they \
-            form a cycle, none of the skills on it can ever be started, and the app's lesson unlocks \
-            deadlock. Each cycle is reported once, at the prerequisite that closes it, with the cycle \
-            printed in full.
+            A unit or skill opens once its prerequisites are mastered (docs/design.md#standards-and-traceability). If prerequisites form a cycle, nothing on it can ever open, and the app's lesson unlocks deadlock. Each cycle is reported once, at the prerequisite that closes it, printed in full (`a → b → a`).
             """,
         triggering: [
-            .unit(RuleExample.baseSkills.replacingOccurrences(
-                of: "standards: [NY-K.CC.5a, NY-K.CC.5b]\n    prerequisites: []",
-                with: "standards: [NY-K.CC.5a, NY-K.CC.5b]\n    prerequisites: [k.counting.compare]")),
-            .unit(header: "prerequisites: [k.counting]"),
+            .replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.operations]"),
         ],
-        nonTriggering: [.unit()])
+        nonTriggering: [.replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: []")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         (PrerequisiteGraph.skills(catalog).cycles() + PrerequisiteGraph.units(catalog).cycles()).map { cycle in

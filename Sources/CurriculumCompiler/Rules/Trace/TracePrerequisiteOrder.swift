@@ -3,15 +3,10 @@ public enum TracePrerequisiteOrder: CatalogRule {
         id: "TRACE-PREREQUISITE-ORDER", severity: .error,
         summary: "a prerequisite is taught after the skill or unit that needs it",
         rationale: """
-            Seed 000's scope and sequence orders units so that prerequisites come first (unit 2 \
-            needs unit 1's counting; Grade 1 builds on Kindergarten). A prerequisite taught later \
-            than its dependant locks the dependant until after it would have been taught. Order is \
-            the teaching sequence: grade, then unit order, then skill order within the unit.
+            The scope and sequence teaches prerequisites first: adding needs counting, and Grade 1 builds on Kindergarten (docs/design.md#standards-and-traceability). A prerequisite taught later than the skill or unit that needs it locks that skill until after it should have been taught. Teaching order is grade, then unit `order`, then a skill's place in its unit.
             """,
-        triggering: [.unit(RuleExample.baseSkills.replacingOccurrences(
-            of: "standards: [NY-K.CC.6]\n    prerequisites: [k.counting.count-to-10]",
-            with: "standards: [NY-K.CC.6]\n    prerequisites: [k.counting.add-within-5]"))],
-        nonTriggering: [.unit()])
+        triggering: [.replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.counting.compare-numbers]")],
+        nonTriggering: [.replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.counting.count-objects]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

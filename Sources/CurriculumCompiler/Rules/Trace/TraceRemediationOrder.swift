@@ -3,16 +3,10 @@ public enum TraceRemediationOrder: CatalogRule {
         id: "TRACE-REMEDIATION-ORDER", severity: .error,
         summary: "a remediation goes to a skill that is not taught earlier",
         rationale: """
-            Seed 000: remediation sends a struggling learner back to something already taught \
-            ("return to concrete counting with manipulatives"; "review bundling ten ones"), which may \
-            be in an earlier grade. A remediation skill taught later, or the skill itself, sends the \
-            learner somewhere they have not been or nowhere. (A remediation naming no skill that \
-            exists is REF-UNKNOWN.)
+            Remediation sends a child who is stuck back to something already taught, such as counting real objects again, possibly in an earlier grade (docs/design.md#standards-and-traceability). A remediation skill taught later, or the skill itself, sends the child somewhere they have not been, or nowhere. A remediation naming no skill that exists is REF-UNKNOWN's finding.
             """,
-        triggering: [.unit(RuleExample.baseSkills.replacingOccurrences(
-            of: "standards: [NY-K.OA.5]\n    prerequisites: [k.counting.count-to-10]\n",
-            with: "standards: [NY-K.OA.5]\n    prerequisites: [k.counting.count-to-10]\n    remediation: {skill: k.counting.add-within-5, note: Add with counters.}\n"))],
-        nonTriggering: [.unit()])
+        triggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: k.counting.compare-numbers")],
+        nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: k.counting.count-objects")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -3,14 +3,10 @@ public enum TraceStandardUncovered: CatalogRule {
         id: "TRACE-STANDARD-UNCOVERED", severity: .warning,
         summary: "a standard of the matrix is not taught by a skill, a lesson and items",
         rationale: """
-            Seed 000 (Traceability, compliance checklist): every NY standard in scope maps to \
-            skills, lessons and items, so the app covers the whole grade. A standard in the matrix \
-            with no skill, no lesson or no item is a gap in the scope and sequence. While content \
-            is being written this is a warning; `--strict` (CI) makes it an error. Headings are \
-            covered through their lettered parts.
+            The app covers the whole grade only if every NY standard in the matrix is taught by a skill with lessons and items (docs/design.md#standards-and-traceability). A standard with no skill, no lesson or no item is a gap in the scope and sequence. While content is being written this is a warning; `--strict` in CI makes it an error. Headings are covered through their lettered parts.
             """,
-        triggering: [.standards(adding: "  - {code: NY-K.CC.7, domain: CC, cluster: Compare numbers., description: Compare numerals.}\n")],
-        nonTriggering: [.standards(adding: "")])
+        triggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1]")],
+        nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var bySkill = Set<String>(), byLesson = Set<String>(), byItem = Set<String>()

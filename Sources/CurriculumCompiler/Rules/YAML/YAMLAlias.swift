@@ -5,9 +5,15 @@ public enum YAMLAlias: Rule {
         severity: .error,
         summary: "an alias is undefined, refers to itself, or expands past the limit",
         rationale: """
-            Anchors and aliases are expanded under a limit, which stops 'billion laughs' alias bombs; an alias to nothing or to its own container cannot be read.
+            An alias (`*name`) repeats the value its anchor (`&name`) marks. An alias to no anchor, or to the list or mapping that contains it, cannot be read, and a few nested aliases can expand into billions of nodes (the "billion laughs" attack). Aliases may add at most 100,000 nodes to a file; past that the file is reported, not expanded (docs/design.md#bad-input-and-safety).
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\ntitle: *missing\n"), .init("k/example.yaml", "a: &x [1, *x]\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\nhint: &h Count again.\nother: *h\n")]
+        triggering: [
+            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: *touch-each-duck"),
+            .replacing("standards: [NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: &ducks [NY-K.CC.4a, *ducks]"),
+        ],
+        nonTriggering: [
+            .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- &touch-each-duck Touch each duck and say a number.")
+                + .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: *touch-each-duck"),
+        ]
     )
 }

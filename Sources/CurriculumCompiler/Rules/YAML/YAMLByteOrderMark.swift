@@ -5,9 +5,9 @@ public enum YAMLByteOrderMark: Rule {
         severity: .warning,
         summary: "the file starts with a byte order mark",
         rationale: """
-            UTF-8 needs no byte order mark; some tools show it as junk or refuse the file. The file is still read.
+            UTF-8 needs no byte order mark (YAML 1.2, section 5.2, allows one but does not need it), and some tools show it as stray characters or refuse the file. The file is still read. Editors save without one when told to (docs/authoring.md#editor-setup).
             """,
-        triggering: [.init("k/example.yaml", "\u{FEFF}kind: Lesson\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")]
+        triggering: [.replacing("# yaml-language-server: $schema=../../../schemas/lesson.schema.json", in: "k/01-counting/count-objects-l1.yaml", with: "\u{FEFF}# yaml-language-server: $schema=../../../schemas/lesson.schema.json")],
+        nonTriggering: [.replacing("# yaml-language-server: $schema=../../../schemas/lesson.schema.json", in: "k/01-counting/count-objects-l1.yaml", with: "# yaml-language-server: $schema=../../../schemas/lesson.schema.json")]
     )
 }

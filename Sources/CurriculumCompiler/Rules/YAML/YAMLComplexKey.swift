@@ -5,9 +5,9 @@ public enum YAMLComplexKey: Rule {
         severity: .error,
         summary: "a mapping key is a list or a mapping",
         rationale: """
-            Keys of curriculum files are field names; a structured key has no meaning in the format and cannot become JSON.
+            The keys of curriculum files are field names. YAML allows a list or a mapping as a key (`? [a, b]`), but such a key has no meaning in the format and no JSON form, so the bundle could not hold it (docs/design.md#authored-content).
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\n? [a, b]\n: 1\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")]
+        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10\n? [count, to]\n: 10")],
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10")]
     )
 }

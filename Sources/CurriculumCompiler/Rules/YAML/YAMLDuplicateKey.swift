@@ -5,9 +5,9 @@ public enum YAMLDuplicateKey: Rule {
         severity: .error,
         summary: "a mapping repeats a key",
         rationale: """
-            libyaml accepts a repeated key silently and the second value wins in most loaders, so an author's edit can vanish. The second key is reported with the first one's position.
+            YAML 1.2 requires the keys of a mapping to be unique, but libyaml accepts a repeated key and most loaders keep the last value, so one of the two edits silently vanishes. The second key is reported, with a note at the first.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\ntitle: One\ntitle: Two\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\ntitle: One\n")]
+        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10\ntitle: Count to 20")],
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10")]
     )
 }

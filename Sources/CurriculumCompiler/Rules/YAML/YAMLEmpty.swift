@@ -5,9 +5,9 @@ public enum YAMLEmpty: Rule {
         severity: .error,
         summary: "the file has no content",
         rationale: """
-            An empty curriculum file is almost always a mistake (a file saved before it was written or a bad merge); it cannot say what it is.
+            A curriculum file with nothing in it (or only comments) is almost always a mistake: a file saved before it was written, or a merge that lost its content. It cannot say what it is, so nothing in it would be checked or shipped (docs/design.md#bad-input-and-safety).
             """,
-        triggering: [.init("k/example.yaml", ""), .init("k/example.yaml", "# only a comment\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\n")]
+        triggering: [.init("copy/story-words.yaml", ""), .init("copy/story-words.yaml", "# words from the new farm stories\n")],
+        nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)]
     )
 }

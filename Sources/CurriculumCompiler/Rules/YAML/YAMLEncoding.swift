@@ -5,9 +5,9 @@ public enum YAMLEncoding: Rule {
         severity: .error,
         summary: "the file is not UTF-8 text",
         rationale: """
-            Curriculum files are UTF-8 text (YAML 1.2, 5.2), so every editor, diff and tool sees the same characters. Invalid bytes, NUL bytes and UTF-16 files are reported at the first bad byte.
+            Curriculum files are UTF-8 (YAML 1.2, section 5.2), so every editor, diff and tool sees the same characters and the bundle's JSON can hold them. Invalid bytes, NUL bytes and UTF-16 or UTF-32 files are reported at the first bad byte.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\ntitle: caf\u{00}e\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\ntitle: Café time\n")]
+        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to 10\u{0}")],
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")]
     )
 }

@@ -5,9 +5,9 @@ public enum YAMLLineEndings: Rule {
         severity: .warning,
         summary: "the file uses Windows (CRLF) line endings",
         rationale: """
-            Mixed line endings make every line of a diff change at once. The file is still read.
+            Files in the repository end their lines with LF. A file saved with CRLF changes every line of its diff at once, hiding the real edit. The file is still read; `files.eol` in docs/authoring.md#editor-setup keeps VS Code from writing CRLF.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\r\nid: k.counting.count-to-10.l9\r\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\nid: k.counting.count-to-10.l9\n")]
+        triggering: [.init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "\n", with: "\r\n"))],
+        nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)]
     )
 }

@@ -5,9 +5,9 @@ public enum YAMLMergeKey: Rule {
         severity: .error,
         summary: "a merge key (<<) is used",
         rationale: """
-            Merge keys are a YAML 1.1 extension that YAML 1.2 dropped; tools disagree on them. Write the keys out.
+            Merge keys (`<<: *base`) were a YAML 1.1 extension that YAML 1.2 dropped; libraries disagree on whether and how they apply, so the same file would mean different things to different tools. Write the keys out.
             """,
-        triggering: [.init("k/example.yaml", "base: &b {x: 1}\nkind: Lesson\nother:\n  <<: *b\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\nother: {x: 1}\n")]
+        triggering: [.replacing("correct: Yes! You counted 4 apples.", in: "k/01-counting/count-objects-l1.yaml", with: "<<: {correct: Yes! You counted 4 apples.}")],
+        nonTriggering: [.replacing("correct: Yes! You counted 4 apples.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: Yes! You counted 4 apples.")]
     )
 }

@@ -5,9 +5,9 @@ public enum YAMLMultipleDocuments: Rule {
         severity: .error,
         summary: "the file holds more than one YAML document",
         rationale: """
-            One file is one entity, so a location names one thing. A second document after --- is usually a merge accident.
+            One file is one entity, so a file and line name exactly one thing (docs/design.md#authored-content). A second document after `---` is usually the end of one file pasted into another; everything after it would be ignored.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\n---\nkind: Unit\n")],
-        nonTriggering: [.init("k/example.yaml", "---\nkind: Lesson\n")]
+        triggering: [.init("copy/story-words.yaml", RuleExample.storyWords + "---\nkind: WordList\nid: copy.more-story-words\npurpose: earlyReader\nwords: [barn]\n")],
+        nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "kind: WordList", with: "---\nkind: WordList"))]
     )
 }

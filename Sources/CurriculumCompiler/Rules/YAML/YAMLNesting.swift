@@ -5,9 +5,9 @@ public enum YAMLNesting: Rule {
         severity: .error,
         summary: "the file nests deeper than the limit",
         rationale: """
-            Curriculum files need a handful of levels. Thousands of levels are an accident or an attack on the tools that read them; the deeper part is skipped, never recursed into.
+            Curriculum files need about six levels of nesting. Past 64 levels a file is a mistake or an attack on the tools that read it; the deeper part is reported and skipped, never walked (docs/design.md#bad-input-and-safety).
             """,
-        triggering: [.init("k/example.yaml", String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\nitems: [[1, 2], [3]]\n")]
+        triggering: [.init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "words: [kiwi, lagoon]", with: "words: " + String(repeating: "[", count: 70) + "kiwi" + String(repeating: "]", count: 70)))],
+        nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)]
     )
 }

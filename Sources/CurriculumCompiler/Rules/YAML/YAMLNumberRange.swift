@@ -5,9 +5,9 @@ public enum YAMLNumberRange: Rule {
         severity: .error,
         summary: "an integer is too large to represent",
         rationale: """
-            Numbers past 64 bits cannot be stored or compared exactly; no K–1 item needs them.
+            Whole numbers are stored in 64 bits; a larger one cannot be stored or compared exactly, and no K–1 item needs one (docs/design.md#bad-input-and-safety).
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\norder: 99999999999999999999999\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\norder: 9\n")]
+        triggering: [.replacing("order: 1", in: "k/01-counting/count-objects-l1.yaml", with: "order: 99999999999999999999999")],
+        nonTriggering: [.replacing("order: 1", in: "k/01-counting/count-objects-l1.yaml", with: "order: 1")]
     )
 }

@@ -5,9 +5,9 @@ public enum YAMLSyntax: Rule {
         severity: .error,
         summary: "the file is not well-formed YAML",
         rationale: """
-            A file libyaml cannot parse cannot be checked at all. The diagnostic carries libyaml's own problem and position, plus the construct it was inside.
+            A file libyaml cannot parse cannot be checked at all. The finding points at the line to change (the key missing its colon, the bracket or quote never closed) and says what libyaml was reading when it stopped (docs/design.md#loading).
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\nid: [k.counting\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\nid: k.counting.count-to-10.l9\n")]
+        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: [Count to 10")],
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: \"Count to 10\"")]
     )
 }

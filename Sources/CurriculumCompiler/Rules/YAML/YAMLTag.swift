@@ -5,9 +5,9 @@ public enum YAMLTag: Rule {
         severity: .warning,
         summary: "a value has a tag curriculum does not understand",
         rationale: """
-            Only the core schema's tags (!!str, !!int, !!float, !!bool, !!null) have a meaning in curriculum files; others are read as strings.
+            Only the tags of YAML 1.2's core schema (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`) mean something in curriculum files; any other tag is read as a plain string, which is rarely what its author meant.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\ntitle: !!binary aGVsbG8=\n")],
-        nonTriggering: [.init("k/example.yaml", "kind: Lesson\ntitle: !!str 08\n")]
+        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: !!binary Q291bnQgdG8gMTA=")],
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: !!str Count to 10")]
     )
 }

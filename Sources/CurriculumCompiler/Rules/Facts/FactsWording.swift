@@ -1,13 +1,3 @@
-extension RuleExample {
-    /// A fact set `facts.example` in `facts/example.yaml` over the base curriculum; `body` holds
-    /// its fields after `kind` and `id` (count, options, steps).
-    public static func factSet(_ body: String) -> RuleExample {
-        RuleExample(
-            "facts/example.yaml",
-            "# yaml-language-server: $schema=../../../../../schemas/fact-set.schema.json\nkind: FactSet\nid: facts.example\n" + body)
-    }
-}
-
 /// Shared wording for the FACTS rules.
 enum FactsWording {
     /// `7 + 8, 9 + 6 and 3 more`
