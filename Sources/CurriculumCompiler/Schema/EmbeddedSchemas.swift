@@ -361,7 +361,7 @@ enum EmbeddedSchemas {
           },
           "skill": {
             "$ref": "common.schema.json#/$defs/skillId",
-            "description": "The skill the badge rewards (one badge per skill). Example: `k.counting.count-to-10`."
+            "description": "The skill the badge rewards (one badge per skill). Example: `k.counting.count-objects`."
           },
           "description": {
             "$ref": "common.schema.json#/$defs/copyText",
@@ -581,7 +581,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "ids": {
@@ -851,7 +851,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "uuid": {
@@ -1007,7 +1007,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "ids": {
@@ -1161,7 +1161,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "grade": {
@@ -1236,7 +1236,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "ids": {
@@ -1390,7 +1390,7 @@ enum EmbeddedSchemas {
     },
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "ids": {
@@ -1534,7 +1534,7 @@ enum EmbeddedSchemas {
   "$defs": {
     "id": {
       "type": "string",
-      "description": "A stable lowercase slug (k.counting.count-to-10).",
+      "description": "A stable lowercase slug (k.counting.count-objects).",
       "pattern": "^[a-z0-9]+([.-][a-z0-9]+)*$"
     },
     "ids": {
@@ -1597,7 +1597,7 @@ enum EmbeddedSchemas {
     "slugId": {
       "type": "string",
       "pattern": "^(k|1)(\\.[a-z0-9]+(-[a-z0-9]+)*)+$",
-      "description": "A content id: the grade (`k` or `1`), then dot-separated lowercase kebab-case words. Ids are stable: never derive them from position. Example: `k.counting.count-to-10`."
+      "description": "A content id: the grade (`k` or `1`), then dot-separated lowercase kebab-case words. Ids are stable: never derive them from position. Example: `k.counting.count-objects`."
     },
     "unitId": {
       "type": "string",
@@ -1607,12 +1607,12 @@ enum EmbeddedSchemas {
     "skillId": {
       "type": "string",
       "pattern": "^(k|1)\\.[a-z0-9]+(-[a-z0-9]+)*\\.[a-z0-9]+(-[a-z0-9]+)*$",
-      "description": "A skill id: `<unit id>.<skill>`. Example: `k.counting.count-to-10`."
+      "description": "A skill id: `<unit id>.<skill>`. Example: `k.counting.count-objects`."
     },
     "lessonId": {
       "type": "string",
       "pattern": "^(k|1)\\.[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*\\.l[1-9][0-9]*|\\.mastery)$",
-      "description": "A lesson id: `<skill id>.l<n>` for a lesson, `<unit id>.mastery` for the unit's mastery check. Examples: `k.counting.count-to-10.l1`, `k.counting.mastery`."
+      "description": "A lesson id: `<skill id>.l<n>` for a lesson, `<unit id>.mastery` for the unit's mastery check. Examples: `k.counting.count-objects.l1`, `k.counting.mastery`."
     },
     "itemId": {
       "type": "string",
@@ -2357,7 +2357,7 @@ enum EmbeddedSchemas {
               "b": [2, 10],
               "start": [3, 2]
             },
-            "description": "With `fill`: the order the filler visits (a, b) pairs; without `start` it begins at the first values. Default: `{a: [2, 20], b: [2, 10], start: [3, 2]}` (the seed generator's walk)."
+            "description": "With `fill`: the order the filler visits (a, b) pairs; without `start` it begins at the first values. Default: `{a: [2, 20], b: [2, 10], start: [3, 2]}` (the starter generator's walk)."
           },
           "maxSum": {
             "type": "integer",
@@ -5679,11 +5679,11 @@ enum EmbeddedSchemas {
     },
     "id": {
       "$ref": "common.schema.json#/$defs/lessonId",
-      "description": "The lesson's id: `<skill id>.l<n>`, or `<unit id>.mastery` for a mastery check. Example: `k.counting.count-to-10.l1`."
+      "description": "The lesson's id: `<skill id>.l<n>`, or `<unit id>.mastery` for a mastery check. Example: `k.counting.count-objects.l1`."
     },
     "skill": {
       "$ref": "common.schema.json#/$defs/skillId",
-      "description": "The skill this lesson teaches. Every lesson except a mastery check has one. Example: `k.counting.count-to-10`."
+      "description": "The skill this lesson teaches. Every lesson except a mastery check has one. Example: `k.counting.count-objects`."
     },
     "unit": {
       "$ref": "common.schema.json#/$defs/unitId",
@@ -5921,7 +5921,7 @@ enum EmbeddedSchemas {
         "properties": {
           "id": {
             "$ref": "common.schema.json#/$defs/skillId",
-            "description": "The skill's id: `<unit id>.<skill>`. Example: `k.counting.count-to-10`."
+            "description": "The skill's id: `<unit id>.<skill>`. Example: `k.counting.count-objects`."
           },
           "name": {
             "$ref": "common.schema.json#/$defs/title",
@@ -5937,7 +5937,7 @@ enum EmbeddedSchemas {
             "items": {
               "$ref": "common.schema.json#/$defs/skillId"
             },
-            "description": "Skills taught before this one (skill ids). Example: `[k.counting.number-names]`."
+            "description": "Skills taught before this one (skill ids). Example: `[k.counting.count-objects]`."
           },
           "remediation": {
             "type": "object",
@@ -5950,7 +5950,7 @@ enum EmbeddedSchemas {
               },
               "skill": {
                 "$ref": "common.schema.json#/$defs/skillId",
-                "description": "Optional: an earlier skill to go back to. Example: `k.counting.number-names`."
+                "description": "Optional: an earlier skill to go back to. Example: `k.counting.count-objects`."
               }
             },
             "description": "What helps when the child struggles: a `note`, and optionally an earlier `skill` to revisit."
