@@ -227,7 +227,9 @@ extension CoverageReport {
 
     private var copySection: String {
         var out = "<section aria-labelledby=\"copy\">\n<h2 id=\"copy\">Hints, feedback and alt text</h2>\n"
-        let unscored = unscoredItems > 0 ? " The other \(Self.items(unscoredItems)) are unscored (\(esc(unscoredTypeList))) and need neither." : ""
+        let unscored = unscoredItems == 0 ? ""
+            : unscoredItems == 1 ? " The other item is unscored (\(esc(unscoredTypeList))) and needs neither."
+            : " The other \(Self.items(unscoredItems)) are unscored (\(esc(unscoredTypeList))) and need neither."
         out += "<p>Hints and feedback when wrong are needed on every auto-scored item.\(unscored)</p>\n"
         out += tableOpen("copy-caption", "Items with hints, feedback and alt text, among the items that need them; bars on a 0–100&nbsp;% scale", className: "compact")
         out += "<thead><tr><th scope=\"col\">What</th><th scope=\"col\">Needed on</th><th scope=\"col\" class=\"n\">Items</th><th scope=\"col\" class=\"share\">Share</th></tr></thead>\n<tbody>\n"
@@ -239,7 +241,9 @@ extension CoverageReport {
         }
         out += "</tbody>\n</table>\n</div>\n"
         for thing in [CopyThing.hint, .feedbackIncorrect] {
-            if let note = unscoredNote(thing) { out += "<p class=\"note\" id=\"\(thing == .hint ? "hints-note" : "feedback-note")\">\(esc(note))</p>\n" }
+            if let note = unscoredNote(thing) {
+                out += "<p class=\"note\" id=\"\(thing == .hint ? "hints-note" : "feedback-note")\">\(esc(note).replacingOccurrences(of: " %", with: "&nbsp;%"))</p>\n"
+            }
         }
         return out + "</section>\n"
     }
