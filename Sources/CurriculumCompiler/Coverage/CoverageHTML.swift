@@ -158,10 +158,10 @@ extension CoverageReport {
     private static func axis(scale: Double) -> String {
         var out = "<div class=\"axis\" aria-hidden=\"true\"><span class=\"tick\" style=\"left:0\">0</span>"
         if scale > 100 {
-            out += "<span class=\"tick mid\" style=\"left:\(BarChartNumber.format(100 * 100 / scale))%\">target</span>"
+            out += "<span class=\"tick mid\" style=\"left:\(BarChartNumber.format(100 * 100 / scale))%\">100&nbsp;% target</span>"
             out += "<span class=\"tick end\" style=\"right:0\">\(BarChartNumber.format(scale))&nbsp;%</span>"
         } else {
-            out += "<span class=\"tick end\" style=\"right:0\">target</span>"
+            out += "<span class=\"tick end\" style=\"right:0\">100&nbsp;% target</span>"
         }
         return out + "</div>\n"
     }
@@ -346,7 +346,7 @@ extension CoverageReport {
           --bar: #0969da; --below: #9a6700; --covered: #1a7f37; --thin: #9a6700; --uncovered: #cf222e; --mark: #1f2328; --link: #0550ae; }
         @media (prefers-color-scheme: dark) {
           :root { --fg: #e6edf3; --muted: #9da7b3; --bg: #0d1117; --card: #161b22; --line: #3d444d; --track: #2d333b;
-            --bar: #4493f8; --below: #d29922; --covered: #3fb950; --thin: #d29922; --uncovered: #ff7b72; --mark: #e6edf3; --link: #79c0ff; }
+            --bar: #4493f8; --below: #d29922; --covered: #3fb950; --thin: #d29922; --uncovered: #ff7b72; --mark: #fff; --link: #79c0ff; }
         }
         * { box-sizing: border-box; }
         body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg);
