@@ -98,7 +98,7 @@ extension CoverageReport {
         var gaps: [String] = []
         func gap(_ missing: Int, _ text: String) { if missing > 0 { gaps.append("\(missing) \(text)") } }
         gap(hintsAutoScored.total - hintsAutoScored.count, "auto-scored item\(hintsAutoScored.total - hintsAutoScored.count == 1 ? "" : "s") without a hint")
-        gap(feedbackIncorrectAutoScored.total - feedbackIncorrectAutoScored.count, "without feedback when wrong")
+        gap(feedbackIncorrectAutoScored.total - feedbackIncorrectAutoScored.count, "auto-scored item\(feedbackIncorrectAutoScored.total - feedbackIncorrectAutoScored.count == 1 ? "" : "s") without feedback when wrong")
         gap(alt.total - alt.count, "picture\(alt.total - alt.count == 1 ? "" : "s") without alt text")
         out += gaps.isEmpty
             ? "<p class=\"note\">No hint, feedback when wrong or alt text missing where needed (<a href=\"#copy\">details</a>).</p>\n"
