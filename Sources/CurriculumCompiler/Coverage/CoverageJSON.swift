@@ -41,6 +41,12 @@ extension CoverageReport {
             "copy": [
                 "items": .int(items), "hints": share(hints), "feedbackIncorrect": share(feedbackIncorrect),
                 "feedbackCorrect": share(feedbackCorrect), "alt": share(alt),
+                // Hints and incorrect feedback are required of auto-scored items only.
+                "autoScored": [
+                    "items": .int(hintsAutoScored.total), "hints": share(hintsAutoScored),
+                    "feedbackIncorrect": share(feedbackIncorrectAutoScored),
+                ],
+                "unscored": ["items": .int(unscoredItems), "itemTypes": types(unscoredTypes)],
             ],
         ]
         if let readingLevels {

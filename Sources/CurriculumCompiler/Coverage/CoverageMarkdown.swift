@@ -4,7 +4,9 @@ extension CoverageReport {
     /// GitHub's limit on a comment body; the report drops its longest table to stay under it.
     static let commentLimit = 65_536
 
-    /// `coverage.md`: a pull-request comment with GitHub-flavoured tables.
+    /// `coverage.md`: a pull-request comment with GitHub-flavoured tables. The summary, the grades
+    /// against their targets and the standards needing items come first; the table of every
+    /// standard comes last, folded. Grades are Kindergarten first.
     public func markdown() -> String {
         let full = markdown(allStandards: true)
         return full.utf8.count < Self.commentLimit - 1_000 ? full : markdown(allStandards: false)
@@ -30,12 +32,14 @@ extension CoverageReport {
         let needing = standards.filter { $0.status != .covered }
         out += "\n### Standards needing items\n\n"
         if needing.isEmpty {
-            out += "Every standard has at least 3 items.\n"
+            out += "Every standard has at least 3 items."
+            let fewest = standards.sorted { a, b in
+                a.items != b.items ? a.items < b.items : a.grade != b.grade ? a.grade < b.grade : NaturalOrder.less(a.code, b.code)
+            }.prefix(Self.fewestShown)
+            if !fewest.isEmpty { out += " Fewest items: " + fewest.map { "\(cell($0.code)) (\($0.items))" }.joined(separator: ", ") + "." }
+            out += "\n"
         } else {
             out += standardsTable(needing)
-        }
-        if allStandards {
-            out += "\n<details><summary>All \(standards.count) standards</summary>\n\n" + standardsTable(standards) + "\n</details>\n"
         }
 
         out += "\n### Item types\n\n| Type | Items | Share |\n|---|--:|--:|\n"
@@ -43,13 +47,15 @@ extension CoverageReport {
             out += "| `\(cell(t.type))` | \(t.items) | \(Share.format(Share(count: t.items, total: items).percent)) % |\n"
         }
 
-        out += "\n### Hints, feedback and alt text\n\n| | Items | Share |\n|---|--:|--:|\n"
-        for (name, share) in [
-            ("Hints", hints), ("Feedback when wrong", feedbackIncorrect), ("Feedback when right", feedbackCorrect),
-            ("Alt text (items with a picture)", alt),
+        out += "\n### Hints, feedback and alt text\n\n| | Needed on | Items | Share |\n|---|---|--:|--:|\n"
+        for (name, on, share) in [
+            ("Hints", "auto-scored items", hintsAutoScored), ("Feedback when wrong", "auto-scored items", feedbackIncorrectAutoScored),
+            ("Feedback when right", "every item", feedbackCorrect), ("Alt text", "items with a picture", alt),
         ] {
-            out += "| \(name) | \(share.count) / \(share.total) | \(Share.format(share.percent)) % |\n"
+            out += "| \(name) | \(on) | \(share.count) / \(share.total) | \(Share.format(share.percent)) % |\n"
         }
+        let notes = [CopyThing.hint, .feedbackIncorrect].compactMap(unscoredNote)
+        if !notes.isEmpty { out += "\n" + notes.joined(separator: " ") + "\n" }
 
         if let readingLevels {
             let grades = self.grades.map(\.grade)
@@ -65,6 +71,9 @@ extension CoverageReport {
             if !a.notEmitted.isEmpty { out += " Not emitted by any item type: " + a.notEmitted.map { "`\($0)`" }.joined(separator: ", ") + "." }
             if !a.undefined.isEmpty { out += " Emitted but not defined: " + a.undefined.map { "`\($0)`" }.joined(separator: ", ") + "." }
             out += "\n"
+        }
+        if allStandards {
+            out += "\n<details><summary>All \(standards.count) standards</summary>\n\n" + standardsTable(standards) + "\n</details>\n"
         }
         return out
     }

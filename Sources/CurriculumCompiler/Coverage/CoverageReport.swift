@@ -1,8 +1,9 @@
 import CurriculumModel
 
-/// What the content covers (docs/design.md#coverage-report): per standard, per grade
-/// against the manifest's targets, the item-type mix, hints, feedback and alt text, reading
-/// levels, and analytics. Computed once from the catalog in one pass over the items.
+/// What the content covers (docs/design.md#coverage-report): per standard, per grade against the
+/// manifest's targets, the item-type mix, hints, feedback and alt text, reading levels, and
+/// analytics. Computed once from the catalog in one pass over the items. Grades are always in
+/// school order (Kindergarten, then Grade 1).
 public struct CoverageReport: Sendable {
     public enum Status: String, Sendable, CaseIterable {
         case uncovered, thin, covered
@@ -75,13 +76,25 @@ public struct CoverageReport: Sendable {
     public var title: String
     public var version: String
     public var locale: String
-    /// Uncovered first, then thin, then covered; codes in reading order within each.
+    /// Uncovered first, then thin, then covered; within each, Kindergarten before Grade 1 and codes
+    /// in reading order.
     public var standards: [StandardRow]
+    /// Kindergarten, then Grade 1, whatever order the manifest lists them in.
     public var grades: [GradeRow]
     public var itemTypes: [(type: String, items: Int)]
     public var items: Int
+    /// Items with a hint, out of every item.
     public var hints: Share
+    /// Items with incorrect-answer feedback, out of every item.
     public var feedbackIncorrect: Share
+    /// The same two out of the auto-scored items only, the ones COPY-HINT-MISSING and
+    /// COPY-FEEDBACK-MISSING require them of. The other items are unscored (open responses,
+    /// drawings, drag and drop) and need neither.
+    public var hintsAutoScored: Share
+    public var feedbackIncorrectAutoScored: Share
+    /// Unscored item types in use, most items first.
+    public var unscoredTypes: [(type: String, items: Int)]
+    public var unscoredItems: Int { items - hintsAutoScored.total }
     public var feedbackCorrect: Share
     /// Items with a picture whose picture has alt text.
     public var alt: Share
@@ -111,7 +124,7 @@ public struct CoverageReport: Sendable {
         title = manifest?.title ?? "Curriculum"
         version = manifest?.version.value ?? "0.0.0"
         locale = manifest?.locale ?? "en-US"
-        let grades = manifest?.grades ?? Grade.allCases
+        let grades = (manifest?.grades ?? Grade.allCases).sorted()
         readingLimits = manifest?.copyLimits.readingLevel ?? [:]
 
         // Per standard: items, lessons, types. Headings stand for their parts.
@@ -121,6 +134,7 @@ public struct CoverageReport: Sendable {
         var allTypes: [String: Int] = [:]
         var gradeTypes: [Grade: [String: Int]] = [:]
         var hintCount = 0, incorrect = 0, correct = 0, images = 0, alts = 0, total = 0
+        var scored = 0, scoredHints = 0, scoredIncorrect = 0
         var buckets = Array(repeating: [Grade: Int](), count: Self.readingBuckets.count)
         var anyReading = false
         for lesson in catalog.lessons {
@@ -134,8 +148,16 @@ public struct CoverageReport: Sendable {
                     lessonSet[code, default: []].insert(lesson.id.value)
                     typeCount[code, default: [:]][type, default: 0] += 1
                 }
-                if !item.hints.isEmpty { hintCount += 1 }
-                if item.feedbackIncorrect != nil { incorrect += 1 }
+                let autoScored = CopyPolicy.isAutoScored(item)
+                if autoScored { scored += 1 }
+                if !item.hints.isEmpty {
+                    hintCount += 1
+                    if autoScored { scoredHints += 1 }
+                }
+                if item.feedbackIncorrect != nil {
+                    incorrect += 1
+                    if autoScored { scoredIncorrect += 1 }
+                }
                 if item.feedbackCorrect != nil { correct += 1 }
                 if let image = item.image {
                     images += 1
@@ -168,7 +190,9 @@ public struct CoverageReport: Sendable {
         }
         let rank: [Status: Int] = [.uncovered: 0, .thin: 1, .covered: 2]
         standards = rows.sorted { a, b in
-            rank[a.status]! != rank[b.status]! ? rank[a.status]! < rank[b.status]! : NaturalOrder.less(a.code, b.code)
+            if rank[a.status]! != rank[b.status]! { return rank[a.status]! < rank[b.status]! }
+            if a.grade != b.grade { return a.grade < b.grade }
+            return NaturalOrder.less(a.code, b.code)
         }
 
         self.grades = grades.map { grade in
@@ -193,6 +217,9 @@ public struct CoverageReport: Sendable {
         items = total
         hints = Share(count: hintCount, total: total)
         feedbackIncorrect = Share(count: incorrect, total: total)
+        hintsAutoScored = Share(count: scoredHints, total: scored)
+        feedbackIncorrectAutoScored = Share(count: scoredIncorrect, total: scored)
+        unscoredTypes = Self.ranked(allTypes.filter { CopyPolicy.unscoredTypes.contains($0.key) })
         feedbackCorrect = Share(count: correct, total: total)
         alt = Share(count: alts, total: images)
         readingLevels = anyReading
