@@ -5,9 +5,13 @@ public enum YAMLSyntax: Rule {
         severity: .error,
         summary: "the file is not well-formed YAML",
         rationale: """
-            A file libyaml cannot parse cannot be checked at all. The diagnostic carries libyaml's own problem and position, plus the construct it was inside.
+            A file that is not well-formed YAML cannot be checked at all. The YAML parser (libyaml) often notices a mistake only on a later line, and describes it in parser terms ("mapping values are not allowed in this context"). So the diagnostic points at the line to change and says in plain words what is wrong there: a line indented differently from the lines it belongs with, a tab, a missing space after ':', a value holding ': ' that needs quotes, a quote or bracket never closed. When the fix is clear it is offered as a fix-it; when the text could mean two things, the message names both. libyaml's own report stays in a note, for anyone who knows YAML.
             """,
-        triggering: [.init("k/example.yaml", "kind: Lesson\nid: [k.counting\n")],
+        triggering: [
+            .init("k/example.yaml", "kind: Lesson\nid: [k.counting\n"),
+            .init("k/example.yaml", "kind: Lesson\nitems:\n  - id: i1\n    prompt: Time: 3:30\n"),
+            .init("k/example.yaml", "kind: Lesson\nitems:\n  - id: i1\n    type: counting\n   prompt: How many?\n"),
+        ],
         nonTriggering: [.init("k/example.yaml", "kind: Lesson\nid: k.counting.count-to-10.l9\n")]
     )
 }
