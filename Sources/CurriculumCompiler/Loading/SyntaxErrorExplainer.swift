@@ -245,7 +245,29 @@ struct SyntaxErrorExplainer {
         if let p, let pk = p.key, pk.valueStart == nil, l.leading <= pk.start {
             return textBelowItsKey(l, key: pk, on: p)
         }
+        if let p, let more = textContinuingValue(l, after: p) { return more }
         return generic()
+    }
+
+    /// Text with no key below `key: text` (or `- text`), indented no more than the key: more
+    /// of that text, not indented enough to belong to it.
+    private mutating func textContinuingValue(_ l: YAMLLineShape, after p: YAMLLineShape) -> Explanation? {
+        guard l.key == nil, !l.isListEntry, l.scalar(at: l.leading) != "-" else { return nil }
+        let owner: String, column: Int, valueStart: Int
+        if let pk = p.key, let v = pk.valueStart, l.leading <= pk.start {
+            (owner, column, valueStart) = ("'\(pk.name):'", pk.start, v)
+        } else if p.isListEntry, p.key == nil, let d = p.dashes.last, l.leading <= d {
+            (owner, column, valueStart) = ("the list entry", d, p.contentStart)
+        } else {
+            return nil
+        }
+        // Quoted text closes on its line, and '[', '{', '|', '>' start something else.
+        guard let first = p.scalar(at: valueStart), !"\"'[{|>&*!".unicodeScalars.contains(first) else { return nil }
+        let moves = linesMovingWith(l, to: column + 2)
+        return Explanation(
+            line: l.number, index: l.leading, length: l.endOfValue(from: l.leading) - l.leading,
+            message: "this line looks like more of the text of \(owner) on line \(p.number), but it is not indented more than \(owner), so it does not belong to it; indent it \(spaces(column + 2)), or join it to line \(p.number)" + (moves ? movesToo : ""),
+            fixIts: moves ? [] : [reindent(l, to: column + 2)])
     }
 
     /// A key line whose indentation matches no mapping open above it.
@@ -303,7 +325,13 @@ struct SyntaxErrorExplainer {
     private mutating func linesMovingWith(_ l: YAMLLineShape, to target: Int) -> Bool {
         guard let next = nextContent(after: l.number) else { return false }
         let text = next.key == nil && !next.isListEntry
-        if let d = l.dashes.first { return next.leading > d }
+        if let d = l.dashes.first {
+            guard next.leading > d else { return false }
+            // The entry's next key must stay lined up with its first; its text, deeper than the '-'.
+            guard let key = l.key else { return next.leading <= target }
+            let moved = key.start + target - d
+            return !(next.leading == moved || (key.valueStart == nil && next.leading > moved))
+        }
         if let key = l.key {
             // Children of a key with nothing after it, or more text of its value.
             guard next.leading > l.leading, next.leading <= target else { return false }
@@ -463,6 +491,7 @@ struct SyntaxErrorExplainer {
                 line: k.number, index: i, length: w - i,
                 message: "'\(word)' has no ':' after it; write '\(word):' followed by its value")
         }
+        if k.leading == i, let p = previousContent(before: k.number), let more = textContinuingValue(k, after: p) { return more }
         return Explanation(
             line: k.number, index: i, length: max(1, k.endOfValue(from: i) - i),
             message: "this line reads as a key, but there is no ': ' after it; add ': ' after the key, or, if the line belongs to the text above it, indent it more than that text's key or put the text in quotes")
@@ -649,13 +678,15 @@ struct SyntaxErrorExplainer {
             }
         }
         // `["a" "b"]`: two entries with only a blank between them.
-        var before = i - 1
-        while before > openIndex, l.scalars[before] == " " || l.scalars[before] == "\t" { before -= 1 }
-        if let found, before < i - 1, before > openIndex, endsAnEntry(l.scalars[before]), startsAnEntry(found) {
-            return Explanation(
-                line: l.number, index: i,
-                message: "a ',' is missing before this; in '\(open) \(close)' entries are separated by ','",
-                fixIts: [.init(at: location(l.number, before + 1), length: 0, replacement: ",")])
+        if let found {
+            var before = i - 1
+            while before > openIndex, l.scalars[before] == " " || l.scalars[before] == "\t" { before -= 1 }
+            if before < i - 1, before > openIndex, endsAnEntry(l.scalars[before]), startsAnEntry(found) {
+                return Explanation(
+                    line: l.number, index: i,
+                    message: "a ',' is missing before this; in '\(open) \(close)' entries are separated by ','",
+                    fixIts: [.init(at: location(l.number, before + 1), length: 0, replacement: ",")])
+            }
         }
         return Explanation(
             line: l.number, index: i,
@@ -705,7 +736,7 @@ struct SyntaxErrorExplainer {
     /// `prompt: | How many?` or `|0`: the line of a `|` or `>` holds only its indicators.
     private mutating func blockTextHeader() -> Explanation {
         guard let c = error.contextMark, let l = shape(Int(c.line)) else { return generic() }
-        let i = Int(c.column) - 1
+        let i = min(max(0, Int(c.column) - 1), l.scalars.count)
         let indicator = l.scalar(at: i) ?? "|"
         if error.problem == "found an indentation indicator equal to 0", let zero = l.scalars[i...].firstIndex(of: "0") {
             return Explanation(
@@ -734,7 +765,9 @@ struct SyntaxErrorExplainer {
         case "U": 8
         default: 0
         }
-        let code = l.text(b..<min(l.scalars.count, b + 2 + digits, l.endOfValue(from: b)))
+        var end = min(l.scalars.count, b + 2)
+        while end < min(l.scalars.count, b + 2 + digits), !" \t\"".unicodeScalars.contains(l.scalars[end]) { end += 1 }
+        let code = l.text(b..<end)
         if error.problem == "found invalid Unicode character escape code" {
             var end = b + 2
             while end < l.scalars.count, isHexDigit(l.scalars[end]) { end += 1 }
@@ -772,8 +805,8 @@ struct SyntaxErrorExplainer {
     private mutating func tag() -> Explanation {
         let mark = error.contextMark ?? error.problemMark
         guard let l = shape(Int(mark.line)) else { return generic() }
-        var i = Int(mark.column) - 1
-        if l.scalar(at: i) != "!", let bang = l.scalars[min(i, l.scalars.count)...].firstIndex(of: "!") { i = bang }
+        var i = min(max(0, Int(mark.column) - 1), l.scalars.count)
+        if l.scalar(at: i) != "!", let bang = l.scalars[i...].firstIndex(of: "!") { i = bang }
         let end = l.scalars[i...].firstIndex { $0 == " " } ?? l.scalars.count
         return Explanation(
             line: l.number, index: i, length: end - i,
@@ -884,7 +917,10 @@ struct SyntaxErrorExplainer {
         var out: [Column] = []
         var limit = Int.max
         var k = n - 1
+        // Far above, nothing is left to line up with but the top level, which the first
+        // lines of the file show.
         while k >= 1, limit > 0 {
+            if n - k > 5000 && k > 50 { k = 50 }
             defer { k -= 1 }
             guard let s = shape(k), s.isContent, !s.tabInIndent, s.leading < limit else { continue }
             limit = s.leading

@@ -106,6 +106,14 @@ final class YAMLSyntaxMessageTests: XCTestCase {
             fixedLine: "      How many pears?")
     }
 
+    /// libyaml expects another item here; the line is the prompt's second line, not indented enough.
+    func testASecondLineOfAPromptNotIndentedEnough() throws {
+        try check(
+            "kind: Lesson\nitems:\n  - id: i1\n    prompt: How many\n   apples are there?\n    answer: 3\n",
+            at: "5:4", "this line looks like more of the text of 'prompt:' on line 4, but it is not indented more than 'prompt:', so it does not belong to it; indent it 6 spaces, or join it to line 4",
+            fixedLine: "      apples are there?")
+    }
+
     func testATabIndentingAKey() throws {
         try check(
             "kind: Lesson\nitems:\n  - id: i1\n    type: counting\n\tanswer: 3\n",
