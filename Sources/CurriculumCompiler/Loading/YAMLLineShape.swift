@@ -55,12 +55,10 @@ struct YAMLLineShape {
         key = Self.key(in: s, at: i)
     }
 
-    /// The content after the list markers is a `- ` entry with no key: plain text, a quoted
-    /// text or a flow collection.
+    /// The line starts a `- ` list entry.
     var isListEntry: Bool { !dashes.isEmpty }
+    /// Neither blank nor only a comment.
     var isContent: Bool { !isBlank && !isComment }
-    /// The column (0-based) a key on this line would line up with: its key's, else its content's.
-    var keyColumn: Int? { key?.start }
     var text: String { String(String.UnicodeScalarView(scalars)) }
 
     func text(_ range: Range<Int>) -> String {
