@@ -162,6 +162,8 @@ struct TreeBuilder {
     /// Depth of a subtree being skipped because it is nested past the limit.
     private var skipDepth = 0
     private var skipMark = Mark(line: 1, column: 1)
+    /// What libyaml read last, for explaining where it stopped.
+    private var lastEvent: LastEvent?
 
     init(source: SourceFile, limits: LoadLimits, json: Bool) {
         self.source = source
@@ -189,6 +191,7 @@ struct TreeBuilder {
                     return false
                 }
                 defer { yaml_event_delete(&event) }
+                lastEvent = summary(of: event)
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     return true
@@ -223,6 +226,21 @@ struct TreeBuilder {
 
     private func mark(_ m: yaml_mark_t) -> Mark {
         Mark(line: Int(m.line) + 1, column: Int(m.column) + 1)
+    }
+
+    private func summary(of event: yaml_event_t) -> LastEvent {
+        let kind: LastEvent.Kind
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            switch event.data.scalar.style {
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: kind = .quotedScalar("\"")
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: kind = .quotedScalar("'")
+            default: kind = .plainScalar
+            }
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: kind = .collectionEnd
+        default: kind = .other
+        }
+        return LastEvent(kind: kind, start: mark(event.start_mark), end: mark(event.end_mark))
     }
 
     /// Handles one content event; returns the root node when the document's top node completes.
@@ -439,42 +457,22 @@ struct TreeBuilder {
     private mutating func reportParserError(_ parser: yaml_parser_t) {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         if parser.error == YAML_READER_ERROR {
-            diagnostics.append(YAMLEncoding.diagnostic(
-                at: source.location(ofByte: Int(parser.problem_offset)), lowercasedFirst(problem)))
+            let at = source.location(ofByte: Int(parser.problem_offset))
+            if problem == "control characters are not allowed" {
+                diagnostics.append(YAMLEncoding.diagnostic(
+                    at: at, String(format: "this line holds the invisible control character U+%04X, which YAML does not allow; delete it", parser.problem_value),
+                    notes: [.init("libyaml: \(problem)")],
+                    fixIts: [.init(at: at, length: 1, replacement: "")]))
+            } else {
+                diagnostics.append(YAMLEncoding.diagnostic(at: at, lowercasedFirst(problem)))
+            }
             return
         }
-        let problemMark = mark(parser.problem_mark)
-        let context = parser.context.map { String(cString: $0) }
-        let contextMark = mark(parser.context_mark)
-        // libyaml notices some mistakes only where it gives up — the next line, or the end of the
-        // file. For these its context mark is where the mistake is: the key missing its colon,
-        // the quote or bracket never closed. Point there, and say where parsing stopped.
-        let startsAtContext = context != nil && contextMark.line < problemMark.line
-            && (problem.hasPrefix("could not find expected ':'") || problem.hasPrefix("found unexpected end of stream")
-                || problem.hasPrefix("did not find expected ',' or") || problem.hasPrefix("found unexpected document indicator"))
-        let at = startsAtContext ? contextMark : problemMark
-        var notes: [Diagnostic.Note] = []
-        if let context {
-            if startsAtContext {
-                notes.append(.init("\(lowercasedFirst(context)) started here; parsing stopped at line \(problemMark.line), column \(problemMark.column)"))
-            } else {
-                notes.append(.init(lowercasedFirst(context), at: source.location(contextMark)))
-            }
-        }
-        if let line = source.line(Int(problemMark.line)), line.prefix(Int(problemMark.column)).contains("\t") {
-            notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
-        }
-        var message = lowercasedFirst(problem)
-        if startsAtContext {
-            switch context ?? "" {
-            case "while scanning a simple key": message = "this key has no ':' after it"
-            case "while scanning a quoted scalar": message = "this quoted text is never closed"
-            case "while parsing a flow sequence": message = "this '[' is never closed (expected ',' or ']')"
-            case "while parsing a flow mapping": message = "this '{' is never closed (expected ',' or '}')"
-            default: break
-            }
-        }
-        diagnostics.append(YAMLSyntax.diagnostic(at: source.location(at), message, notes: notes))
+        let error = LibyamlError(
+            problem: problem, problemMark: mark(parser.problem_mark),
+            context: parser.context.map { String(cString: $0) }, contextMark: parser.context.map { _ in mark(parser.context_mark) })
+        var explainer = SyntaxErrorExplainer(source: source, error: error, lastEvent: lastEvent, json: json)
+        diagnostics.append(explainer.diagnostic())
     }
 
     private func lowercasedFirst(_ s: String) -> String {

@@ -15,7 +15,7 @@ import XCTest
 /// would say, one line each:
 ///
 ///     exit 1
-///     YAML-SYNTAX 30:11 did not find expected ',' or ']'
+///     YAML-SYNTAX 30:11 this '[' is never closed; add ']' at the end of the list
 ///
 /// first the exit status (1 when any finding is an error, else 0), then every diagnostic
 /// located in the file as `RULE-ID line:col message`, sorted by position. Characters that

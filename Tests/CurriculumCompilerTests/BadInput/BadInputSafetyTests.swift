@@ -233,7 +233,7 @@ final class BadInputSubprocessTests: XCTestCase {
         let run = try withExtendedLifetime(tree) {
             try runBinary(["lint", "k/01-counting/bad.yaml"], in: tree.url, deadline: 20)
         }
-        let expected = "k/01-counting/bad.yaml:2:5: error: this '[' is never closed (expected ',' or ']')"
+        let expected = "k/01-counting/bad.yaml:2:5: error: this '[' is never closed; add ']' at the end of the list"
         XCTAssertTrue(run.finished && run.status == 1 && run.output.contains(expected), "status \(run.status); output: \(run.output.prefix(300))")
     }
 

@@ -5,9 +5,13 @@ public enum YAMLSyntax: Rule {
         severity: .error,
         summary: "the file is not well-formed YAML",
         rationale: """
-            A file libyaml cannot parse cannot be checked at all. The finding points at the line to change (the key missing its colon, the bracket or quote never closed) and says what libyaml was reading when it stopped (docs/design.md#loading).
+            A file that is not well-formed YAML cannot be checked at all. The YAML parser (libyaml) often notices a mistake only on a later line, and describes it in parser terms ("mapping values are not allowed in this context"). So the diagnostic points at the line to change and says in plain words what is wrong there: a line indented differently from the lines it belongs with, a tab, a missing space after ':', a value holding ': ' that needs quotes, a quote or bracket never closed. When the fix is clear it is offered as a fix-it; when the text could mean two things, the message names both. libyaml's own report stays in a note, for anyone who knows YAML (docs/design.md#loading).
             """,
-        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: [Count to 10")],
+        triggering: [
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: [Count to 10"),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: Apples: how many?"),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: " prompt: How many apples?"),
+        ],
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: \"Count to 10\"")]
     )
 }
