@@ -61,14 +61,16 @@ public enum AssessMasteryCheck: CatalogRule {
         for lesson in catalog.lessons where lesson.role?.value == .masteryCheck && lesson.unit == nil {
             out.append(diagnostic(
                 at: lesson.id.location, length: lesson.id.length, "a mastery check names its unit with `unit:`, not a skill",
-                notes: [.init("a mastery check closes a unit and its items name the skills they assess")]))
+                notes: [.init("a mastery check closes a unit and its items name the skills they assess")]
+            ).following(catalog.damage.lesson(lesson.id.value)))
         }
         for unit in catalog.units {
             let checks = catalog.masteryChecks[unit.id.value] ?? []
             guard !checks.isEmpty else {
                 out.append(diagnostic(
                     at: unit.id.location, length: unit.id.length, "unit \(unit.id.value) has no mastery check",
-                    notes: [.init("add a lesson \(unit.id.value).mastery with `unit: \(unit.id.value)` and `role: masteryCheck`")]))
+                    notes: [.init("add a lesson \(unit.id.value).mastery with `unit: \(unit.id.value)` and `role: masteryCheck`")]
+                ).following(catalog.damage.masteryChecks(ofUnit: unit.id.value)))
                 continue
             }
             for check in checks {
@@ -89,12 +91,14 @@ public enum AssessMasteryCheck: CatalogRule {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length,
                         "mastery check assesses \(skills.count == 1 ? "only one skill" : "no skill"); it mixes at least two of the unit's skills",
-                        notes: [.init("give each item the `skill:` it assesses")]))
+                        notes: [.init("give each item the `skill:` it assesses")]
+                    ).following(catalog.damage.lesson(check.id.value)))
                 }
                 if !check.items.contains(where: { $0.type.value == WordProblemItem.name }) {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length, "mastery check has no word problem",
-                        notes: [.init("mastery checks include applied word problems (seed 000)")]))
+                        notes: [.init("mastery checks include applied word problems (seed 000)")]
+                    ).following(catalog.damage.lesson(check.id.value)))
                 }
             }
         }
