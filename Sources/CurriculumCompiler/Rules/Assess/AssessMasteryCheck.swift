@@ -86,20 +86,22 @@ public enum AssessMasteryCheck: CatalogRule {
                         at: at, length: check.rubric.threshold == nil ? check.id.length : 1,
                         "mastery check threshold \(threshold) is below \(minimum) (85 %)"))
                 }
+                let itemFindings = out.count
                 let skills = Set(check.items.compactMap { $0.skill?.value })
                 if unit.skills.count >= 2, skills.count < 2 {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length,
                         "mastery check assesses \(skills.count == 1 ? "only one skill" : "no skill"); it mixes at least two of the unit's skills",
-                        notes: [.init("give each item the `skill:` it assesses")]
-                    ).following(catalog.damage.lesson(check.id.value)))
+                        notes: [.init("give each item the `skill:` it assesses")]))
                 }
                 if !check.items.contains(where: { $0.type.value == WordProblemItem.name }) {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length, "mastery check has no word problem",
-                        notes: [.init("mastery checks include applied word problems (seed 000)")]
-                    ).following(catalog.damage.lesson(check.id.value)))
+                        notes: [.init("mastery checks include applied word problems (seed 000)")]))
                 }
+
+                // Both judge the check's items as a whole: not while they are known to be incomplete.
+                for i in itemFindings..<out.count { out[i] = out[i].following(catalog.damage.lesson(check.id.value)) }
             }
         }
         return out
