@@ -123,6 +123,16 @@ extension Linker {
                      Diagnostic.Cause(RefUnknown.id, at: unit.location))
             }
         }
+        // A misspelt standard code was meant to cover the one nearest to it, if one is.
+        func unknownCodes(_ refs: [Reference]) {
+            for ref in refs where catalog.standards[ref.value] == nil && damage.definition(of: ref.value, defined: codes) == nil {
+                covered([ref.value], Diagnostic.Cause(RefUnknown.id, at: ref.location))
+            }
+        }
+        for unit in catalog.units {
+            for skill in unit.skills { unknownCodes(skill.standards) }
+        }
+        for (_, item) in catalog.items where !item.standards.isEmpty { unknownCodes(item.standards) }
         return damage
     }
 }

@@ -90,16 +90,41 @@ enum BrokenInputScan {
                 id: top["id"], skill: skill, unit: unit,
                 masteryCheck: top["role"] == "masteryCheck" || (skill == nil && unit != nil), decoded: false)), cause: cause)]
         case "Unit":
-            // A unit's only list entries with ids are its skills.
-            let skills = lines(source).compactMap { line -> (id: String, standards: [String])? in
-                let body = line.drop { $0 == " " }
-                guard body.hasPrefix("- id:"), let id = scalar(body.dropFirst(5)) else { return nil }
-                return (id, [])
+            // A unit's only list entries with ids are its skills; the codes written after one,
+            // up to the next, are its standards.
+            var skills: [(id: String, standards: [String])] = []
+            for line in lines(source) {
+                if let id = entry("id", line) {
+                    skills.append((id, []))
+                } else if !skills.isEmpty {
+                    skills[skills.count - 1].standards += codes(line)
+                }
             }
             return [BrokenInput(part: .unit(id: top["id"], skills: skills), cause: cause)]
+        case "StandardSet":
+            return lines(source).compactMap { entry("code", $0) }.map { BrokenInput(part: .standard(code: $0), cause: cause) }
         default:
             return []
         }
+    }
+
+    /// The value of a list entry's first key, `- key: value`.
+    private static func entry(_ key: String, _ line: Substring) -> String? {
+        let body = line.drop { $0 == " " }
+        guard body.hasPrefix("- " + key + ":") else { return nil }
+        return scalar(body.dropFirst(key.count + 3))
+    }
+
+    /// The standard codes (`NY-…`) a line mentions.
+    private static func codes(_ line: Substring) -> [String] {
+        var out: [String] = []
+        var rest = line[...]
+        while let start = rest.range(of: "NY-") {
+            let code = rest[start.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+            out.append(String(code.hasSuffix(".") ? code.dropLast() : code))
+            rest = rest[start.upperBound...]
+        }
+        return out
     }
 
     private static func lines(_ source: SourceFile) -> [Substring] {

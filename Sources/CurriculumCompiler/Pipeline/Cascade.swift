@@ -32,15 +32,17 @@ enum Cascade {
         var index: [Diagnostic.Cause: Int] = [:]
         for (i, d) in out.enumerated() where index[d.identity] == nil { index[d.identity] = i }
 
-        /// The furthest reported finding up the chain of causes of `i`, if any.
+        /// The furthest reported finding up the chain of causes of `i`: one that follows from
+        /// nothing reported. None when the chain comes back on itself, so that a cycle of
+        /// findings naming each other folds none of them away.
         func root(of i: Int) -> Int? {
             var seen: Set<Int> = [i]
-            var current = i, found: Int?
-            while let cause = out[current].cause, let next = index[cause], seen.insert(next).inserted {
-                found = next
+            var current = i
+            while let cause = out[current].cause, let next = index[cause] {
+                guard seen.insert(next).inserted else { return nil }
                 current = next
             }
-            return found
+            return current == i ? nil : current
         }
 
         var echoes: [Int: [Int]] = [:]
