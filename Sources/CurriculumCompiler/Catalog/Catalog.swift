@@ -25,6 +25,9 @@ public struct Catalog: Sendable {
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
     public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
+    /// What the catalog knows it holds incomplete or broken, and why; rules that judge a whole
+    /// ask it before they report (see `Damage`).
+    public var damage = Damage()
     /// Every file that was read, by kind, for the coverage report and bundle counts.
     public var filesByKind: [String: [String]] = [:]
 

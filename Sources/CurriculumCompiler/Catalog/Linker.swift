@@ -21,9 +21,22 @@ struct Linker {
         return true
     }
 
-    static func link(_ entities: [Entity]) -> Catalog {
+    /// The REF-DUPLICATE-ID finding the last failed `claim` will give.
+    private var lastDuplicate: Diagnostic.Cause {
+        Diagnostic.Cause(RefDuplicateID.id, at: catalog.duplicates[catalog.duplicates.count - 1].id.location)
+    }
+
+    /// What linking had to leave out, for `Damage`.
+    var droppedItems: [(lesson: Lesson, item: Item, cause: Diagnostic.Cause)] = []
+    var droppedLessons: [(lesson: Lesson, cause: Diagnostic.Cause)] = []
+    var droppedUnits: [(unit: Unit, cause: Diagnostic.Cause)] = []
+
+    /// Links the entities; `broken` says what files with errors were meant to add.
+    static func link(_ entities: [Entity], broken: [BrokenInput] = []) -> Catalog {
         var linker = Linker()
-        return linker.run(entities)
+        var catalog = linker.run(entities)
+        catalog.damage = linker.damage(of: catalog, broken: broken)
+        return catalog
     }
 
     private mutating func run(_ entities: [Entity]) -> Catalog {
@@ -38,13 +51,23 @@ struct Linker {
                     catalog.standards[s.code] = s
                 }
             case .unit(let unit):
-                guard claim(unit.id, namespace: "id") else { continue }
+                guard claim(unit.id, namespace: "id") else {
+                    droppedUnits.append((unit, lastDuplicate))
+                    continue
+                }
                 var kept = unit
                 kept.skills = unit.skills.filter { claim($0.id, namespace: "id", use: $0.location) }
                 catalog.units.append(kept)
             case .lesson(let lesson):
-                guard claim(lesson.id, namespace: "id") else { continue }
-                let items = lesson.items.filter { claim($0.id, namespace: "item:" + lesson.id.value, use: $0.location) }
+                guard claim(lesson.id, namespace: "id") else {
+                    droppedLessons.append((lesson, lastDuplicate))
+                    continue
+                }
+                let items = lesson.items.filter { item in
+                    if claim(item.id, namespace: "item:" + lesson.id.value, use: item.location) { return true }
+                    droppedItems.append((lesson, item, lastDuplicate))
+                    return false
+                }
                 lessons.append(items.count == lesson.items.count ? lesson : lesson.with(items: items))
             case .analytics(let a):
                 if catalog.analytics == nil { catalog.analytics = a }

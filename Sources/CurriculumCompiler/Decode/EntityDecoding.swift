@@ -12,7 +12,7 @@ enum Entity: Sendable {
 
 extension FileDecoder {
     func decode() -> Entity? {
-        switch root["kind"]?.string {
+        switch kind ?? root["kind"]?.string {
         case "Curriculum": return manifest().map(Entity.manifest)
         case "StandardSet": return standardSet().map(Entity.standardSet)
         case "Unit": return unit().map(Entity.unit)

@@ -3,6 +3,9 @@
 struct FileDecoder {
     let source: SourceFile
     let root: Node
+    /// The kind to read the file as: what its `kind` says, or the kind a misspelt `kind` was
+    /// almost certainly meant to be (`SchemaValidator.kind(of:)`).
+    var kind: String? = nil
 
     var path: String { source.path }
 

@@ -10,6 +10,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var notes: [Note]
     public var fixIts: [FixIt]
+    /// The finding this one follows from, when it was judged on input another finding already
+    /// reports as broken (an item dropped as a duplicate, a file that failed its schema). Such an
+    /// echo is folded into its cause's notes when both are reported (see `Cascade`).
+    public var cause: Cause?
 
     public init(
         _ ruleID: String,
@@ -18,7 +22,8 @@ public struct Diagnostic: Hashable, Sendable {
         length: Int = 1,
         _ message: String,
         notes: [Note] = [],
-        fixIts: [FixIt] = []
+        fixIts: [FixIt] = [],
+        cause: Cause? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -27,6 +32,30 @@ public struct Diagnostic: Hashable, Sendable {
         self.message = message
         self.notes = notes
         self.fixIts = fixIts
+        self.cause = cause
+    }
+
+    /// Which finding another one follows from: its rule and where it points, which together
+    /// name one finding of a run (a rule reports a place once).
+    public struct Cause: Hashable, Sendable, CustomStringConvertible {
+        public var ruleID: String
+        public var location: SourceLocation
+        public init(_ ruleID: String, at location: SourceLocation) {
+            self.ruleID = ruleID
+            self.location = location
+        }
+        public var description: String { "\(ruleID) at \(location)" }
+    }
+
+    /// This finding, as the cause of others.
+    public var identity: Cause { Cause(ruleID, at: location) }
+
+    /// This finding marked as following from `cause`; unchanged when `cause` is nil.
+    public func following(_ cause: Cause?) -> Diagnostic {
+        guard let cause, cause != identity else { return self }
+        var copy = self
+        copy.cause = cause
+        return copy
     }
 
     /// A remark attached to the diagnostic above it, optionally pointing somewhere else.
@@ -53,8 +82,14 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: Comparable {
-    /// Reports list findings by file, then position, then rule, so output is stable run to run.
+    /// Reports list findings by file, then position, then rule, so output is stable run to run;
+    /// a finding that follows from another (`cause`) is listed right after it, wherever it
+    /// points, so the root cause is always read first.
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        let anchorA = a.cause ?? a.identity, anchorB = b.cause ?? b.identity
+        if anchorA.location != anchorB.location { return anchorA.location < anchorB.location }
+        if anchorA.ruleID != anchorB.ruleID { return anchorA.ruleID < anchorB.ruleID }
+        if (a.cause == nil) != (b.cause == nil) { return a.cause == nil }
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message

@@ -63,21 +63,23 @@ public enum Compiler {
         }
         var sources: [String: SourceFile] = [:]
         var entities: [Entity] = []
+        var broken: [BrokenInput] = []
         for result in results.values {
             guard let result else { continue }
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
             if let entity = result.entity { entities.append(entity) }
+            broken += result.broken(shape: shape)
         }
         timer.lap("load, shape and decode")
 
-        var catalog = Linker.link(entities)
+        var catalog = Linker.link(entities, broken: broken)
         timer.lap("link")
         catalog.solutions = SolutionTable.solve(catalog)
         timer.lap("solve")
-        diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
+        diagnostics += Cascade.attach(runRules(on: catalog), to: diagnostics)
         timer.lap("rules")
-        diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
+        diagnostics = Cascade.fold(Configuration(catalog: catalog, options: options).apply(to: diagnostics))
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
@@ -96,15 +98,17 @@ public enum Compiler {
         let loader = YAMLLoader(limits: options.limits)
         var diagnostics: [Diagnostic] = []
         var entities: [Entity] = []
+        var broken: [BrokenInput] = []
         for source in files {
             let result = loadSource(source, loader: loader, shape: shape)
             diagnostics += result.diagnostics
             if let entity = result.entity { entities.append(entity) }
+            broken += result.broken(shape: shape)
         }
-        var catalog = Linker.link(entities)
+        var catalog = Linker.link(entities, broken: broken)
         catalog.solutions = SolutionTable.solve(catalog)
-        diagnostics += withoutCascades(runRules(on: catalog), after: diagnostics)
-        diagnostics = Configuration(catalog: catalog, options: options).apply(to: diagnostics)
+        diagnostics += Cascade.attach(runRules(on: catalog), to: diagnostics)
+        diagnostics = Cascade.fold(Configuration(catalog: catalog, options: options).apply(to: diagnostics))
         return Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(),
             sources: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }),
@@ -117,6 +121,18 @@ public enum Compiler {
         var entity: Entity?
         /// A document parsed before the schemas were ready, still to be checked and decoded.
         var parsed: Node?
+        /// What the file was meant to add, when its errors lose or spoil some of it.
+        var brokenInput: [BrokenInput] = []
+        /// The file did not parse: only its lines can say what it was meant to be.
+        var unparsed = false
+
+        /// What the file was meant to add, when its errors lose or spoil some of it; for a file
+        /// that did not parse, read from its lines as the kind they name.
+        func broken(shape: ShapeCheck) -> [BrokenInput] {
+            guard unparsed, let source, let first = diagnostics.filter({ $0.severity == .error }).min(by: { $0.location < $1.location })
+            else { return brokenInput }
+            return BrokenInputScan.brokenInput(source, kind: shape.kind(scanning: source), cause: first.identity)
+        }
     }
 
     /// Reads and parses a file, then checks and decodes it if `shape` is given; without it the
@@ -129,7 +145,7 @@ public enum Compiler {
             return FileResult(source: nil, diagnostics: [InputFile.diagnostic(failure, at: file.displayPath)], entity: nil)
         }
         let (root, diagnostics) = loader.load(source)
-        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
+        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
         guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
         return check(root, of: source, after: diagnostics, shape: shape)
     }
@@ -141,25 +157,22 @@ public enum Compiler {
 
     static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
         let (root, diagnostics) = loader.load(source)
-        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
+        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
         return check(root, of: source, after: diagnostics, shape: shape)
     }
 
-    /// Checks a parsed document against its schema and decodes it.
+    /// Checks a parsed document against its schema and decodes it, as the kind its `kind`
+    /// names or, misspelt, almost certainly means.
     static func check(_ root: Node, of source: SourceFile, after loading: [Diagnostic], shape: ShapeCheck) -> FileResult {
-        let diagnostics = loading + shape.check(root, in: source)
-        let entity = FileDecoder(source: source, root: root).decode()
+        let (found, kind) = shape.check(root, in: source)
+        let diagnostics = loading + found
+        let decoder = FileDecoder(source: source, root: root, kind: kind)
+        let entity = decoder.decode()
+        // A misspelt kind that was read as the kind it means spoils nothing the file holds.
+        let errors = diagnostics.filter { $0.severity == .error && !($0.ruleID == SchemaKind.id && kind != nil) }
+        let broken = errors.isEmpty ? [] : decoder.brokenInput(errors: errors, decoded: entity)
         // Sources are kept only for files with findings so far, which bounds memory at scale.
-        return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity)
-    }
-
-    /// A catalog finding at the very spot of a YAML or schema error is an echo of it — an
-    /// answer of `6.5` is also "wrong", an id that breaks its pattern also "does not nest" — so
-    /// it is held back; it reappears if the fix leaves a real problem there.
-    static func withoutCascades(_ found: [Diagnostic], after stage: [Diagnostic]) -> [Diagnostic] {
-        let broken = Set(stage.filter { $0.severity == .error }.map(\.location))
-        guard !broken.isEmpty else { return found }
-        return found.filter { !broken.contains($0.location) }
+        return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity, brokenInput: broken)
     }
 
     /// Catalog rules are independent pure functions, so they run in parallel too.

@@ -40,16 +40,42 @@ public struct SchemaValidator: Sendable {
         }
         guard let schema = kinds[kind] else {
             let suggestions = EditDistance.candidates(near: kind, in: known)
+            let where_ = at(pair.value.mark), span = Evaluator.span(pair.value)
             var fixIts: [Diagnostic.FixIt] = []
-            if suggestions.count == 1, pair.value.scalar?.style == .plain {
-                fixIts = [.init(at: at(pair.value.mark), length: Evaluator.span(pair.value), replacement: suggestions[0])]
+            // The fix replaces the whole value, quotes and all, when the span covers it.
+            if suggestions.count == 1, let scalar = pair.value.scalar,
+                scalar.style == .plain || (scalar.style != .literal && scalar.style != .folded && span == scalar.text.unicodeScalars.count + 2)
+            {
+                fixIts = [.init(at: where_, length: span, replacement: suggestions[0])]
+            }
+            let message = "unknown kind \(SchemaJSON.quote(kind))" + EditDistance.didYouMean(suggestions)
+            // A kind in the wrong case or a typo away from one kind is almost certainly that
+            // kind: the rest of the file is checked as one, so its other mistakes show too. The
+            // schema's own `kind` constant would only repeat this finding.
+            if let meant = self.kind(named: kind), let schema = kinds[meant] {
+                let rest = Self.validate(root, against: schema, path: path).filter { $0.location != where_ }
+                return [SchemaKind.diagnostic(
+                    at: where_, length: span, message, notes: [.init("the rest of the file is checked as a \(meant)")], fixIts: fixIts)] + rest
             }
             return [SchemaKind.diagnostic(
-                at: at(pair.value.mark), length: Evaluator.span(pair.value),
-                "unknown kind \(SchemaJSON.quote(kind))" + EditDistance.didYouMean(suggestions),
+                at: where_, length: span, message,
                 notes: suggestions.isEmpty ? [.init("kinds: \(list)")] : [], fixIts: fixIts)]
         }
         return Self.validate(root, against: schema, path: path)
+    }
+
+    /// The kind `text` names: itself when it is one, else the one kind it is almost certainly
+    /// meant to be — the same ignoring case (`lesson`), or the only kind a typo away (`Leson`,
+    /// `"Lesson "`); nil when it is none or could be several.
+    public func kind(named text: String) -> String? {
+        if kinds[text] != nil { return text }
+        let suggestions = EditDistance.candidates(near: text, in: kinds.keys.sorted())
+        return suggestions.count == 1 ? suggestions[0] : nil
+    }
+
+    /// The kind a document is read as: its `kind`, or the kind a misspelt one is meant to be.
+    public func kind(of root: Node) -> String? {
+        root["kind"]?.string.flatMap(kind(named:))
     }
 
     /// Every problem with `node` under `schema`, located in the file at `path`, sorted.

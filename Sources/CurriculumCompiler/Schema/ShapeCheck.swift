@@ -29,12 +29,25 @@ struct ShapeCheck: Sendable {
     /// failure the commands report with exit code 3.
     static func load() throws -> ShapeCheck { try shared.get() }
 
-    func check(_ root: Node, in source: SourceFile) -> [Diagnostic] {
+    /// The file's problems, and the kind it was checked (and is to be decoded) as: what its
+    /// `kind` says, or the kind a misspelt one is almost certainly meant to be.
+    func check(_ root: Node, in source: SourceFile) -> (diagnostics: [Diagnostic], kind: String?) {
         var found = validator.validate(document: root, path: source.path)
-        if let kind = root["kind"]?.string, let file = schemaFiles[kind] {
+        let kind = validator.kind(of: root)
+        if let kind, let file = schemaFiles[kind] {
             found += SchemaModeline.check(source, expecting: file)
         }
-        return found
+        return (found, kind)
+    }
+
+    /// The kind a file that did not parse was meant to be, from what its lines say: a top-level
+    /// `kind:` (misspelt or not), else the schema its modeline names.
+    func kind(scanning source: SourceFile) -> String? {
+        let lines = BrokenInputScan.topLevel(source)
+        if let written = lines["kind"], let kind = validator.kind(named: written) { return kind }
+        guard let first = source.line(1), let range = first.range(of: SchemaModeline.prefix) else { return nil }
+        let file = String(first[range.upperBound...].split(separator: "/").last ?? "").trimmingCharacters(in: .whitespaces)
+        return schemaFiles.first { $0.value == file }?.key
     }
 }
 

@@ -31,14 +31,16 @@ public enum AssessMasteryCheck: CatalogRule {
         for lesson in catalog.lessons where lesson.role?.value == .masteryCheck && lesson.unit == nil {
             out.append(diagnostic(
                 at: lesson.id.location, length: lesson.id.length, "a mastery check names its unit with `unit:`, not a skill",
-                notes: [.init("a mastery check closes a unit and its items name the skills they assess")]))
+                notes: [.init("a mastery check closes a unit and its items name the skills they assess")]
+            ).following(catalog.damage.lesson(lesson.id.value)))
         }
         for unit in catalog.units {
             let checks = catalog.masteryChecks[unit.id.value] ?? []
             guard !checks.isEmpty else {
                 out.append(diagnostic(
                     at: unit.id.location, length: unit.id.length, "unit \(unit.id.value) has no mastery check",
-                    notes: [.init("add a lesson \(unit.id.value).mastery with `unit: \(unit.id.value)` and `role: masteryCheck`")]))
+                    notes: [.init("add a lesson \(unit.id.value).mastery with `unit: \(unit.id.value)` and `role: masteryCheck`")]
+                ).following(catalog.damage.masteryChecks(ofUnit: unit.id.value)))
                 continue
             }
             for check in checks {
@@ -54,6 +56,7 @@ public enum AssessMasteryCheck: CatalogRule {
                         at: at, length: check.rubric.threshold == nil ? check.id.length : 1,
                         "mastery check threshold \(threshold) is below \(minimum) (85 %)"))
                 }
+                let itemFindings = out.count
                 let skills = Set(check.items.compactMap { $0.skill?.value })
                 if unit.skills.count >= 2, skills.count < 2 {
                     out.append(diagnostic(
@@ -66,6 +69,9 @@ public enum AssessMasteryCheck: CatalogRule {
                         at: check.id.location, length: check.id.length, "mastery check has no word problem",
                         notes: [.init("a mastery check includes at least one applied word problem")]))
                 }
+
+                // Both judge the check's items as a whole: not while they are known to be incomplete.
+                for i in itemFindings..<out.count { out[i] = out[i].following(catalog.damage.lesson(check.id.value)) }
             }
         }
         return out

@@ -35,7 +35,8 @@ public enum AssessMasteryReachable: CatalogRule {
                 out.append(diagnostic(
                     at: at, length: length,
                     "lesson has \(scored) \(noun) but its rubric needs \(reach.minimumItemsPerSession) (window \(rubric.window))",
-                    notes: [.init("mastery averages the last \(rubric.window) scores in each of \(reach.sessionsNeeded) sessions; add items or shrink the window")]))
+                    notes: [.init("mastery averages the last \(rubric.window) scores in each of \(reach.sessionsNeeded) sessions; add items or shrink the window")]
+                ).following(catalog.damage.lesson(lesson.id.value)))
             }
         }
         return out

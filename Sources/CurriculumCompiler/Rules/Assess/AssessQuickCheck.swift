@@ -19,7 +19,8 @@ public enum AssessQuickCheck: CatalogRule {
         }.map { lesson in
             diagnostic(
                 at: lesson.id.location, length: lesson.id.length, "lesson has no quick-check item",
-                notes: [.init("add `quickCheck: true` to the item or items that check the lesson's idea right after it is taught")])
+                notes: [.init("add `quickCheck: true` to the item or items that check the lesson's idea right after it is taught")]
+            ).following(catalog.damage.lesson(lesson.id.value))
         }
     }
 }

@@ -23,7 +23,9 @@ public enum RefUnknown: CatalogRule {
                 message += "; did you mean '\(near)'?"
                 fixIts.append(.init(at: ref.location, length: ref.length, replacement: near))
             }
-            out.append(diagnostic(at: ref.location, length: ref.length, message, fixIts: fixIts))
+            // A reference to a definition that was dropped or failed follows from that failure.
+            out.append(diagnostic(at: ref.location, length: ref.length, message, fixIts: fixIts)
+                .following(catalog.damage.definition(of: ref.value, defined: candidates)))
         }
         func skill(_ ref: Reference) { resolve(ref, "skill", catalog.skills[ref.value] != nil, skills) }
         func unit(_ ref: Reference) { resolve(ref, "unit", catalog.unitsByID[ref.value] != nil, units) }

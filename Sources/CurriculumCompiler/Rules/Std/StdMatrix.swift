@@ -18,6 +18,13 @@ public enum StdMatrix: CatalogRule {
         for set in catalog.standardSets {
             for s in set.standards {
                 let code = s.code
+                // An entry that failed its schema is judged once it is fixed.
+                let start = out.count
+                defer {
+                    if let cause = catalog.damage.standardEntry(code) {
+                        for i in start..<out.count { out[i] = out[i].following(cause) }
+                    }
+                }
                 if let grade = Grade(idPrefixOf: code), grade != set.grade {
                     out.append(diagnostic(at: s.location, "\(code) is a \(grade.displayName) standard in the \(set.grade.displayName) matrix"))
                 }

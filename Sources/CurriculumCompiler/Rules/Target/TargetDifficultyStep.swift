@@ -26,7 +26,8 @@ public enum TargetDifficultyStep: CatalogRule {
                 out.append(diagnostic(
                     at: item.difficulty?.location ?? item.id.location, length: item.difficulty == nil ? item.id.length : 1,
                     "difficulty jumps from \(a) to \(b) after item \(before.id.value)",
-                    notes: [.init("neighbouring items differ by at most \(largestStep) levels")]))
+                    notes: [.init("neighbouring items differ by at most \(largestStep) levels")]
+                ).following(catalog.damage.lesson(lesson.id.value)))
             }
         }
         return out

@@ -20,10 +20,12 @@ public enum TargetGradeTotals: CatalogRule {
             guard let target = manifest.targets[grade] else { continue }
             let l = lessons[grade] ?? 0, i = items[grade] ?? 0
             if l < target.lessons {
-                out.append(diagnostic(at: target.location, "\(grade.displayName) has \(l) lessons; the target is \(target.lessons)"))
+                out.append(diagnostic(at: target.location, "\(grade.displayName) has \(l) lessons; the target is \(target.lessons)")
+                    .following(catalog.damage.grade(grade)))
             }
             if i < target.items {
-                out.append(diagnostic(at: target.location, "\(grade.displayName) has \(i) items; the target is \(target.items)"))
+                out.append(diagnostic(at: target.location, "\(grade.displayName) has \(i) items; the target is \(target.items)")
+                    .following(catalog.damage.grade(grade)))
             }
         }
         return out

@@ -39,7 +39,8 @@ public enum TargetItemTypes: CatalogRule {
             guard types.count < 2, let only = types.first else { return nil }
             return diagnostic(
                 at: lesson.id.location, length: lesson.id.length,
-                "lesson uses one item type (\(only)); use at least two")
+                "lesson uses one item type (\(only)); use at least two"
+            ).following(catalog.damage.lesson(lesson.id.value))
         }
     }
 }

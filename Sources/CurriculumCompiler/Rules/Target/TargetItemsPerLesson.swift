@@ -16,7 +16,8 @@ public enum TargetItemsPerLesson: CatalogRule {
             else { return nil }
             return diagnostic(
                 at: lesson.id.location, length: lesson.id.length,
-                "lesson has \(lesson.items.count) \(lesson.items.count == 1 ? "item" : "items"); \(lesson.grade.displayName) lessons have \(target.lowerBound)–\(target.upperBound)")
+                "lesson has \(lesson.items.count) \(lesson.items.count == 1 ? "item" : "items"); \(lesson.grade.displayName) lessons have \(target.lowerBound)–\(target.upperBound)"
+            ).following(catalog.damage.lesson(lesson.id.value))
         }
     }
 }

@@ -18,7 +18,8 @@ public enum TargetLessonsPerSkill: CatalogRule {
                 guard !target.contains(count) else { continue }
                 out.append(diagnostic(
                     at: skill.id.location, length: skill.id.length,
-                    "skill has \(count) \(count == 1 ? "lesson" : "lessons"); \(unit.grade.displayName) skills have \(target.lowerBound)–\(target.upperBound)"))
+                    "skill has \(count) \(count == 1 ? "lesson" : "lessons"); \(unit.grade.displayName) skills have \(target.lowerBound)–\(target.upperBound)"
+                ).following(catalog.damage.lessons(ofSkill: skill.id.value)))
             }
         }
         return out

@@ -31,7 +31,8 @@ public enum TraceBadge: CatalogRule {
                 if level.mastered > lessons {
                     out.append(diagnostic(
                         at: badge.id.location, length: badge.id.length,
-                        "level \(level.name) needs \(level.mastered) mastered lessons, but \(skill) has \(lessons)"))
+                        "level \(level.name) needs \(level.mastered) mastered lessons, but \(skill) has \(lessons)"
+                    ).following(catalog.damage.lessons(ofSkill: skill)))
                 } else if level.mastered <= previous {
                     out.append(diagnostic(
                         at: badge.id.location, length: badge.id.length,

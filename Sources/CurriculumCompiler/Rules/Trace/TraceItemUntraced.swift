@@ -27,7 +27,8 @@ public enum TraceItemUntraced: CatalogRule {
                 guard let skillID = catalog.skillID(of: item, in: lesson) else {
                     out.append(diagnostic(
                         at: item.id.location, length: item.id.length, "item \(item.id.value) names no skill, so it traces to no standard",
-                        notes: [.init("items of a mastery check name the skill they assess with `skill:`")]))
+                        notes: [.init("items of a mastery check name the skill they assess with `skill:`")]
+                    ).following(catalog.damage.lesson(lesson.id.value)))
                     continue
                 }
                 // Unknown skills are REF-UNKNOWN's; skills without standards are reported once above.

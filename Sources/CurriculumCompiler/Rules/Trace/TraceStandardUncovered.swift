@@ -45,7 +45,7 @@ public enum TraceStandardUncovered: CatalogRule {
                 } else {
                     continue
                 }
-                out.append(diagnostic(at: s.location, message))
+                out.append(diagnostic(at: s.location, message).following(catalog.damage.coverage(of: s.code)))
             }
         }
         return out

@@ -66,8 +66,12 @@ final class BaseCurriculumDefectTests: XCTestCase {
     func testAnUnknownStandardCode() throws {
         let d = try defect(in: "k/01-counting/unit.yaml", replacing: "standards: [NY-K.OA.5]\n", with: "standards: [NY-K.OA.6]\n", marker: "NY-K.OA.6")
         assertReported(d, "REF-UNKNOWN", message: "unknown standard 'NY-K.OA.6'; did you mean 'NY-K.OA.5'?", fixIt: "NY-K.OA.5")
-        // The standard the skill was meant to teach is now uncovered.
-        XCTAssertEqual(d.findings("TRACE-STANDARD-UNCOVERED").map(\.message), ["NY-K.OA.5 is not taught by any skill"])
+        // The standard the skill was meant to teach is now uncovered: that follows from the
+        // misspelt code, so it is held back in the code's notes rather than reported beside it.
+        XCTAssertEqual(d.findings("TRACE-STANDARD-UNCOVERED").map(\.message), [])
+        XCTAssertEqual(
+            d.findings("REF-UNKNOWN").first?.notes.map(\.message),
+            ["held back until this is fixed: NY-K.OA.5 is not taught by any skill [TRACE-STANDARD-UNCOVERED]"])
     }
 
     func testAPrerequisiteCycle() throws {
