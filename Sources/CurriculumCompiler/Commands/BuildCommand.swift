@@ -20,6 +20,7 @@ public enum BuildCommand: Command {
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run."),
+        .maxPerRule,
     ]
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {

@@ -35,6 +35,8 @@ public final class CommandIO: @unchecked Sendable {
     public var stdoutIsTerminal: Bool
     public var environment: [String: String]
     public var currentDirectory: URL
+    /// `--max-per-rule`: how many findings of one rule in one file a text report prints.
+    public var maxPerRule = ReporterOptions.defaultMaxPerRule
 
     public init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, stdoutIsTerminal: Bool,
