@@ -71,7 +71,8 @@ public struct JSONReporter: Reporter {
             w.endObject()
         }
         w.endArray()
-        w.member("path", d.location.path)
+        w.key("path")
+        w.repeatedString(d.location.path)
         w.member("ruleId", d.ruleID)
         w.member("severity", d.severity.rawValue)
         w.endObject()

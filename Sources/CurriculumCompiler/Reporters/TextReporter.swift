@@ -12,23 +12,32 @@ public struct TextReporter: Reporter {
         // Findings of one rule in one file past the first `maxPerRule` are counted, not printed:
         // 600,000 copies of one mistake bury the other findings and take minutes to scroll.
         let limit = options.maxPerRule > 0 ? options.maxPerRule : Int.max
-        var remaining: [GroupKey: Int] = [:]
-        if limit != Int.max {
-            for d in report.diagnostics { remaining[GroupKey(d), default: 0] += 1 }
-        }
-        var shown: [GroupKey: Int] = [:]
         var hidden = 0
-        for d in report.diagnostics {
-            var cut: Int?
-            if limit != Int.max {
-                let key = GroupKey(d)
-                let n = shown[key, default: 0]
-                guard n < limit else { hidden += 1; continue }
-                shown[key] = n + 1
-                if n + 1 == limit, let total = remaining[key], total > limit { cut = total - limit }
+        let all = report.diagnostics
+        var start = 0
+        // Findings come sorted by file: each file's run is counted by rule, then printed.
+        while start < all.count {
+            var end = start + 1
+            while end < all.count, all[end].location.path == all[start].location.path { end += 1 }
+            var total: [String: Int] = [:]
+            if limit != Int.max, end - start > limit {
+                for d in all[start..<end] { total[d.ruleID, default: 0] += 1 }
             }
-            render(d, report: report, quoter: quoter, into: &out)
-            if let cut { out += "  " + dim("… and \(cut) more like this [\(TerminalSafe.escape(d.ruleID))]") + "\n" }
+            var shown: [String: Int] = [:]
+            for d in all[start..<end] {
+                guard let count = total[d.ruleID] else {
+                    render(d, report: report, quoter: quoter, into: &out)
+                    continue
+                }
+                let n = shown[d.ruleID, default: 0]
+                guard n < limit else { hidden += 1; continue }
+                shown[d.ruleID] = n + 1
+                render(d, report: report, quoter: quoter, into: &out)
+                if n + 1 == limit, count > limit {
+                    out += "  " + dim("… and \(count - limit) more like this [\(TerminalSafe.escape(d.ruleID))]") + "\n"
+                }
+            }
+            start = end
         }
         if hidden > 0 {
             out += "\(hidden) finding\(hidden == 1 ? "" : "s") not shown: at most \(limit) per rule in each file; "
@@ -36,13 +45,6 @@ public struct TextReporter: Reporter {
         }
         out += summary(report)
         return out
-    }
-
-    /// One rule in one file: what `--max-per-rule` counts.
-    private struct GroupKey: Hashable {
-        var path: String
-        var ruleID: String
-        init(_ d: Diagnostic) { (path, ruleID) = (d.location.path, d.ruleID) }
     }
 
     private func render(_ d: Diagnostic, report: LintReport, quoter: SourceQuoter, into out: inout String) {

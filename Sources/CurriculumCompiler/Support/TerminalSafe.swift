@@ -28,6 +28,12 @@ public enum TerminalSafe {
         return String(out)
     }
 
+    /// Multi-line output made safe line by line: line feeds stay, everything else is escaped.
+    public static func escape(_ s: String, keepingLineBreaks: Bool) -> String {
+        guard keepingLineBreaks else { return escape(s) }
+        return s.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
+    }
+
     /// The visible form of one scalar, or nil when it prints as itself.
     public static func escape(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value

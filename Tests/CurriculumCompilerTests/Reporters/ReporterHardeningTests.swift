@@ -178,10 +178,15 @@ final class ReporterHardeningTests: XCTestCase {
         var w = ReportJSONWriter()
         let value: JSON = [
             "b": [1, "two", ["x": .null, "a": [], "m": [:]]], "a": "quote \" back \\ tab \t nl \n bell \u{7}",
-            "c": .bool(true), "d": .double(2.5),
+            "c": .bool(true), "d": .double(2.5), "e": [.int(0), .int(-42), .int(Int.min), .int(Int.max), .int(1_000_000)],
+            "f": "é – 🍎", "g": .string(String(repeating: "long ", count: 2_000)),
         ]
         w.value(value)
         XCTAssertEqual(w.finish(), value.serialized())
+        // Beyond what JSON requires, the characters a terminal or viewer would act on.
+        var escapes = ReportJSONWriter()
+        escapes.value(.string("a\u{7F}b\u{85}c\u{2028}d\u{202E}e\u{2014}"))
+        XCTAssertEqual(escapes.finish(), "\"a\\u007fb\\u0085c\\u2028d\\u202ee\u{2014}\"\n")
     }
 
     func testMaxPerRuleOnTheCommandLine() throws {
@@ -308,6 +313,17 @@ final class ReporterHardeningTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let paths = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         XCTAssertTrue(paths.contains("curriculum/" + name), "\(paths)")
+    }
+
+    func testCoverageTextEscapesControlCharactersFromContent() throws {
+        // YAML's double-quoted escapes put any character into content, ESC included.
+        let tree = try baseCurriculumTree()
+        try tree.edit("curriculum/curriculum.yaml", replacing: "title: Base Math", with: "title: \"Base\\e[2J Math\"")
+        let text = runCLI(["coverage"], in: tree.url)
+        Self.assertNoControls(text.out, "coverage")
+        XCTAssertTrue(text.out.hasPrefix("coverage of Base\\x1B[2J Math 1.0.0\n"), text.out)
+        let json = runCLI(["coverage", "--format", "json"], in: tree.url)
+        XCTAssertTrue(json.out.contains("Base\\u001b[2J Math"), "json keeps the exact title")
     }
 
     // MARK: Supporting pieces
