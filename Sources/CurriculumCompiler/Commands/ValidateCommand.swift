@@ -41,7 +41,7 @@ public enum ValidateCommand: Command {
         var sources: [String: SourceFile] = [:]
         for path in args.positionals {
             guard let source = try? SourceFile.read(io.url(for: path), displayPath: path) else {
-                io.err("error: cannot read '\(path)'\n")
+                io.err("error: cannot read '\(TerminalSafe.escape(path))'\n")
                 return .failure
             }
             sources[path] = source
