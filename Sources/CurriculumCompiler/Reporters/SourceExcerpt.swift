@@ -39,7 +39,7 @@ final class SourceQuoter {
     func excerpt(_ source: SourceFile, line: Int, column: Int, length: Int) -> SourceExcerpt? {
         guard let range = source.lineRange(line) else { return nil }
         let bytes = source.bytes
-        let caretIndex = max(0, column - 1)
+        let caretIndex = column > 0 ? column - 1 : 0
         var (start, startIndex) = offset(ofScalar: max(0, caretIndex - SourceExcerpt.lead), in: source, line: line, range: range)
         var end = start
         var count = 0
@@ -56,7 +56,7 @@ final class SourceQuoter {
         let scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
         let cutLeft = start > range.lowerBound, cutRight = end < range.upperBound
         let caret = min(max(0, caretIndex - startIndex), scalars.count)
-        let underlineEnd = min(scalars.count, caret + max(1, length))
+        let underlineEnd = caret + min(max(1, length), scalars.count - caret)
 
         var text = cutLeft ? "…" : ""
         var columns = cutLeft ? 1 : 0
@@ -77,7 +77,7 @@ final class SourceQuoter {
     func applying(_ fix: Diagnostic.FixIt, in source: SourceFile) -> String? {
         guard let range = source.lineRange(fix.location.line) else { return nil }
         let bytes = source.bytes
-        let fixIndex = max(0, fix.location.column - 1)
+        let fixIndex = fix.location.column > 0 ? fix.location.column - 1 : 0
         let (start, _) = offset(ofScalar: max(0, fixIndex - SourceExcerpt.lead), in: source, line: fix.location.line, range: range)
         let (fixStart, _) = offset(ofScalar: fixIndex, in: source, line: fix.location.line, range: range)
         var fixEnd = fixStart, replaced = 0

@@ -60,6 +60,11 @@ final class ReporterHardeningTests: XCTestCase {
         XCTAssertTrue(end.text.hasPrefix("…") && end.text.hasSuffix("bbb"), end.text)
         XCTAssertEqual(end.caret, end.text.unicodeScalars.count)
         XCTAssertEqual(end.text.unicodeScalars.count, SourceExcerpt.width + 1)
+        // Out-of-range positions and lengths are clamped, never trapped on.
+        XCTAssertEqual(quoter.excerpt(source, line: 1, column: Int.min, length: Int.max)?.caret, 0)
+        XCTAssertEqual(quoter.excerpt(source, line: 1, column: Int.max, length: Int.min)?.underline, 1)
+        XCTAssertNil(quoter.excerpt(source, line: Int.max, column: 1, length: 1))
+        XCTAssertNotNil(quoter.applying(.init(at: SourceLocation(path: "a.yaml", line: 1, column: Int.min), length: Int.max, replacement: ""), in: source))
         // A short line is quoted whole, as before.
         let short = SourceFile(path: "b.yaml", text: "  answer: 15\n")
         XCTAssertEqual(quoter.excerpt(short, line: 1, column: 11, length: 2), SourceExcerpt(text: "  answer: 15", caret: 10, underline: 2))
