@@ -246,6 +246,15 @@ final class ByteBuffer {
         count += bytes.count
     }
 
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     /// The decimal digits of `value`.
     func appendDigits(_ value: UInt) {
         var digits = 1, rest = value

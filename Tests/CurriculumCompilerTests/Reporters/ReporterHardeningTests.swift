@@ -307,6 +307,14 @@ final class ReporterHardeningTests: XCTestCase {
         XCTAssertEqual(collector.suiteNames, ["k/\\x1B[2J\\x1B]0;owned\\x07\nfake.yaml"])
     }
 
+    func testJUnitEscapesEachKindOfCharacterAsXML10Allows() {
+        func xml(_ s: String, content: Bool) -> String { String(decoding: JUnitReporter.xml(s, content: content), as: UTF8.self) }
+        XCTAssertEqual(xml("a\tb\nc\rd<&>\"'", content: false), "a&#9;b&#10;c&#13;d&lt;&amp;&gt;&quot;&apos;")
+        XCTAssertEqual(xml("a\tb\nc\rd", content: true), "a\tb\nc&#13;d")
+        XCTAssertEqual(xml("\u{7F}\u{85}\u{2028}\u{2066}é–", content: true), "&#x7F;&#x85;&#x2028;&#x2066;é–")
+        XCTAssertEqual(xml("\u{0}\u{1B}\u{FFFE}\u{FFFF}\u{FFFD}", content: true), "\\x00\\x1B\\uFFFE\\uFFFF\u{FFFD}")
+    }
+
     func testLintOfAFileWithAControlCharacterInItsName() throws {
         let name = "k/01-counting/count\u{1B}[2J.yaml"
         let tree = try baseCurriculumTree(["curriculum/" + name: "kind: Lesson\nid: [\n"])
