@@ -20,6 +20,7 @@ public enum BuildCommand: Command {
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run."),
+        .maxPerRule,
     ]
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
@@ -103,9 +104,10 @@ public enum BuildCommand: Command {
             // so a closed terminal cannot interrupt an install.
             let outcomes = try transaction.commit(staged)
             timer.lap("install")
-            for name in unchanged { io.err("unchanged \(outPath)/\(name)\n") }
+            let out = TerminalSafe.escape(outPath)
+            for name in unchanged { io.err("unchanged \(out)/\(name)\n") }
             for ((bundle, _), outcome) in zip(staged, outcomes) {
-                let shown = "\(outPath)/\(bundle.directoryName)"
+                let shown = "\(out)/\(bundle.directoryName)"
                 let counts = bundle.manifest.counts
                 let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
                     ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
@@ -116,7 +118,7 @@ public enum BuildCommand: Command {
                 case .unchanged: io.err("unchanged \(shown)\n")
                 }
             }
-            io.err("wrote \(outPath)/coverage.{json,md,html}: \(covered.summaryLine)\n")
+            io.err("wrote \(out)/coverage.{json,md,html}: \(covered.summaryLine)\n")
             return .success
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
@@ -125,7 +127,7 @@ public enum BuildCommand: Command {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure
         } catch BundleWriter.Failure.notABundle(_, let reason) {
-            io.err("error: cannot write into \(outPath): \(reason); nothing was written\n")
+            io.err("error: cannot write into \(TerminalSafe.escape(outPath)): \(reason); nothing was written\n")
             return .failure
         } catch {
             io.err("error: \(ErrorDescription.message(error, path: outPath, action: .write)); the previous output is as it was\n")

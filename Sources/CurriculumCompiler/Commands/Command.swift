@@ -37,6 +37,8 @@ public final class CommandIO: @unchecked Sendable {
     public var currentDirectory: URL
     /// The first failed write to the terminal streams, as a sentence; the tool exits 3 with it.
     public var outputFailure: () -> String? = { nil }
+    /// `--max-per-rule`: how many findings of one rule in one file a text report prints.
+    public var maxPerRule = ReporterOptions.defaultMaxPerRule
 
     public init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, stdoutIsTerminal: Bool,

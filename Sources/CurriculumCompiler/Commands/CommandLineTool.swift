@@ -52,6 +52,7 @@ public enum CommandLineTool {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, options: command.options)
+            try io.applyReportOptions(parsed)
             return command.run(parsed, io)
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(command.name) \(command.synopsis)\n")

@@ -150,6 +150,26 @@ extension CommandIO {
             if let near = EditDistance.closest(to: format, in: Reporters.names) { message += "; did you mean '\(near)'?" }
             throw UsageError(message)
         }
-        out(reporter.init(options: ReporterOptions(color: format == "text" && useColor)).render(report))
+        var timer = StageTimer()
+        let text = reporter.init(options: ReporterOptions(color: format == "text" && useColor, maxPerRule: maxPerRule)).render(report)
+        timer.lap("render \(format) report")
+        out(text)
+        timer.lap("write report")
     }
+
+    /// Takes the report options a command declares (`--max-per-rule N`) from its arguments.
+    func applyReportOptions(_ args: ParsedArguments) throws {
+        guard let text = args.value(OptionSpec.maxPerRule.name) else { return }
+        guard let n = Int(text), n >= 0 else {
+            throw UsageError("\(OptionSpec.maxPerRule.name) expects a whole number, 0 for no limit, got '\(TerminalSafe.escape(text))'")
+        }
+        maxPerRule = n
+    }
+}
+
+extension OptionSpec {
+    /// `--max-per-rule N`, for the commands that print a lint report (lint, build).
+    static let maxPerRule = OptionSpec.value(
+        "--max-per-rule", "N",
+        "Text format: show the first N findings of each rule in each file, then how many more (default \(ReporterOptions.defaultMaxPerRule); 0 shows all).")
 }

@@ -56,7 +56,7 @@ public enum CoverageCommand: Command {
         switch format {
         case "json": io.out(report.json().serialized())
         case "md": io.out(report.markdown())
-        default: io.out(report.text())
+        default: io.out(TerminalSafe.escape(report.text(), keepingLineBreaks: true))
         }
         if let minimum, report.coveredShare.percent < minimum {
             io.err("error: \(CoverageReport.Share.format(report.coveredShare.percent)) % of standards are covered, below the required \(CoverageReport.Share.format(minimum)) %\n")

@@ -4,7 +4,7 @@ import Foundation
 public enum LintCommand: Command {
     public static let name = "lint"
     public static let summary = "Check curriculum files and report every problem."
-    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--baseline FILE | --write-baseline FILE] [--watch]"
+    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--max-per-rule N] [--baseline FILE | --write-baseline FILE] [--watch]"
     public static let discussion = """
         PATH is a curriculum folder (default: curriculum) or files inside one; for files, the whole \
         curriculum is still linked but only their findings are reported.
@@ -14,6 +14,7 @@ public enum LintCommand: Command {
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run: off, info, warning or error."),
         .value("--min-severity", "LEVEL", "Hide findings below LEVEL: info, warning or error (default info)."),
+        .maxPerRule,
         .value("--baseline", "FILE", "Report only findings that are not in FILE, and say how many were baselined.").nonEmpty(),
         .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0. FILE is a new path or a regular file, replaced whole (through a symlink, to its target).").nonEmpty(),
         .flag("--watch", "Lint again whenever a file changes and show only new and fixed findings."),
@@ -32,7 +33,7 @@ public enum LintCommand: Command {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
             return .usage
         } catch CompileRequest.Failure.missing(let path) {
-            io.err("error: cannot read '\(path)': no such file or directory\n")
+            io.err("error: cannot read '\(TerminalSafe.escape(path))': no such file or directory\n")
             return .failure
         } catch {
             io.err("error: \(ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read))\n")

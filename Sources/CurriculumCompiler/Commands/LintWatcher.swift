@@ -57,7 +57,7 @@ struct LintWatcher {
             do {
                 next = try lintOnce()
             } catch CompileRequest.Failure.missing(let path) {
-                io.err("error: cannot read '\(path)': no such file or directory\n")
+                io.err("error: cannot read '\(TerminalSafe.escape(path))': no such file or directory\n")
                 continue
             } catch let error as UsageError {
                 // Every file gone for now, say: keep watching for them to come back.
@@ -116,19 +116,19 @@ struct LintWatcher {
     static func describeChanges(from before: LintReport, to after: LintReport, changedFiles: [String], at time: Date, io: CommandIO) -> String {
         let (new, fixed) = Baseline.changes(from: before, to: after, currentDirectory: io.currentDirectory)
         var out = "\n[\(clockTime(time))] "
-        let names = changedFiles.map { DisplayPath.lastComponent($0) }
+        let names = changedFiles.map { TerminalSafe.escape(DisplayPath.lastComponent($0)) }
         out += names.count <= 3 ? names.joined(separator: ", ") : "\(names.count) files"
         out += " changed: \(new.count) new, \(fixed.count) fixed\n"
         if !new.isEmpty {
             let only = LintReport(diagnostics: new, sources: after.sources, checkedFiles: after.checkedFiles, rules: after.rules)
-            var text = TextReporter(options: ReporterOptions(color: io.useColor)).render(only)
+            var text = TextReporter(options: ReporterOptions(color: io.useColor, maxPerRule: io.maxPerRule)).render(only)
             // The reporter closes with totals for the findings it was given; the totals that
             // matter here are the whole run's, printed below.
             if let cut = text.dropLast().lastIndex(of: "\n") { text = String(text[...cut]) } else { text = "" }
             out += text
         }
         for d in fixed {
-            out += "fixed: \(d.location): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
+            out += "fixed: \(TerminalSafe.escape(d.location.description)): \(d.severity.rawValue): \(TerminalSafe.escape(d.message)) [\(d.ruleID)]\n"
         }
         let errors = after.count(.error), warnings = after.count(.warning), infos = after.count(.info)
         out += "now: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

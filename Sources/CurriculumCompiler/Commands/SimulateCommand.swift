@@ -52,12 +52,12 @@ public enum SimulateCommand: Command {
                 io.err("note: the curriculum has \(n) error\(n == 1 ? "" : "s"); `curriculum lint` lists them\n")
             }
             let (rubric, problems) = resolvedRubric(for: lesson, in: catalog)
-            for problem in problems { io.err("warning: \(problem)\n") }
+            for problem in problems { io.err("warning: \(TerminalSafe.escape("\(problem)"))\n") }
             let points = catalog.badges.map { PointsRule(perCorrectAnswer: $0.pointsPerCorrect, perHint: $0.pointsPerHint) } ?? .standard
             let result = LearnerSimulation(rubric: rubric, pointsRule: points).run(
                 sessions.enumerated().map { PracticeSession(day: $0.offset + 1, answers: $0.element) })
             let simulation = Simulation(lesson: lesson, rubric: rubric, result: result)
-            io.out(format == "json" ? simulation.json().serialized() : simulation.text())
+            io.out(format == "json" ? simulation.json().serialized() : TerminalSafe.escape(simulation.text(), keepingLineBreaks: true))
             return .success
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")

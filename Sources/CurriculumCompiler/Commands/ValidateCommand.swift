@@ -47,7 +47,7 @@ public enum ValidateCommand: Command {
             switch InputFile.read(path: io.url(for: path).path, displayPath: path, limit: limit) {
             case .success(let read): source = read
             case .failure(.system(let code)):
-                io.err("error: \(ErrorDescription.describe(InputFile.Failure.system(code), path: path, action: .read))\n")
+                io.err("error: \(ErrorDescription.describe(InputFile.Failure.system(code), path: TerminalSafe.escape(path), action: .read))\n")
                 return .failure
             case .failure(let failure):
                 // Not a file to read (a pipe, a device, a folder) or too large: a finding, and the

@@ -29,7 +29,8 @@ public struct Diagnostic: Hashable, Sendable {
         self.severity = severity
         self.location = location
         self.length = max(1, length)
-        self.message = message
+        // A message quoting a huge value is cut, so a finding never carries megabytes of input.
+        self.message = BoundedText.middle(message, limit: BoundedText.messageLimit)
         self.notes = notes
         self.fixIts = fixIts
         self.cause = cause
@@ -63,7 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message
+            self.message = BoundedText.middle(message, limit: BoundedText.messageLimit)
             self.location = location
         }
     }

@@ -27,20 +27,31 @@ public final class SourceFile: Sendable {
     /// The text of a 1-based line without its line break, for the snippet under a diagnostic.
     /// Line breaks are LF, CRLF or a lone CR, as YAML (and libyaml's marks) count them.
     public func line(_ number: Int) -> String? {
+        guard let range = lineRange(number) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The byte range of a 1-based line without its line break, for quoting part of a long line
+    /// without decoding all of it.
+    public func lineRange(_ number: Int) -> Range<Int>? {
         guard number >= 1 else { return nil }
-        // Line 1 (every file's modeline) needs no index; any other goes through it, built once,
-        // so quoting thousands of findings in a big file stays linear.
-        let start: Int
+        // A short line 1 (every file's modeline) needs no index; any other line goes through it,
+        // built once, so quoting thousands of findings in a big file, or on one long line, stays
+        // linear.
         if number == 1 {
-            start = 0
-        } else {
-            let starts = lineStarts.starts(of: bytes)
-            guard number <= starts.count else { return nil }
-            start = starts[number - 1]
+            var end = 0
+            while end < bytes.count, end < 4096, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if end < 4096 { return 0..<end }
         }
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let starts = lineStarts.starts(of: bytes)
+        guard number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        guard number < starts.count else { return start..<bytes.count }
+        // The next line's start, less this line's break (LF, CRLF or CR; a line holds no CR).
+        var end = starts[number]
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
     }
 
     private let lineStarts = LineStarts()

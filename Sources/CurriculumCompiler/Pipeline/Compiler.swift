@@ -89,6 +89,7 @@ public enum Compiler {
         for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
             compilation.sources[path] = compilation.source(path)
         }
+        timer.lap("configure and order findings")
         return compilation
     }
 

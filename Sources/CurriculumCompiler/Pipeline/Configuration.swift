@@ -63,21 +63,28 @@ struct Configuration {
                             "suppression of \(s.rule.value) gives no reason",
                             notes: [.init("add `reason:` saying why the rule does not apply to this item")]))
                     } else {
-                        scopes.append(Scope(path: item.path, lines: item.location.line..<end, suppression: s))
+                        scopes.append(Scope(path: item.path, lines: item.location.line..<max(item.location.line, end), suppression: s))
                     }
                 }
             }
         }
         guard !scopes.isEmpty else { return raw }
-        var byPath: [String: [Int]] = [:]
-        for (i, scope) in scopes.enumerated() { byPath[scope.path, default: []].append(i) }
+        // Per file and rule, the scopes by first line, so each finding looks at the few scopes
+        // that can hold its line instead of every scope in its file: a file with thousands of
+        // suppressions and hundreds of thousands of findings stays linear.
+        struct Key: Hashable {
+            var path: String
+            var rule: String
+        }
+        var byKey: [Key: ScopeIndex] = [:]
+        for (i, scope) in scopes.enumerated() {
+            byKey[Key(path: scope.path, rule: scope.suppression.rule.value), default: ScopeIndex()].add(scope.lines, i)
+        }
+        for key in byKey.keys { byKey[key]?.seal() }
         let kept = raw.filter { d in
-            for i in byPath[d.location.path] ?? []
-            where scopes[i].suppression.rule.value == d.ruleID && scopes[i].lines.contains(d.location.line) {
-                scopes[i].used = true
-                return false
-            }
-            return true
+            guard let i = byKey[Key(path: d.location.path, rule: d.ruleID)]?.first(containing: d.location.line) else { return true }
+            scopes[i].used = true
+            return false
         }
         for scope in scopes where !scope.used {
             let rule = scope.suppression.rule
@@ -86,5 +93,43 @@ struct Configuration {
                 fixIts: []))
         }
         return kept
+    }
+}
+
+/// Line ranges (item scopes) of one file and rule, for finding the first range, in the order
+/// they were added, that holds a line.
+struct ScopeIndex {
+    /// (range, order added), by the range's first line once sealed.
+    private var entries: [(lines: Range<Int>, order: Int)] = []
+    /// For each entry, the furthest end of it and every entry before it.
+    private var reach: [Int] = []
+
+    mutating func add(_ lines: Range<Int>, _ order: Int) { entries.append((lines, order)) }
+
+    mutating func seal() {
+        entries.sort { ($0.lines.lowerBound, $0.order) < ($1.lines.lowerBound, $1.order) }
+        var furthest = Int.min
+        reach = entries.map { entry in
+            furthest = max(furthest, entry.lines.upperBound)
+            return furthest
+        }
+    }
+
+    /// The earliest-added range holding `line`. Ranges starting after `line` are skipped by a
+    /// binary search; the walk back stops where no earlier range reaches `line`, which for
+    /// items (ranges that do not overlap) is after one step.
+    func first(containing line: Int) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].lines.lowerBound <= line { low = mid + 1 } else { high = mid }
+        }
+        var best: Int?
+        var j = low - 1
+        while j >= 0, reach[j] > line {
+            if entries[j].lines.contains(line), best.map({ entries[j].order < $0 }) ?? true { best = entries[j].order }
+            j -= 1
+        }
+        return best
     }
 }

@@ -1,4 +1,5 @@
-/// A versioned JSON document of the run, for scripts and other tools.
+/// A versioned JSON document of the run, for scripts and other tools. Every finding is in it,
+/// with its text exact (`--max-per-rule` shortens only the text report).
 public struct JSONReporter: Reporter {
     public static let name = "json"
     /// Bumped whenever a field changes meaning or disappears; added fields keep the version.
@@ -8,45 +9,72 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) { self.options = options }
 
     public func render(_ report: LintReport) -> String {
-        let json: JSON = [
-            "version": .int(Self.formatVersion),
-            "tool": ["name": "curriculum", "version": .string(options.toolVersion)],
-            "summary": [
-                "errors": .int(report.count(.error)),
-                "warnings": .int(report.count(.warning)),
-                "infos": .int(report.count(.info)),
-                "files": .int(report.checkedFiles.count),
-            ],
-            "diagnostics": .array(report.diagnostics.map(Self.encode)),
-        ]
-        return json.serialized()
+        var w = ReportJSONWriter(capacity: 512 + report.diagnostics.count * 320)
+        w.beginObject()
+        w.key("diagnostics")
+        w.beginArray()
+        for d in report.diagnostics {
+            w.element()
+            Self.encode(d, into: &w)
+        }
+        w.endArray()
+        w.key("summary")
+        w.beginObject()
+        w.member("errors", report.count(.error))
+        w.member("files", report.checkedFiles.count)
+        w.member("infos", report.count(.info))
+        w.member("warnings", report.count(.warning))
+        w.endObject()
+        w.key("tool")
+        w.beginObject()
+        w.member("name", "curriculum")
+        w.member("version", options.toolVersion)
+        w.endObject()
+        w.member("version", Self.formatVersion)
+        w.endObject()
+        return w.finish()
     }
 
-    static func encode(_ d: Diagnostic) -> JSON {
-        [
-            "ruleId": .string(d.ruleID),
-            "severity": .string(d.severity.rawValue),
-            "path": .string(d.location.path),
-            "line": .int(d.location.line),
-            "column": .int(d.location.column),
-            "length": .int(d.length),
-            "message": .string(d.message),
-            "notes": .array(d.notes.map { note in
-                var object: [String: JSON] = ["message": .string(note.message)]
-                if let at = note.location {
-                    object["path"] = .string(at.path)
-                    object["line"] = .int(at.line)
-                    object["column"] = .int(at.column)
-                }
-                return .object(object)
-            }),
-            "fixIts": .array(d.fixIts.map { fix in
-                [
-                    "path": .string(fix.location.path), "line": .int(fix.location.line),
-                    "column": .int(fix.location.column), "length": .int(fix.length),
-                    "replacement": .string(fix.replacement),
-                ]
-            }),
-        ]
+    /// One finding, keys in sorted order.
+    static func encode(_ d: Diagnostic, into w: inout ReportJSONWriter) {
+        w.beginObject()
+        w.member("column", d.location.column)
+        w.key("fixIts")
+        w.beginArray()
+        for fix in d.fixIts {
+            w.element()
+            w.beginObject()
+            w.member("column", fix.location.column)
+            w.member("length", fix.length)
+            w.member("line", fix.location.line)
+            w.member("path", fix.location.path)
+            w.member("replacement", fix.replacement)
+            w.endObject()
+        }
+        w.endArray()
+        w.member("length", d.length)
+        w.member("line", d.location.line)
+        w.member("message", d.message)
+        w.key("notes")
+        w.beginArray()
+        for note in d.notes {
+            w.element()
+            w.beginObject()
+            if let at = note.location {
+                w.member("column", at.column)
+                w.member("line", at.line)
+                w.member("message", note.message)
+                w.member("path", at.path)
+            } else {
+                w.member("message", note.message)
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("path")
+        w.repeatedString(d.location.path)
+        w.member("ruleId", d.ruleID)
+        w.member("severity", d.severity.rawValue)
+        w.endObject()
     }
 }

@@ -7,13 +7,31 @@ public struct LintReport: Sendable {
     public var rules: [RuleDescription]
 
     public init(diagnostics: [Diagnostic], sources: [String: SourceFile], checkedFiles: [String], rules: [RuleDescription]) {
-        self.diagnostics = diagnostics.sorted()
+        // Compilations hand over findings already sorted; checking is one pass, sorting again
+        // hundreds of thousands of findings is not.
+        self.diagnostics = diagnostics.isSorted ? diagnostics : diagnostics.sorted()
         self.sources = sources
         self.checkedFiles = checkedFiles.sorted()
         self.rules = rules
     }
 
-    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int {
+        var n = 0
+        for d in diagnostics where d.severity == severity { n += 1 }
+        return n
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Whether the elements are in ascending order, in one pass.
+    var isSorted: Bool {
+        var i = 1
+        while i < count {
+            if self[i] < self[i - 1] { return false }
+            i += 1
+        }
+        return true
+    }
 }
 
 /// Turns a report into the text of one output format.
@@ -26,10 +44,16 @@ public protocol Reporter: Sendable {
 public struct ReporterOptions: Sendable {
     public var color: Bool
     public var toolVersion: String
-    public init(color: Bool = false, toolVersion: String = CurriculumVersion.tool) {
+    /// How many findings of one rule in one file the text reporter prints before it says how
+    /// many more there are (`--max-per-rule`); 0 prints them all. Machine formats print all.
+    public var maxPerRule: Int
+    public init(color: Bool = false, toolVersion: String = CurriculumVersion.tool, maxPerRule: Int = ReporterOptions.defaultMaxPerRule) {
         self.color = color
         self.toolVersion = toolVersion
+        self.maxPerRule = maxPerRule
     }
+
+    public static let defaultMaxPerRule = 20
 }
 
 /// The output formats by name; a new format is a new file plus one entry here.

@@ -24,68 +24,112 @@ public struct SARIFReporter: Reporter {
                 ]
             }),
         ]
-        let results: [JSON] = report.diagnostics.map { d in
-            var result: [String: JSON] = [
-                "ruleId": .string(d.ruleID),
-                "level": .string(Self.level(d.severity)),
-                "message": ["text": .string(d.message)],
-                "locations": [Self.location(d.location, length: d.length)],
-            ]
-            if let index = ruleIndex[d.ruleID] { result["ruleIndex"] = .int(index) }
-            let related = d.notes.enumerated().compactMap { i, note -> JSON? in
-                guard let at = note.location else { return nil }
-                var loc = Self.location(at, length: 1)
-                if case .object(var o) = loc {
-                    o["id"] = .int(i)
-                    o["message"] = ["text": .string(note.message)]
-                    loc = .object(o)
-                }
-                return loc
-            }
-            if !related.isEmpty { result["relatedLocations"] = .array(related) }
-            if !d.fixIts.isEmpty {
-                result["fixes"] = .array(d.fixIts.map { fix in
-                    [
-                        "description": ["text": .string("replace with '\(fix.replacement)'")],
-                        "artifactChanges": [[
-                            "artifactLocation": ["uri": .string(fix.location.path)],
-                            "replacements": [[
-                                "deletedRegion": [
-                                    "startLine": .int(fix.location.line),
-                                    "startColumn": .int(fix.location.column),
-                                    "endColumn": .int(fix.location.column + fix.length),
-                                ],
-                                "insertedContent": ["text": .string(fix.replacement)],
-                            ]],
-                        ]],
-                    ]
-                })
-            }
-            return .object(result)
+        var w = ReportJSONWriter(capacity: 4096 + report.diagnostics.count * 640)
+        w.beginObject()
+        w.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        w.key("runs")
+        w.beginArray()
+        w.element()
+        w.beginObject()
+        w.member("columnKind", "unicodeCodePoints")
+        w.key("results")
+        w.beginArray()
+        for d in report.diagnostics {
+            w.element()
+            Self.result(d, ruleIndex: ruleIndex[d.ruleID], into: &w)
         }
-        let sarif: JSON = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": driver],
-                "columnKind": "unicodeCodePoints",
-                "results": .array(results),
-            ]],
-        ]
-        return sarif.serialized()
+        w.endArray()
+        w.key("tool")
+        w.beginObject()
+        w.key("driver")
+        w.value(driver)
+        w.endObject()
+        w.endObject()
+        w.endArray()
+        w.member("version", "2.1.0")
+        w.endObject()
+        return w.finish()
     }
 
-    static func location(_ at: SourceLocation, length: Int) -> JSON {
-        [
-            "physicalLocation": [
-                "artifactLocation": ["uri": .string(at.path)],
-                "region": [
-                    "startLine": .int(at.line),
-                    "startColumn": .int(at.column),
-                    "endColumn": .int(at.column + max(1, length)),
-                ],
-            ]
-        ]
+    /// One result, keys in sorted order. Every finding is one; the text is exact.
+    static func result(_ d: Diagnostic, ruleIndex: Int?, into w: inout ReportJSONWriter) {
+        w.beginObject()
+        if !d.fixIts.isEmpty {
+            w.key("fixes")
+            w.beginArray()
+            for fix in d.fixIts {
+                w.element()
+                w.beginObject()
+                w.key("artifactChanges")
+                w.beginArray()
+                w.element()
+                w.beginObject()
+                w.key("artifactLocation")
+                w.beginObject()
+                w.member("uri", fix.location.path)
+                w.endObject()
+                w.key("replacements")
+                w.beginArray()
+                w.element()
+                w.beginObject()
+                w.key("deletedRegion")
+                w.beginObject()
+                w.member("endColumn", fix.location.column + fix.length)
+                w.member("startColumn", fix.location.column)
+                w.member("startLine", fix.location.line)
+                w.endObject()
+                w.textObject("insertedContent", fix.replacement)
+                w.endObject()
+                w.endArray()
+                w.endObject()
+                w.endArray()
+                w.textObject("description", "replace with '\(BoundedText.middle(fix.replacement, limit: BoundedText.messageLimit))'")
+                w.endObject()
+            }
+            w.endArray()
+        }
+        w.member("level", level(d.severity))
+        w.key("locations")
+        w.beginArray()
+        w.element()
+        location(d.location, length: d.length, into: &w)
+        w.endArray()
+        w.textObject("message", d.message)
+        if d.notes.contains(where: { $0.location != nil }) {
+            w.key("relatedLocations")
+            w.beginArray()
+            for (i, note) in d.notes.enumerated() {
+                guard let at = note.location else { continue }
+                w.element()
+                location(at, length: 1, id: i, message: note.message, into: &w)
+            }
+            w.endArray()
+        }
+        w.member("ruleId", d.ruleID)
+        if let ruleIndex { w.member("ruleIndex", ruleIndex) }
+        w.endObject()
+    }
+
+    /// A SARIF location object; `id` and `message` for related locations.
+    static func location(_ at: SourceLocation, length: Int, id: Int? = nil, message: String? = nil, into w: inout ReportJSONWriter) {
+        w.beginObject()
+        if let id { w.member("id", id) }
+        if let message { w.textObject("message", message) }
+        w.key("physicalLocation")
+        w.beginObject()
+        w.key("artifactLocation")
+        w.beginObject()
+        w.key("uri")
+        w.repeatedString(at.path)
+        w.endObject()
+        w.key("region")
+        w.beginObject()
+        w.member("endColumn", at.column + max(1, length))
+        w.member("startColumn", at.column)
+        w.member("startLine", at.line)
+        w.endObject()
+        w.endObject()
+        w.endObject()
     }
 
     static func level(_ s: Severity) -> String {

@@ -8,51 +8,79 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: LintReport) -> String {
         var out = ""
-        for d in report.diagnostics {
-            out += bold("\(d.location): ") + severityLabel(d.severity) + bold(" \(d.message)") + dim(" [\(d.ruleID)]") + "\n"
-            if let line = report.sources[d.location.path]?.line(d.location.line) {
-                out += snippet(line: line, number: d.location.line, column: d.location.column, length: d.length)
+        let quoter = SourceQuoter()
+        // Findings of one rule in one file past the first `maxPerRule` are counted, not printed:
+        // 600,000 copies of one mistake bury the other findings and take minutes to scroll.
+        let limit = options.maxPerRule > 0 ? options.maxPerRule : Int.max
+        var hidden = 0
+        let all = report.diagnostics
+        var start = 0
+        // Findings come sorted by file: each file's run is counted by rule, then printed.
+        while start < all.count {
+            var end = start + 1
+            while end < all.count, all[end].location.path == all[start].location.path { end += 1 }
+            var total: [String: Int] = [:]
+            if limit != Int.max, end - start > limit {
+                for d in all[start..<end] { total[d.ruleID, default: 0] += 1 }
             }
-            for note in d.notes {
-                if let at = note.location {
-                    out += "  " + cyan("note:") + " \(note.message) (\(at))\n"
-                } else {
-                    out += "  " + cyan("note:") + " \(note.message)\n"
+            var shown: [String: Int] = [:]
+            for d in all[start..<end] {
+                guard let count = total[d.ruleID] else {
+                    render(d, report: report, quoter: quoter, into: &out)
+                    continue
+                }
+                let n = shown[d.ruleID, default: 0]
+                guard n < limit else { hidden += 1; continue }
+                shown[d.ruleID] = n + 1
+                render(d, report: report, quoter: quoter, into: &out)
+                if n + 1 == limit, count > limit {
+                    out += "  " + dim("… and \(count - limit) more like this [\(TerminalSafe.escape(d.ruleID))]") + "\n"
                 }
             }
-            for fix in d.fixIts {
-                if let line = report.sources[fix.location.path]?.line(fix.location.line) {
-                    out += "  " + green("fix-it:") + " \(applying(fix, to: line).trimmingLeadingSpaces())\n"
-                } else {
-                    out += "  " + green("fix-it:") + " replace with '\(fix.replacement)'\n"
-                }
-            }
+            start = end
+        }
+        if hidden > 0 {
+            out += "\(hidden) finding\(hidden == 1 ? "" : "s") not shown: at most \(limit) per rule in each file; "
+                + "--max-per-rule 0 shows all\n"
         }
         out += summary(report)
         return out
     }
 
-    private func snippet(line: String, number: Int, column: Int, length: Int) -> String {
-        let gutter = String(number)
-        let pad = String(repeating: " ", count: max(3, gutter.count + 1))
-        let shown = line.replacingTabs()
-        // Columns count Unicode scalars; tabs show as one space so the caret stays aligned.
-        let prefix = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(max(0, column - 1))))
-        let indent = String(repeating: " ", count: prefix.unicodeScalars.count)
-        let underline = "^" + String(repeating: "~", count: max(0, min(length, max(1, shown.unicodeScalars.count - column + 1)) - 1))
-        let head = String(repeating: " ", count: pad.count - gutter.count) + gutter
-        return "\(head) | \(shown)\n\(pad) | \(indent)\(green(underline))\n"
+    private func render(_ d: Diagnostic, report: LintReport, quoter: SourceQuoter, into out: inout String) {
+        let location = TerminalSafe.escape(d.location.description)
+        out += bold("\(location): ") + severityLabel(d.severity) + bold(" \(TerminalSafe.escape(d.message))")
+            + dim(" [\(TerminalSafe.escape(d.ruleID))]") + "\n"
+        if let source = report.sources[d.location.path],
+            let excerpt = quoter.excerpt(source, line: d.location.line, column: d.location.column, length: d.length)
+        {
+            out += snippet(excerpt, number: d.location.line)
+        }
+        for note in d.notes {
+            let message = TerminalSafe.escape(note.message)
+            if let at = note.location {
+                out += "  " + cyan("note:") + " \(message) (\(TerminalSafe.escape(at.description)))\n"
+            } else {
+                out += "  " + cyan("note:") + " \(message)\n"
+            }
+        }
+        for fix in d.fixIts {
+            if let source = report.sources[fix.location.path], let applied = quoter.applying(fix, in: source) {
+                out += "  " + green("fix-it:") + " \(applied)\n"
+            } else {
+                let replacement = TerminalSafe.escape(BoundedText.middle(fix.replacement, limit: SourceExcerpt.width))
+                out += "  " + green("fix-it:") + " replace with '\(replacement)'\n"
+            }
+        }
     }
 
-    private func applying(_ fix: Diagnostic.FixIt, to line: String) -> String {
-        let scalars = Array(line.unicodeScalars)
-        let start = min(max(0, fix.location.column - 1), scalars.count)
-        let end = min(start + max(0, fix.length), scalars.count)
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[..<start])
-        result.append(contentsOf: fix.replacement.unicodeScalars)
-        result.append(contentsOf: scalars[end...])
-        return String(result)
+    private func snippet(_ excerpt: SourceExcerpt, number: Int) -> String {
+        let gutter = String(number)
+        let pad = String(repeating: " ", count: max(3, gutter.count + 1))
+        let indent = String(repeating: " ", count: excerpt.caret)
+        let underline = "^" + String(repeating: "~", count: excerpt.underline - 1)
+        let head = String(repeating: " ", count: pad.count - gutter.count) + gutter
+        return "\(head) | \(excerpt.text)\n\(pad) | \(indent)\(green(underline))\n"
     }
 
     private func summary(_ report: LintReport) -> String {
@@ -79,9 +107,4 @@ public struct TextReporter: Reporter {
     private func dim(_ s: String) -> String { paint(s, "2") }
     private func cyan(_ s: String) -> String { paint(s, "1;36") }
     private func green(_ s: String) -> String { paint(s, "1;32") }
-}
-
-extension String {
-    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " || $0 == "\t" }) }
-    func replacingTabs() -> String { unicodeScalars.contains("\t") ? String(map { $0 == "\t" ? " " : $0 }) : self }
 }
