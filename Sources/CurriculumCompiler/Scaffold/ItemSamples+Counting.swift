@@ -1,6 +1,7 @@
 /// Counting and Cardinality (NY-K.CC): example items for each standard, taken from the shipped curriculum's items for
 /// that standard (so they are of the types the curriculum teaches it with, and their copy is
-/// early-reader copy that lints clean), and story problems for mastery checks.
+/// early-reader copy that lints clean), and story problems for mastery checks (the one for
+/// NY-K.CC.4d written for it: the curriculum has none).
 extension ItemSamples {
     static let ccSamples: [String: [ItemSample]] = [
         "NY-K.CC.1": [
@@ -365,6 +366,12 @@ extension ItemSamples {
     ]
 
     static let ccStories: [String: ItemSample] = [
+        "NY-K.CC.4d":
+            ItemSample(
+                "wordProblem", "Mei is third in line. Two children stand behind her. How many children are in the line?",
+                fields: ["equation: 3 + 2 = ?", "answer: 5"],
+                hints: ["Count Mei and the children in front of her.", "Then count on the children behind her."],
+                correct: "Yes! 3 and 2 more make 5 children.", incorrect: "Draw the line. Count to Mei, then count on the children behind her."),
         "NY-K.CC.4c":
             ItemSample(
                 "wordProblem", "Sam sees 7 birds in a tree. 1 more bird lands in the tree. How many birds are in the tree now?",

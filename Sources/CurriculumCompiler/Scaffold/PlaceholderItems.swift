@@ -88,28 +88,30 @@ struct PlaceholderItems {
     }
 
     /// A story problem for one of `skills`: the first whose standards have one in the table,
-    /// else a generic one within the first skill's range.
+    /// else one of another standard of the same domain and grade that fits (a counting story for
+    /// a counting skill), else a generic one within the first skill's range.
     func story(for skills: [Skill]) -> Placeholder? {
-        for skill in skills {
-            let codes = codes(of: skill)
-            for code in codes {
-                if let story = ItemSamples.stories[code], fits(story, code: code, grade: skill.grade) {
-                    return Placeholder(sample: story, code: code, narrow: codes.count > 1, skill: skill.id.value)
+        func first(_ candidates: (String) -> [ItemSample]) -> Placeholder? {
+            for skill in skills {
+                let codes = codes(of: skill)
+                for code in codes {
+                    if let story = candidates(code).first(where: { fits($0, code: code, grade: skill.grade) }) {
+                        return Placeholder(sample: story, code: code, narrow: codes.count > 1, skill: skill.id.value)
+                    }
                 }
             }
+            return nil
         }
-        for skill in skills {
-            let codes = codes(of: skill)
-            let limit = WordProblemItem.gradeLimit(skill.grade) ?? 20
-            for code in codes {
-                if let story = ItemSamples.genericStory(range: catalog.standards[code]?.range, limit: limit),
-                    fits(story, code: code, grade: skill.grade)
-                {
-                    return Placeholder(sample: story, code: code, narrow: codes.count > 1, skill: skill.id.value)
-                }
+        return first { ItemSamples.stories[$0].map { [$0] } ?? [] }
+            ?? first { code in
+                let domain = code.split(separator: ".").dropLast().joined(separator: ".")  // NY-K.CC
+                return ItemSamples.stories.keys.sorted().filter { $0.hasPrefix(domain + ".") }.compactMap { ItemSamples.stories[$0] }
             }
-        }
-        return nil
+            ?? first { code in
+                guard let skill = skills.first(where: { codes(of: $0).contains(code) }) else { return [] }
+                let limit = WordProblemItem.gradeLimit(skill.grade) ?? 20
+                return ItemSamples.genericStory(range: catalog.standards[code]?.range, limit: limit).map { [$0] } ?? []
+            }
     }
 
     /// Picks examples so that the types are used evenly and no example repeats while another is left.

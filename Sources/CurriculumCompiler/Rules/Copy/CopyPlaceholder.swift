@@ -21,37 +21,31 @@ public enum CopyPlaceholder: CatalogRule {
             check the item's numbers, hints and feedback against it, then delete the marker.
             """,
         triggering: [
-            .lesson("""
-                  - id: i1
-                    type: counting
-                    prompt: "TODO: How many apples?"
-                    objects: {name: apple, count: 4, arrangement: line}
-                    answer: 4
-                    hints: [Touch each apple as you count.]
-                    feedback: {incorrect: Touch and count again, one apple at a time.}
-
-                """),
-            .lesson("""
-                  - id: i1
-                    type: counting
-                    prompt: How many apples?
-                    objects: {name: apple, count: 4, arrangement: line}
-                    answer: 4
-                    hints: [Touch each apple as you count.]
-                    feedback: {incorrect: Touch and count again, one apple at a time.}
-
-                """, header: "title: \"TODO: name this lesson\""),
+            .lesson(items(prompt: "\"TODO: How many apples?\"")),
+            .lesson(items(prompt: "How many apples?"), header: "title: \"TODO: name this lesson\""),
         ],
-        nonTriggering: [.lesson("""
-              - id: i1
-                type: counting
-                prompt: How many apples?
-                objects: {name: apple, count: 4, arrangement: line}
-                answer: 4
-                hints: [Touch each apple as you count.]
-                feedback: {incorrect: Touch and count again, one apple at a time.}
+        nonTriggering: [.lesson(items(prompt: "How many apples?"), header: "title: Count the apples")])
 
-            """, header: "title: Count the apples")])
+    /// The examples' items: a counting item with `prompt`, and a sum.
+    private static func items(prompt: String) -> String {
+        """
+          - id: i1
+            type: counting
+            quickCheck: true
+            prompt: \(prompt)
+            objects: {name: apple, count: 4, arrangement: line}
+            answer: 4
+            hints: [Touch each apple as you count.]
+            feedback: {incorrect: "Touch and count again, one apple at a time."}
+          - id: i2
+            type: numericInput
+            prompt: What is 2 + 3?
+            answer: 5
+            hints: [Start at 2 and count on 3 more.]
+            feedback: {incorrect: Count on from 2 with your fingers.}
+
+        """
+    }
 
     /// The marker: this word, in capitals, not part of a longer word.
     public static let marker = "TODO"
