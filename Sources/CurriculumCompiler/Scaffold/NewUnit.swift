@@ -35,7 +35,11 @@ extension Scaffold {
             + (id.split(separator: ".").last.map(String.init) ?? slug)
         let folder = DisplayPath.join(gradeFolder, folderName)
         let relative = DisplayPath.join(folder, "unit.yaml")
-        if exists(folder) { throw Failure(message: "\(shown(folder)) exists; choose another --id") }
+        // A folder of that name is someone's work; a file there is reported by the write.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isFolder), isFolder.boolValue {
+            throw Failure(message: "\(shown(folder)) exists; choose another --id")
+        }
 
         let skillID = id + "." + (try Self.slug(nil, from: skillName))
         var text = modeline(schema: "unit.schema.json", for: relative)

@@ -418,5 +418,12 @@ final class NewCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("k/01-counting/first-l1.yaml").path))
         XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), unitBefore)
         XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 217 files\n")
+
+        // A folder where the new unit would go is left alone.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("k/09-shapes-all-around"), withIntermediateDirectories: false)
+        let unit = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes all around"], in: tree.url)
+        XCTAssertEqual(unit.code, .failure)
+        XCTAssertEqual(unit.err, "error: curriculum/k/09-shapes-all-around exists; choose another --id\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("k/09-shapes-all-around").path), [])
     }
 }

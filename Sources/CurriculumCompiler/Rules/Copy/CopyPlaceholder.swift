@@ -52,8 +52,17 @@ public enum CopyPlaceholder: CatalogRule {
 
     /// Where the marker starts in `text`, in Unicode scalars, or nil when `text` has none.
     public static func markerOffset(in text: String) -> Int? {
-        // Fast path: most copy has no capital T at all.
-        guard text.utf8.contains(UInt8(ascii: "T")) else { return nil }
+        // Fast path, with no copy made: almost no text holds the four bytes at all.
+        let mayHold = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= 4 else { return false }
+            for i in 0...(bytes.count - 4)
+            where bytes[i] == UInt8(ascii: "T") && bytes[i + 1] == UInt8(ascii: "O") && bytes[i + 2] == UInt8(ascii: "D")
+                && bytes[i + 3] == UInt8(ascii: "O") {
+                return true
+            }
+            return false
+        } ?? true
+        guard mayHold else { return nil }
         let scalars = Array(text.unicodeScalars)
         let word = Array(marker.unicodeScalars)
         func isLetter(_ i: Int) -> Bool { i >= 0 && i < scalars.count && scalars[i].properties.isAlphabetic }
