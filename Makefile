@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps install lint clean bench bench-corpus fuzz
+.PHONY: run test build deps schemas install lint clean bench bench-corpus fuzz
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -14,7 +14,13 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
 	fi
 
-build: deps
+EMBEDDED_SCHEMAS = Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift
+## schemas: compile schemas/ into the binary's source (EMBEDDED_SCHEMAS); rewrites it only if they differ
+schemas: deps
+	$(SWIFT) build -c release --product embed-schemas
+	.build/release/embed-schemas schemas $(EMBEDDED_SCHEMAS)
+
+build: schemas
 	$(SWIFT) build -c release --product curriculum
 
 ## run: build the tool and compile curriculum/ into dist/
@@ -30,12 +36,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## install: the binary and its embedded schemas under $(PREFIX)/bin
+## install: the binary, one file with the schemas compiled in, as $(PREFIX)/bin/curriculum
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/curriculum
+	@# Earlier versions installed their schemas in a folder beside the binary; it is unused now.
 	rm -rf $(DESTDIR)$(PREFIX)/bin/curriculum_CurriculumCompiler.resources
-	cp -RL .build/release/curriculum_CurriculumCompiler.resources $(DESTDIR)$(PREFIX)/bin/
 
 clean:
 	rm -rf .build $(OUT)

@@ -16,12 +16,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CurriculumModel"),
-        .target(
-            name: "CurriculumCompiler",
-            dependencies: ["CYAML", "CurriculumModel"],
-            resources: [.copy("Resources/schemas")]
-        ),
+        // The schemas of schemas/ are compiled in (Schema/EmbeddedSchemas.swift, written by
+        // `make schemas`): the binary needs no resource bundle beside it.
+        .target(name: "CurriculumCompiler", dependencies: ["CYAML", "CurriculumModel"]),
         .executableTarget(name: "curriculum", dependencies: ["CurriculumCompiler"]),
+        // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`); depends on nothing,
+        // so it builds even when that file is stale or broken.
+        .executableTarget(name: "embed-schemas"),
         // The benchmark's floor: libyaml's event parser over the same files, building nothing.
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Synthetic corpora and the benchmark driver behind `make bench`.
@@ -31,7 +32,7 @@ let package = Package(
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumCompiler", "curriculum"],
+            dependencies: ["CurriculumCompiler", "curriculum", "embed-schemas"],
             resources: [.copy("Fixtures")]
         ),
     ]

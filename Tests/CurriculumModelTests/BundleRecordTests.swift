@@ -78,7 +78,6 @@ final class BundleRecordTests: XCTestCase {
 
     func testSchemaNames() {
         XCTAssertEqual(BundleSchema.lessonMetadata.path, "bundle/lesson-metadata.schema.json")
-        XCTAssertEqual(BundleSchema.items.id, "https://curriculum.example/schemas/bundle/items.schema.json")
         for schema in BundleSchema.allCases { XCTAssertEqual(BundleSchema(path: schema.path), schema) }
         XCTAssertNil(BundleSchema(path: "bundle/other.schema.json"))
         XCTAssertNil(BundleSchema(path: "lesson.schema.json"))

@@ -33,33 +33,94 @@ struct CompileRequest {
 
     func run(io: CommandIO) throws -> [Compilation] {
         let fm = FileManager.default
-        var groups: [(root: URL, display: String, only: Set<String>?)] = []
-        for path in paths.isEmpty ? [Self.defaultRoot] : paths {
+        var groups: [(root: URL, display: String, only: [String: String]?, within: String?)] = []
+        for path in paths.isEmpty ? [Self.defaultPath(io: io)] : paths {
             let url = io.url(for: path)
             var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { throw Failure.missing(path) }
+            guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else {
+                if paths.isEmpty {
+                    throw UsageError("no curriculum here: no curriculum.yaml in this folder or above it, and no curriculum/ folder; name one (e.g. `curriculum lint path/to/curriculum`)")
+                }
+                throw Failure.missing(path)
+            }
             if isDir.boolValue {
-                groups.append((url, path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, nil))
+                let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+                // A folder inside a curriculum is checked as part of it; its own findings are shown.
+                if !fm.fileExists(atPath: url.appendingPathComponent("curriculum.yaml").path),
+                    let (root, rootDisplay) = Self.ancestorRoot(of: url.appendingPathComponent("-"), displayPath: display + "/-")
+                {
+                    let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                    groups.append((root, rootDisplay, nil, DisplayPath.join(rootDisplay, relative)))
+                } else {
+                    groups.append((url, display, nil, nil))
+                }
                 continue
+            }
+            guard FileName.yamlExtension(url.lastPathComponent) != .none else {
+                throw UsageError("'\(path)' is not a curriculum file: curriculum files are YAML files ending in .yaml or .yml")
             }
             // A single file: find the curriculum it belongs to, so cross-file rules still apply.
             let (root, display) = Self.enclosingRoot(of: url, displayPath: path)
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             let shown = DisplayPath.join(display, relative)
             if let i = groups.firstIndex(where: { $0.root.standardizedFileURL == root.standardizedFileURL && $0.only != nil }) {
-                groups[i].only?.insert(shown)
+                groups[i].only?[shown] = path
             } else {
-                groups.append((root, display, [shown]))
+                groups.append((root, display, [shown: path], nil))
             }
         }
         return try groups.map { group in
             var compilation = try Compiler.compile(root: group.root, displayRoot: group.display, options: options)
             if let only = group.only {
-                compilation.diagnostics = compilation.diagnostics.filter { only.contains($0.location.path) }
-                compilation.files = compilation.files.filter { only.contains($0) }
+                // Its own findings, and those of a folder on its way that could not be entered.
+                compilation.diagnostics = compilation.diagnostics.filter { d in
+                    only[d.location.path] != nil || only.keys.contains { $0.hasPrefix(d.location.path + "/") }
+                }
+                compilation.files = compilation.files.filter { only[$0] != nil }
+                // A file named on the command line that the run neither read nor reported (a
+                // hidden one) is a mistake to say, not "no problems in 0 files".
+                for (shown, path) in only.sorted(by: { $0.key < $1.key })
+                where !compilation.files.contains(shown)
+                    && !compilation.diagnostics.contains(where: { shown == $0.location.path || shown.hasPrefix($0.location.path + "/") }) {
+                    throw UsageError("'\(path)' is not read as a curriculum file: files and folders whose names start with '.' are skipped")
+                }
+            } else if let within = group.within {
+                let prefix = within + "/"
+                compilation.diagnostics = compilation.diagnostics.filter { $0.location.path.hasPrefix(prefix) }
+                compilation.files = compilation.files.filter { $0.hasPrefix(prefix) }
+                if compilation.files.isEmpty && compilation.diagnostics.isEmpty {
+                    throw UsageError("'\(within)' holds no curriculum files: curriculum files are YAML files ending in .yaml or .yml")
+                }
+            } else if compilation.files.isEmpty && compilation.diagnostics.isEmpty {
+                throw UsageError("'\(group.display)' holds no curriculum files: curriculum files are YAML files ending in .yaml or .yml")
             }
             return compilation
         }
+    }
+
+    /// With no path: the curriculum the current folder is in (its nearest ancestor, or itself,
+    /// holding `curriculum.yaml`, as git finds `.git`), else `curriculum`.
+    static func defaultPath(io: CommandIO) -> String {
+        let here = io.currentDirectory
+        if FileManager.default.fileExists(atPath: here.appendingPathComponent("curriculum.yaml").path) { return "." }
+        if let (_, display) = ancestorRoot(of: here.appendingPathComponent("-"), displayPath: "./-") { return display }
+        return defaultRoot
+    }
+
+    /// The nearest folder above `file` (its own folder first) holding `curriculum.yaml`, and how
+    /// to show it relative to `displayPath`'s base.
+    static func ancestorRoot(of file: URL, displayPath: String) -> (URL, String)? {
+        let (root, display) = enclosingRoot(of: file, displayPath: displayPath)
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("curriculum.yaml").path) else { return nil }
+        return (root, display)
+    }
+
+    /// The folder above a shown folder: `a/b` → `a`, `a` → `.`, `.` → `..`, `..` → `../..`.
+    static func up(_ display: String) -> String {
+        if display.isEmpty || display == "." { return ".." }
+        if display == ".." || display.hasSuffix("/..") { return display + "/.." }
+        let parent = DisplayPath.parent(display)
+        return parent.isEmpty ? "." : parent
     }
 
     /// The nearest ancestor holding `curriculum.yaml`, else the file's own folder.
@@ -73,7 +134,7 @@ struct CompileRequest {
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
-            display = display.isEmpty || display == "." ? ".." : DisplayPath.parent(display)
+            display = Self.up(display)
         }
         let own = file.deletingLastPathComponent()
         let ownDisplay = DisplayPath.parent(displayPath)

@@ -38,6 +38,9 @@ public enum CoverageCommand: Command {
         do {
             guard let first = try CompileRequest(paths: args.positionals, options: CompileOptions()).run(io: io).first else { return .failure }
             compilation = first
+        } catch let error as UsageError {
+            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
+            return .usage
         } catch CompileRequest.Failure.missing(let path) {
             io.err("error: cannot read '\(path)': no such file or directory\n")
             return .failure

@@ -23,6 +23,14 @@ public enum ExplainCommand: Command {
             guard !examples.isEmpty else { return }
             text += "\n\(title):\n"
             for example in examples {
+                for (path, kind) in example.specialFiles {
+                    text += "\n  # \(path): \(kind)\n"
+                    if case .latin1Name(let content) = kind {
+                        for line in content.split(separator: "\n", omittingEmptySubsequences: false).dropLast(content.hasSuffix("\n") ? 1 : 0) {
+                            text += "  " + line + "\n"
+                        }
+                    }
+                }
                 for file in example.files {
                     text += "\n  # \(file.path)\n"
                     for line in file.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(file.text.hasSuffix("\n") ? 1 : 0) {

@@ -57,7 +57,7 @@ public enum InstallHookCommand: Command {
             return .failure
         }
         if destination.exists {
-            let existing = (try? String(decoding: Data(contentsOf: hook), as: UTF8.self)) ?? ""
+            let existing = (try? String(decoding: SourceFile.read(hook, displayPath: shown).bytes, as: UTF8.self)) ?? ""
             updating = existing.contains(marker)
             if !updating && !args.has("--force") {
                 io.err("""
@@ -131,13 +131,13 @@ struct GitRepository {
                 var gitDir = dotGit
                 var common = dotGit
                 if !isDir.boolValue {
-                    guard let text = try? String(decoding: Data(contentsOf: dotGit), as: UTF8.self),
+                    guard let text = try? String(decoding: SourceFile.read(dotGit, displayPath: ".git").bytes, as: UTF8.self),
                         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") })
                     else { return nil }
                     let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
                     gitDir = path.hasPrefix("/") ? URL(fileURLWithPath: path) : dir.appendingPathComponent(path)
                     common = gitDir
-                    if let c = try? String(decoding: Data(contentsOf: gitDir.appendingPathComponent("commondir")), as: UTF8.self) {
+                    if let c = try? String(decoding: SourceFile.read(gitDir.appendingPathComponent("commondir"), displayPath: "commondir").bytes, as: UTF8.self) {
                         let p = c.trimmingCharacters(in: .whitespacesAndNewlines)
                         common = p.hasPrefix("/") ? URL(fileURLWithPath: p) : gitDir.appendingPathComponent(p)
                     }
@@ -157,7 +157,7 @@ struct GitRepository {
 
     /// `core.hooksPath` from a git config file, if set.
     static func hooksPath(config: URL) -> String? {
-        guard let text = try? String(decoding: Data(contentsOf: config), as: UTF8.self) else { return nil }
+        guard let text = try? String(decoding: SourceFile.read(config, displayPath: "config").bytes, as: UTF8.self) else { return nil }
         var inCore = false
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)

@@ -52,9 +52,14 @@ struct LintView {
             let data: Data
             do {
                 try Self.refuseSpecialFile(baseline.url, shown: baseline.shown, option: "--baseline", does: "reads")
-                data = try Data(contentsOf: baseline.url)
+                // Bounded, but well above a lesson's limit: a baseline of a big curriculum's findings is large.
+                data = Data(try SourceFile.read(baseline.url, displayPath: baseline.shown, limit: 512 << 20).bytes)
             } catch let error as UsageError {
                 throw error
+            } catch InputFile.Failure.system(let code) {
+                // Read by descriptor, the error has no path: say which part of this one is wrong.
+                let reason = ErrorDescription.reason(errno: code, at: baseline.url.path, shown: baseline.shown)
+                throw LintViewError("cannot read baseline '\(baseline.shown)': \(reason)")
             } catch {
                 throw LintViewError(ErrorDescription.describe(error, path: baseline.shown, action: .read, noun: "baseline"))
             }

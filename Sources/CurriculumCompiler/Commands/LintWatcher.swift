@@ -18,12 +18,16 @@ struct LintWatcher {
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     var now: () -> Date = Date.init
 
-    /// Size and modification time of every YAML file being watched.
+    /// Size and modification time of every YAML file being watched, and what could not be read.
     typealias Snapshot = [String: FileStamp]
 
     struct FileStamp: Equatable {
-        var modified: Date?
+        /// Nanoseconds since 1970.
+        var modified: Int
         var size: Int
+        /// A finding's rule when the entry is not a file that is read (a pipe, a link out of
+        /// the root): when it changes or goes, the curriculum is linted again.
+        var finding: String?
     }
 
     func run() throws -> ExitCode {
@@ -37,7 +41,8 @@ struct LintWatcher {
         var runs = 1
         var polls = 0
         if maxRuns.map({ runs < $0 }) ?? true {
-            io.err("watching \(snapshot.count) file\(snapshot.count == 1 ? "" : "s") for changes; press Ctrl-C to stop\n")
+            let watched = snapshot.values.filter { $0.finding == nil }.count
+            io.err("watching \(watched) file\(watched == 1 ? "" : "s") for changes; press Ctrl-C to stop\n")
         }
         while maxRuns.map({ runs < $0 }) ?? true {
             if let maxPolls, polls >= maxPolls { break }
@@ -53,6 +58,10 @@ struct LintWatcher {
                 next = try lintOnce()
             } catch CompileRequest.Failure.missing(let path) {
                 io.err("error: cannot read '\(path)': no such file or directory\n")
+                continue
+            } catch let error as UsageError {
+                // Every file gone for now, say: keep watching for them to come back.
+                io.err("error: \(error.message)\n")
                 continue
             }
             io.out(Self.describeChanges(from: previous.report, to: next.report, changedFiles: changed, at: now(), io: io))
@@ -83,16 +92,16 @@ struct LintWatcher {
         return roots
     }
 
+    /// What lint would read under each root, found the way lint finds it (the same walk, so
+    /// the same files: upper-case extensions, names that are not UTF-8, deep paths), with
+    /// nothing opened.
     static func snapshot(of roots: [URL]) -> Snapshot {
         var stamps: Snapshot = [:]
-        let fm = FileManager.default
         for root in roots {
-            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey],
-                                             options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker where url.pathExtension == "yaml" || url.pathExtension == "yml" {
-                let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey])
-                guard values?.isRegularFile ?? false else { continue }
-                stamps[url.standardizedFileURL.path] = FileStamp(modified: values?.contentModificationDate, size: values?.fileSize ?? 0)
+            let (files, diagnostics) = FileDiscovery(root: root, displayRoot: root.standardizedFileURL.path).run()
+            for file in files { stamps[file.displayPath] = FileStamp(modified: file.modified, size: file.size) }
+            for d in diagnostics where stamps[d.location.path] == nil {
+                stamps[d.location.path] = FileStamp(modified: 0, size: 0, finding: d.ruleID)
             }
         }
         return stamps

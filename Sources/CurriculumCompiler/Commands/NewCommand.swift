@@ -15,7 +15,8 @@ public enum NewCommand: Command {
                curriculum new mastery --unit UNIT-ID [--title TITLE] [PATH]
         """
     public static let discussion = """
-        PATH is the curriculum folder (default: curriculum). Everything `new` writes lints clean \
+        PATH is the curriculum folder (default: the one the current folder is in, else \
+        curriculum). Everything `new` writes lints clean \
         except its placeholders: each placeholder item is a valid example of an item type its \
         standard is taught with, its prompt starting "TODO:", and a lesson written without \
         --title has the title "TODO: name this lesson". COPY-PLACEHOLDER reports each one as an \
@@ -55,7 +56,8 @@ public enum NewCommand: Command {
     ]
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
-        let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
+        // Without PATH: the curriculum this folder is in, as `lint` finds it.
+        let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultPath(io: io)
         do {
             guard let kind = args.positionals.first else {
                 throw UsageError("new needs what to scaffold: unit, skill, lesson or mastery")
@@ -69,7 +71,7 @@ public enum NewCommand: Command {
             for option in Set(args.values.keys).union(args.flags).sorted() where !(allowed[kind]?.contains(option) ?? false) {
                 throw UsageError("option '\(option)' does not apply to new \(kind)")
             }
-            let scaffold = try Scaffold(root: io.url(for: display), display: display)
+            let scaffold = try Scaffold(root: io.url(for: display), display: display, named: args.positionals.count == 2)
             let written: Scaffold.Written
             switch kind {
             case "unit": written = try scaffold.unit(args)

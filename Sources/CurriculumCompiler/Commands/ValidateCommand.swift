@@ -8,9 +8,11 @@ public enum ValidateCommand: Command {
     public static let synopsis = "--schema SCHEMA FILE… [--format text|json|sarif|github|junit]"
     public static let discussion = """
         SCHEMA is a schema file, or the name of a built-in one (lesson.schema.json, \
-        items/counting.schema.json, bundle/manifest.schema.json, …). A schema file's siblings are \
-        available to its relative $refs. Files ending in .json are read as JSON, where a number is \
-        never a string. Exit codes: 0 valid, 1 invalid, 2 usage, 3 unreadable.
+        items/counting.schema.json, bundle/manifest.schema.json, …). A schema file's relative $refs \
+        are read from the files they point at, resolved against the schema file's own location (or \
+        its $id, falling back to its location), as any JSON Schema validator would; nothing is \
+        fetched from the network. Files ending in .json are read as JSON, where a number is never a \
+        string. Exit codes: 0 valid, 1 invalid, 2 usage, 3 unreadable.
         """
     public static let options: [OptionSpec] = [
         .value("--schema", "SCHEMA", "The schema to validate against.").nonEmpty(),
@@ -39,13 +41,19 @@ public enum ValidateCommand: Command {
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
+        let limit = LoadLimits().maxFileBytes
         for path in args.positionals {
             let source: SourceFile
-            do {
-                source = try SourceFile.read(io.url(for: path), displayPath: path)
-            } catch {
-                io.err("error: \(ErrorDescription.describe(error, path: path, action: .read))\n")
+            switch InputFile.read(path: io.url(for: path).path, displayPath: path, limit: limit) {
+            case .success(let read): source = read
+            case .failure(.system(let code)):
+                io.err("error: \(ErrorDescription.describe(InputFile.Failure.system(code), path: path, action: .read))\n")
                 return .failure
+            case .failure(let failure):
+                // Not a file to read (a pipe, a device, a folder) or too large: a finding, and the
+                // other files are still validated.
+                diagnostics.append(InputFile.diagnostic(failure, at: path))
+                continue
             }
             sources[path] = source
             let (root, problems) = YAMLLoader(json: path.hasSuffix(".json")).load(source)
@@ -57,41 +65,20 @@ public enum ValidateCommand: Command {
         return report.count(.error) > 0 ? .contentErrors : .success
     }
 
-    /// A schema file on disk (with its folder's schemas for relative refs), else a built-in one.
+    /// A schema file on disk, its `$ref`s read from where they point, else a built-in one.
     static func load(_ name: String, io: CommandIO) throws -> JSONSchema {
         let url = io.url(for: name)
         if FileManager.default.fileExists(atPath: url.path) {
-            let fm = FileManager.default
-            let registry = SchemaRegistry()
-            // Relative $refs may climb to parent folders (items/x.schema.json → ../common.schema.json):
-            // load the highest of the nearby folders that holds schema files, recursively.
             let file = url.standardizedFileURL.resolvingSymlinksInPath()
-            var schemaRoot = file.deletingLastPathComponent()
-            var candidate = schemaRoot
-            for _ in 0..<3 {
-                candidate = candidate.deletingLastPathComponent()
-                let names = (try? fm.contentsOfDirectory(atPath: candidate.path)) ?? []
-                if names.contains(where: { $0.hasSuffix(".schema.json") }) { schemaRoot = candidate }
-            }
-            _ = try? registry.addDirectory(schemaRoot)
-            // Plain .json siblings too, for schemas that are not named *.schema.json.
-            let directory = file.deletingLastPathComponent()
-            for sibling in ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            where sibling.hasSuffix(".json") && !sibling.hasSuffix(".schema.json") && sibling != file.lastPathComponent {
-                if let source = try? SourceFile.read(directory.appendingPathComponent(sibling), displayPath: sibling) {
-                    registry.add(source, uri: "file:///" + sibling, fileName: sibling)
-                }
-            }
-            let relative = String(file.path.dropFirst(schemaRoot.path.count + 1))
-            if registry.fileNames.contains(relative) { return try registry.schema(file: relative) }
+            let registry = SchemaRegistry(retrieve: SchemaRegistry.readFile)
             let source = try SourceFile.read(file, displayPath: name)
-            let problems = registry.add(source, uri: "file:///" + file.lastPathComponent, fileName: file.lastPathComponent)
+            let problems = registry.add(source, uri: SchemaRegistry.fileURI(of: file), fileName: file.lastPathComponent)
             if let first = problems.first(where: { $0.severity == .error }) {
                 throw UsageError("schema \(name) is not valid JSON: \(first.location): \(first.message)")
             }
             return try registry.schema(file: file.lastPathComponent)
         }
-        let (registry, _) = try SchemaRegistry.builtIn()
+        let (registry, _) = SchemaRegistry.builtIn()
         guard registry.fileNames.contains(name) else {
             var message = "no schema file '\(name)' and no built-in schema of that name"
             message += EditDistance.didYouMean(EditDistance.candidates(near: name, in: registry.fileNames))

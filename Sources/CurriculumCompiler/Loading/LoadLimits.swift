@@ -5,7 +5,8 @@ public struct LoadLimits: Sendable {
     public var maxDepth: Int = 64
     /// Nodes that aliases may add to one document, which stops "billion laughs" alias bombs.
     public var maxAliasExpansion: Int = 100_000
-    /// Files larger than this are reported rather than parsed.
+    /// Files larger than this are reported (FILE-TOO-LARGE) rather than parsed: `InputFile`
+    /// checks the size before reading and never reads more than this plus one byte.
     public var maxFileBytes: Int = 64 << 20
 
     public init() {}

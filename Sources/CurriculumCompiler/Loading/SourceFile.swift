@@ -14,48 +14,14 @@ public final class SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public static func read(_ url: URL, displayPath: String) throws -> SourceFile {
-        try read(path: url.path, displayPath: displayPath)
+    /// Reads an input file through `InputFile`: a regular file of at most `limit` bytes, opened
+    /// without blocking; anything else throws an `InputFile.Failure` that says what it is.
+    public static func read(_ url: URL, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
+        try read(path: url.path, displayPath: displayPath, limit: limit)
     }
 
-    /// Reads the file straight into its byte array (no `Data` in between: one copy, not two).
-    public static func read(path: String, displayPath: String) throws -> SourceFile {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReadError(errno: errno) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ReadError(errno: errno) }
-        let size = max(Int(info.st_size), 0)
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size, let base = buffer.baseAddress {
-                let n = Glibc.read(fd, base + count, size - count)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    failure = n < 0 ? errno : 0
-                    return
-                }
-                count += n
-            }
-        }
-        // The size is a hint: whatever the file gained since, read to its end.
-        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { tail in
-            while failure == 0, let base = tail.baseAddress {
-                let n = Glibc.read(fd, base, tail.count)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { throw ReadError(errno: errno) }
-                if n == 0 { break }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: n))
-            }
-        }
-        if failure != 0 { throw ReadError(errno: failure) }
-        return SourceFile(path: displayPath, bytes: bytes)
-    }
-
-    /// A file that could not be read, in the words of the system's error.
-    public struct ReadError: Error, LocalizedError {
-        public var errno: Int32
-        public var errorDescription: String? { String(cString: strerror(errno)).lowercased() }
+    public static func read(path: String, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
+        try InputFile.read(path: path, displayPath: displayPath, limit: limit).get()
     }
 
     /// The text of a 1-based line without its line break, for the snippet under a diagnostic.

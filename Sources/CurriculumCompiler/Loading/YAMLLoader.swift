@@ -16,9 +16,7 @@ public struct YAMLLoader: Sendable {
     public func load(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard source.bytes.count <= limits.maxFileBytes else {
-            diagnostics.append(YAMLEncoding.diagnostic(
-                at: .file(source.path),
-                "file is \(source.bytes.count) bytes, over the \(limits.maxFileBytes)-byte limit"))
+            diagnostics.append(InputFile.diagnostic(.tooLarge(size: source.bytes.count, limit: limits.maxFileBytes), at: source.path))
             return (nil, diagnostics)
         }
         guard EncodingCheck.run(source, into: &diagnostics) else { return (nil, diagnostics) }

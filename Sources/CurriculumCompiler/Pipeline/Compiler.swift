@@ -10,11 +10,15 @@ public struct Compilation: Sendable {
     /// The curriculum root the run compiled.
     public var root: URL
     /// Where each checked file is on disk, by the path diagnostics print.
-    var filePaths: [String: String] = [:]
+    var filePaths: [String: FileDiscovery.Found] = [:]
+    /// The size limit the files were read with.
+    var maxFileBytes = LoadLimits().maxFileBytes
 
     /// The source of a checked file, from memory or read back from disk, for quoting it.
     public func source(_ path: String) -> SourceFile? {
-        sources[path] ?? filePaths[path].flatMap { try? SourceFile.read(path: $0, displayPath: path) }
+        if let source = sources[path] { return source }
+        guard let file = filePaths[path] else { return nil }
+        return try? Compiler.read(file, limit: maxFileBytes).get()
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -77,7 +81,8 @@ public enum Compiler {
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: found.map(\.displayPath), root: root)
-        compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
+        compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+        compilation.maxFileBytes = options.limits.maxFileBytes
         // Reporters quote the lines findings point at; read back only the files that have them.
         for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
             compilation.sources[path] = compilation.source(path)
@@ -118,17 +123,20 @@ public enum Compiler {
     /// result holds the parsed document for `check`.
     static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let source: SourceFile
-        do {
-            source = try SourceFile.read(path: file.path, displayPath: file.displayPath)
-        } catch {
-            return FileResult(source: nil, diagnostics: [
-                FileUnreadable.diagnostic(at: .file(file.displayPath), "cannot read file: \(error.localizedDescription)")
-            ], entity: nil)
+        switch read(file, limit: loader.limits.maxFileBytes) {
+        case .success(let read): source = read
+        case .failure(let failure):
+            return FileResult(source: nil, diagnostics: [InputFile.diagnostic(failure, at: file.displayPath)], entity: nil)
         }
         let (root, diagnostics) = loader.load(source)
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil) }
         guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
         return check(root, of: source, after: diagnostics, shape: shape)
+    }
+
+    /// Reads a discovered file: without following a link that was not there when it was found.
+    static func read(_ file: FileDiscovery.Found, limit: Int) -> Result<SourceFile, InputFile.Failure> {
+        InputFile.read(file.path, displayPath: file.displayPath, limit: limit, followSymlinks: file.followsSymlink)
     }
 
     static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {

@@ -29,6 +29,9 @@ public struct RuleDescription: Sendable {
 /// example must make the rule fire; a non-triggering one must leave it silent.
 public struct RuleExample: Sendable {
     public var files: [(path: String, text: String)]
+    /// What file contents alone cannot show (a named pipe, a folder, a huge file, a name that is
+    /// not UTF-8), laid over the base curriculum like `files`.
+    public var specialFiles: [(path: String, kind: SpecialFile)] = []
 
     public init(_ path: String, _ text: String) {
         files = [(path, text)]
@@ -36,6 +39,32 @@ public struct RuleExample: Sendable {
 
     public init(files: [(path: String, text: String)]) {
         self.files = files
+    }
+
+    public init(special path: String, _ kind: SpecialFile) {
+        files = []
+        specialFiles = [(path, kind)]
+    }
+
+    public enum SpecialFile: Sendable, CustomStringConvertible {
+        /// An empty folder.
+        case directory
+        /// A named pipe (FIFO) that nothing writes to.
+        case fifo
+        /// A file of this many bytes, all of them a hole: nothing is written, nothing need be read.
+        case sparse(bytes: Int)
+        /// A text file whose name is written in ISO 8859-1 (Latin-1), as older systems wrote it,
+        /// rather than in UTF-8.
+        case latin1Name(text: String)
+
+        public var description: String {
+            switch self {
+            case .directory: return "a folder"
+            case .fifo: return "a named pipe (FIFO), made with mkfifo"
+            case .sparse(let bytes): return "a sparse file of \(bytes) bytes"
+            case .latin1Name: return "a file whose name is in Latin-1, not UTF-8"
+            }
+        }
     }
 }
 

@@ -5,7 +5,8 @@ public enum RuleRegistry {
         YAMLSyntax.self, YAMLEncoding.self, YAMLByteOrderMark.self, YAMLLineEndings.self, YAMLEmpty.self,
         YAMLMultipleDocuments.self, YAMLNesting.self, YAMLAlias.self, YAMLComplexKey.self, YAMLMergeKey.self,
         YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self,
-        FileUnreadable.self, FileSymlinkOutsideRoot.self, BundleVersionReuse.self,
+        FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
+        FileNameEncoding.self, BundleVersionReuse.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
     ] + ShapeCheck.rules
 

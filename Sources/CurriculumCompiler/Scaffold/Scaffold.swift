@@ -17,17 +17,20 @@ struct Scaffold {
 
     let root: URL
     let display: String
+    /// Whether PATH was given; without it, suggested commands find the curriculum themselves.
+    let named: Bool
     let compilation: Compilation
     var catalog: Catalog { compilation.catalog }
     var placeholders: PlaceholderItems { PlaceholderItems(catalog: catalog) }
 
-    init(root: URL, display: String) throws {
+    init(root: URL, display: String, named: Bool = true) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir), isDir.boolValue else {
             throw Failure(message: "cannot read '\(display)': no such folder (give the curriculum folder as PATH)")
         }
         self.root = root
         self.display = display
+        self.named = named
         // Paths relative to the root, so they are both file locations and display suffixes.
         compilation = try Compiler.compile(root: root, displayRoot: ".")
         guard catalog.manifest != nil else {
@@ -44,8 +47,8 @@ struct Scaffold {
         "curriculum lint\(path.map { " " + shown($0) } ?? pathArgument)  # lists the \(count) placeholder\(count == 1 ? "" : "s") (TODO) left to write"
     }
 
-    /// ` PATH` for a suggested command, when the curriculum is not the default folder.
-    var pathArgument: String { display == CompileRequest.defaultRoot ? "" : " " + display }
+    /// ` PATH` for a suggested command, when PATH was given.
+    var pathArgument: String { named ? " " + display : "" }
 
     // MARK: Targets
 

@@ -1,14 +1,18 @@
 import Foundation
 
-/// The schema documents a run knows, by `$id` and by file name, and the compiled schemas made
-/// from them.
+/// The schema documents a run knows, by the URI each was read from (and any `$id` inside), and
+/// the compiled schemas made from them.
 ///
-/// Documents are added first (`add`, `addDirectory`); `schema(file:)`, `schema(uri:)` and
-/// `kindSchemas()` then compile what they need, once: compiled schemas are cached and shared, and
-/// are immutable, so validation may run on any number of threads. `$ref`s resolve against the
-/// referring schema's base URI (its `$id`, else the document's location), so
-/// `common.schema.json#/$defs/id` or `items/counting.schema.json` find their sibling files; a
-/// document without `$id` lives at `file:///<path relative to the schema directory>`.
+/// Documents are added first (`add`, `addDirectory`, `builtIn()`); `schema(file:)`,
+/// `schema(uri:)` and `kindSchemas()` then compile what they need, once: compiled schemas are
+/// cached and shared, and are immutable, so validation may run on any number of threads. `$ref`s
+/// resolve against the referring schema's base URI (RFC 3986 §5, JSON Schema 2020-12 §8.2): its
+/// `$id` if it has one, else the URI of the document it is in. The project's schemas have no
+/// `$id`, so `common.schema.json#/$defs/id` or `../common.schema.json#/$defs/id` find the file
+/// beside them, here as in any validator that reads them from disk. A document added from a
+/// directory, or built in, lives at `file:///<path relative to the schema directory>`; a
+/// registry made with a `retrieve` function reads a `$ref`'s target document on first use, as a
+/// generic validator does (`readFile` reads `file:` URIs from disk).
 public final class SchemaRegistry: @unchecked Sendable {  // mutable state is guarded by `lock`
     struct Document {
         var source: SourceFile
@@ -27,14 +31,29 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         var base: URIReference
     }
 
+    /// Reads the document at an absolute URI (no fragment), or says why it cannot.
+    public typealias Retriever = @Sendable (_ uri: String) -> Result<SourceFile, RetrievalError>
+
+    public struct RetrievalError: Error, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
     private let lock = NSLock()
+    private let retrieve: Retriever?
     private var documents: [Document] = []
     private var resources: [String: Location] = [:]
     private var anchors: [String: Location] = [:]
     private var files: [String: Int] = [:]
     private var compiled: [String: CompiledSchema] = [:]
+    /// Documents asked of `retrieve`, with the reason when there was none.
+    private var retrievals: [String: String?] = [:]
 
-    public init() {}
+    /// A registry that knows only the documents added to it, or that also reads a `$ref`'s
+    /// target with `retrieve` when it does not hold it yet.
+    public init(retrieve: Retriever? = nil) {
+        self.retrieve = retrieve
+    }
 
     // MARK: Adding documents
 
@@ -42,21 +61,33 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     /// `uri` defaults to `file:///` plus the source's path.
     @discardableResult
     public func add(_ source: SourceFile, uri: String? = nil, fileName: String? = nil) -> [Diagnostic] {
-        var (root, diagnostics) = YAMLLoader(json: true).load(source)
-        // A schema may hold integers past 64 bits (a `const`, a bound): they compare as text or
-        // as Double, so they are not a problem here.
-        diagnostics.removeAll { $0.ruleID == YAMLNumberRange.id }
-        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        let (root, diagnostics) = Self.parse(source)
+        guard let root else { return diagnostics }
         add(document: root, source: source, uri: uri, fileName: fileName)
         return diagnostics
     }
 
+    /// A schema document's root, when its JSON has no errors, and the problems reading it.
+    private static func parse(_ source: SourceFile) -> (Node?, [Diagnostic]) {
+        var (root, diagnostics) = YAMLLoader(json: true).load(source)
+        // A schema may hold integers past 64 bits (a `const`, a bound): they compare as text or
+        // as Double, so they are not a problem here.
+        diagnostics.removeAll { $0.ruleID == YAMLNumberRange.id }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (root, diagnostics)
+    }
+
     /// Adds an already loaded schema document.
     public func add(document root: Node, source: SourceFile, uri: String? = nil, fileName: String? = nil) {
-        let path = source.path.hasPrefix("/") ? String(source.path.dropFirst()) : source.path
-        let location = URIReference(uri ?? "file:///" + path).withoutFragment
         lock.lock()
         defer { lock.unlock() }
+        insert(document: root, source: source, uri: uri, fileName: fileName)
+    }
+
+    /// Adds a document; the caller holds the lock.
+    private func insert(document root: Node, source: SourceFile, uri: String?, fileName: String?) {
+        let path = source.path.hasPrefix("/") ? String(source.path.dropFirst()) : source.path
+        let location = URIReference(uri ?? "file:///" + path).withoutFragment
         let index = documents.count
         documents.append(Document(source: source, root: root, uri: location, fileName: fileName))
         if let fileName {
@@ -84,20 +115,63 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         }
         var diagnostics: [Diagnostic] = []
         for name in relative.sorted() {
-            let source = try SourceFile.read(root.appendingPathComponent(name), displayPath: "schemas/" + name)
-            diagnostics += add(source, uri: "file:///" + name, fileName: name)
+            switch InputFile.read(path: root.appendingPathComponent(name).path, displayPath: "schemas/" + name, limit: LoadLimits().maxFileBytes) {
+            case .success(let source): diagnostics += add(source, uri: "file:///" + name, fileName: name)
+            case .failure(let failure): diagnostics.append(InputFile.diagnostic(failure, at: "schemas/" + name))
+            }
         }
         return diagnostics
     }
 
-    /// The schemas that ship inside the compiler (the project's `schemas/` folder).
-    public static func builtIn() throws -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
+    /// The schemas built into the compiler: the project's `schemas/` folder, embedded in the
+    /// binary (`EmbeddedSchemas`), so the tool needs no file beside it.
+    public static func builtIn() -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
+        builtIn(from: EmbeddedSchemas.files)
+    }
+
+    /// A registry of schema files given by their path relative to the schema directory and
+    /// their text, each living at `file:///<path>` as `addDirectory` would place it.
+    static func builtIn(from files: [(path: String, text: String)]) -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
         let registry = SchemaRegistry()
-        guard let url = Bundle.module.url(forResource: "schemas", withExtension: nil) else {
-            return (registry, [])
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let source = SourceFile(path: "schemas/" + file.path, text: file.text)
+            diagnostics += registry.add(source, uri: "file:///" + file.path, fileName: file.path)
         }
-        let diagnostics = try registry.addDirectory(url)
         return (registry, diagnostics)
+    }
+
+    /// Reads `file:` URIs from disk: the retriever for schemas given by their path, so their
+    /// relative `$ref`s are read from where they point.
+    public static let readFile: Retriever = { uri in
+        guard let path = filePath(of: uri) else {
+            return .failure(RetrievalError("only file: URIs are read; nothing is fetched from the network"))
+        }
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            return .failure(RetrievalError("no such file"))
+        }
+        // Not a device or a pipe, which could be read without end.
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(RetrievalError("not a regular file")) }
+        do {
+            return .success(try SourceFile.read(url, displayPath: path))
+        } catch {
+            return .failure(RetrievalError("cannot read it"))
+        }
+    }
+
+    /// The `file:` URI of a file on disk, its path percent-encoded (RFC 8089).
+    public static func fileURI(of url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        return "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+
+    /// The path on disk a `file:` URI names (no host, or `localhost`), percent-decoded.
+    static func filePath(of uri: String) -> String? {
+        let reference = URIReference(uri)
+        guard reference.scheme?.lowercased() == "file", reference.authority == nil || reference.authority == ""
+            || reference.authority?.lowercased() == "localhost", reference.path.hasPrefix("/") else { return nil }
+        return JSONPointer.percentDecoded(reference.path)
     }
 
     /// The file names of the documents added from a directory, sorted.
@@ -223,8 +297,24 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// The location an absolute URI names: a resource, then a JSON pointer or an anchor in it.
+    /// A resource the registry does not hold is retrieved, once, when it has a retriever.
     fileprivate func locate(_ uri: URIReference) -> (Location, Node)? {
         let resource = uri.withoutFragment.text
+        if resources[resource] == nil, let retrieve, retrievals[resource] == nil {
+            switch retrieve(resource) {
+            case .success(let source):
+                let (root, diagnostics) = Self.parse(source)
+                if let root {
+                    retrievals[resource] = .some(nil)
+                    insert(document: root, source: source, uri: resource, fileName: nil)
+                } else {
+                    let problem = diagnostics.first { $0.severity == .error }
+                    retrievals[resource] = "it is not valid JSON" + (problem.map { ": \($0.location): \($0.message)" } ?? "")
+                }
+            case .failure(let error):
+                retrievals[resource] = error.reason
+            }
+        }
         guard let start = resources[resource], let startNode = node(at: start) else { return nil }
         let fragment = uri.fragment ?? ""
         if fragment.isEmpty { return (start, startNode) }
@@ -245,6 +335,11 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     fileprivate func document(_ index: Int) -> Document { documents[index] }
+
+    /// Why the document at `uri` could not be retrieved, when it was asked for and could not.
+    fileprivate func retrievalProblem(_ uri: URIReference) -> String? {
+        retrievals[uri.withoutFragment.text] ?? nil
+    }
 
     fileprivate func cached(_ key: String) -> CompiledSchema? { compiled[key] }
     fileprivate func cache(_ key: String, _ schema: CompiledSchema?) { compiled[key] = schema }
@@ -513,12 +608,16 @@ private struct SchemaCompiler {
         if let known = resolved[key] { return known }
         let primary = here.base.resolving(reference)
         var found = registry.locate(primary)
+        var problems = registry.retrievalProblem(primary).map { [": \($0)"] } ?? []
         if found == nil {
             let fileBased = registry.document(here.document).uri.resolving(reference)
-            if fileBased != primary { found = registry.locate(fileBased) }
+            if fileBased != primary {
+                found = registry.locate(fileBased)
+                if let problem = registry.retrievalProblem(fileBased) { problems.append("; nor at \(fileBased.text): \(problem)") }
+            }
         }
         guard let (location, target) = found else {
-            throw error(node, here, "$ref '\(reference)' points at nothing (resolved to \(primary.text))")
+            throw error(node, here, "$ref '\(reference)' points at nothing (resolved to \(primary.text))" + problems.joined())
         }
         let schema = shell(location, target)
         resolved[key] = schema

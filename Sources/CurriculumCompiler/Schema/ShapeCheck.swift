@@ -1,5 +1,5 @@
-/// The Shape stage: each file against the schema its `kind` names (schemas/, embedded as a
-/// resource), plus the editor modeline that points VS Code at the same schema.
+/// The Shape stage: each file against the schema its `kind` names (schemas/, embedded in the
+/// binary), plus the editor modeline that points VS Code at the same schema.
 struct ShapeCheck: Sendable {
     static let rules: [any Rule.Type] = SchemaRules.all + [SchemaModeline.self]
 
@@ -8,18 +8,22 @@ struct ShapeCheck: Sendable {
     let schemaFiles: [String: String]
 
     /// Schemas compile once per process; every compile and thread shares them.
-    static let shared: Result<ShapeCheck, SchemaLoadError> = {
+    static let shared: Result<ShapeCheck, SchemaLoadError> = make(from: EmbeddedSchemas.files)
+
+    /// A checker for a set of schema files (path relative to the schema directory, text): a
+    /// failure, never a trap, when they are missing, unreadable or do not compile.
+    static func make(from files: [(path: String, text: String)]) -> Result<ShapeCheck, SchemaLoadError> {
         do {
-            let (registry, problems) = try SchemaRegistry.builtIn()
+            let (registry, problems) = SchemaRegistry.builtIn(from: files)
             guard problems.isEmpty else { return .failure(SchemaLoadError(message: problems.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))) }
             let validator = try SchemaValidator(registry: registry)
-            guard !validator.kinds.isEmpty else { return .failure(SchemaLoadError(message: "no schemas found in the tool's resources")) }
+            guard !validator.kinds.isEmpty else { return .failure(SchemaLoadError(message: "the tool holds no schema for any kind of file")) }
             let files = validator.kinds.mapValues { schema in String(schema.uri.split(separator: "#").first?.split(separator: "/").last ?? "") }
             return .success(ShapeCheck(validator: validator, schemaFiles: files))
         } catch {
             return .failure(SchemaLoadError(message: "\(error)"))
         }
-    }()
+    }
 
     /// The shared checker; a broken installation (schemas missing or invalid) is an internal
     /// failure the commands report with exit code 3.

@@ -38,7 +38,7 @@ public enum ErrorDescription {
     /// An error of the file system: Foundation's file errors, a system error number, or one of
     /// this tool's file steps.
     public static func isSystemError(_ error: any Error) -> Bool {
-        if error is AtomicFile.Failure || error is SourceFile.ReadError || error is POSIXError { return true }
+        if error is AtomicFile.Failure || error is InputFile.Failure || error is POSIXError { return true }
         let domain = (error as NSError).domain
         return domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
     }
@@ -99,8 +99,9 @@ public enum ErrorDescription {
             case .notRegularFile(_, let kind): return ("write", .text("it is \(kind), not a regular file"))
             case .exists: return ("create", .text("it exists"))
             }
-        case let failure as SourceFile.ReadError:
-            return ("read", .posix(failure.errno, at: nil))
+        case let failure as InputFile.Failure:
+            if case .system(let code) = failure { return ("read", .posix(code, at: nil)) }
+            return ("read", .text(failure.description))
         case let failure as POSIXError:
             return (nil, .posix(failure.code.rawValue, at: nil))
         case let failure as BundleReadError:

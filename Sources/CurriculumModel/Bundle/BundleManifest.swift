@@ -77,10 +77,9 @@ public struct BundleManifest: Sendable, Hashable, Codable {
 public enum BundleSchema: String, Sendable, CaseIterable {
     case manifest, standards, units, skills, lessonMetadata = "lesson-metadata", items, analytics, badges, facts, strings
 
-    /// The manifest's `schema` value: the path under `schemas/`.
+    /// The manifest's `schema` value: the path under `schemas/`. The schemas have no `$id`; a
+    /// schema is named by where it is.
     public var path: String { "bundle/\(rawValue).schema.json" }
-    /// The schema's `$id`.
-    public var id: String { "https://curriculum.example/schemas/\(path)" }
 
     public init?(path: String) {
         guard path.hasPrefix("bundle/"), path.hasSuffix(".schema.json") else { return nil }

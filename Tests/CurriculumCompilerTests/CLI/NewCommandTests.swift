@@ -200,6 +200,23 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(try Self.findings(in: tree).filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
     }
 
+    func testNewWorksFromAnyFolderInsideTheCurriculum() throws {
+        let tree = try Self.shippedTree()
+        let inside = tree.url.appendingPathComponent("curriculum/k/01-counting")
+        let result = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions"], in: inside)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(result.out, "created ../../k/01-counting/ordinal-positions-l4.yaml (lesson k.counting.ordinal-positions.l4, order 4, 5 placeholder items)\n")
+        XCTAssertTrue(result.err.contains("next: curriculum lint ../../k/01-counting/ordinal-positions-l4.yaml  # lists the 6 placeholders"), result.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inside.appendingPathComponent("ordinal-positions-l4.yaml").path))
+        let skill = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Count to 20", "--standards", "NY-K.CC.5a"], in: inside)
+        XCTAssertEqual(skill.code, .success, skill.err)
+        XCTAssertTrue(skill.err.contains("next: curriculum lint  # lists the 19 placeholders"), skill.err)
+        let empty = try TemporaryTree()
+        let outside = runCLI(["new", "lesson", "--skill", "k.counting.compare-numbers"], in: empty.url)
+        XCTAssertEqual(outside.code, .failure)
+        XCTAssertTrue(outside.err.contains("cannot read 'curriculum'"), outside.err)
+    }
+
     func testNewLessonRefusesASkillThatHasAllTheLessonsItsTargetAllows() throws {
         let tree = try Self.shippedTree()
         let result = runCLI(["new", "lesson", "--skill", "k.counting.count-objects"], in: tree.url)

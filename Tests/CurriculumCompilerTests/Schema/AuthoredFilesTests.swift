@@ -9,7 +9,9 @@ final class AuthoredFilesTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every authored file's modeline resolves to a schema on disk, and the file is valid against it.
+    /// Every authored file's modeline resolves to a schema on disk, and the file is valid against
+    /// it: our validator is given only that path, as an editor or a generic validator would be,
+    /// and reads the files the schema's `$ref`s name from where they point.
     func testEveryAuthoredFileIsValidAgainstItsModelineSchema() throws {
         let root = Self.repository.appendingPathComponent("curriculum")
         let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))

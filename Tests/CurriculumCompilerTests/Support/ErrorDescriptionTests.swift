@@ -43,7 +43,7 @@ final class ErrorDescriptionTests: XCTestCase {
         XCTAssertEqual(ErrorDescription.describe(POSIXError(.ENOSPC), path: "out", action: .write), "cannot write 'out': no space left on the device")
         XCTAssertEqual(ErrorDescription.reason(errno: EROFS), "the file system is read-only")
         XCTAssertEqual(
-            ErrorDescription.describe(SourceFile.ReadError(errno: EISDIR), path: "k/a.yaml"), "cannot read 'k/a.yaml': it is a folder")
+            ErrorDescription.describe(InputFile.Failure.system(EISDIR), path: "k/a.yaml"), "cannot read 'k/a.yaml': it is a folder")
         // This tool's own errors are sentences already.
         let own = UsageError("--out needs a folder")
         XCTAssertFalse(ErrorDescription.isSystemError(own))

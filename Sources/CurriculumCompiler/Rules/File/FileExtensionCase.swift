@@ -1,0 +1,13 @@
+public enum FileExtensionCase: Rule {
+    public static let description = RuleDescription(
+        id: "FILE-EXTENSION-CASE", severity: .warning,
+        summary: "a curriculum file ends in .YAML, .Yml or another case of .yaml or .yml",
+        rationale: """
+            A file ending in .YAML or .Yml is read and checked like any other, so no lesson is lost \
+            whatever this rule's level; but what else looks for curriculum files matches names \
+            exactly — the pre-commit hook's git pathspecs (curriculum/*.yaml), editors' schema \
+            associations, globs in CI — and would miss it. The finding names the file to rename it to.
+            """,
+        triggering: [.init("k/example.YAML", "kind: Lesson\n"), .init("k/example.Yml", "kind: Lesson\n")],
+        nonTriggering: [.init("k/example.yaml", "kind: Lesson\n"), .init("k/example.yml", "kind: Lesson\n")])
+}
