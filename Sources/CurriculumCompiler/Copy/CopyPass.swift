@@ -99,7 +99,7 @@ struct LessonCopy {
         let lesson = part.lesson
         self.lesson = lesson
         self.part = part
-        title = part.index > 0 || lesson.title.value == lesson.id.value
+        title = part.index > 0 || lesson.title.value == lesson.id.value || CopyPlaceholder.marks(lesson.title.value)
             ? nil : AnalyzedCopy(CopyString(lesson.title, field: .lessonTitle), table: table)
         items = lesson.items[part.items].map { ItemCopy($0, table: table, lexicon: lexicon) }
     }

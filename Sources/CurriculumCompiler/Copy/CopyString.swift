@@ -127,12 +127,13 @@ public struct CopyString: Sendable {
 
     // MARK: - Gathering copy
 
-    /// An item's copy fields, read from its node so their scalar styles are known.
+    /// An item's copy fields, read from its node so their scalar styles are known. Text that
+    /// holds the placeholder marker is not copy yet: COPY-PLACEHOLDER reports it, no other rule.
     public static func strings(of item: Item, _ fields: Fields = .all) -> [CopyString] {
         var out: [CopyString] = []
         out.reserveCapacity(6)
         func add(_ n: Node?, _ field: Field) {
-            guard let n, case .scalar(let s) = n.value, let text = n.string else { return }
+            guard let n, case .scalar(let s) = n.value, let text = n.string, !CopyPlaceholder.marks(text) else { return }
             out.append(CopyString(text, field: field, at: SourceLocation(path: item.path, line: Int(n.mark.line), column: Int(n.mark.column)), style: s.style))
         }
         guard let pairs = item.node.mapping else { return out }

@@ -26,7 +26,7 @@ public enum RuleRegistry {
         CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
         CopyUnspeakableSymbol.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
-        CopyUIExpansion.self,
+        CopyUIExpansion.self, CopyPlaceholder.self,
     ]
 
     public static var all: [RuleDescription] {

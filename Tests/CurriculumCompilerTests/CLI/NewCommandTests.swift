@@ -3,88 +3,272 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// `curriculum new unit|skill|lesson`: scaffolds that lint, in a copy of the base curriculum.
+/// `curriculum new unit|skill|lesson|mastery`, run in a copy of the shipped curriculum: what it
+/// writes lints clean except for its placeholders, each an error where its TODO marker is, and
+/// once they are written the curriculum lints clean again; its items are of the types the
+/// curriculum teaches their standards with.
 final class NewCommandTests: XCTestCase {
-    /// Findings of the families a scaffold must never cause: syntax, shape, references, solvers.
-    func structuralErrors(in tree: TemporaryTree) throws -> [String] {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A copy of the shipped curriculum under `curriculum/`.
+    static func shippedTree() throws -> TemporaryTree {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("curriculum"), to: tree.url.appendingPathComponent("curriculum"))
+        return tree
+    }
+
+    struct Finding: Equatable, CustomStringConvertible {
+        var path: String, line: Int, column: Int, rule: String, severity: String, message: String
+        var description: String { "\(path):\(line):\(column): \(severity): \(message) [\(rule)]" }
+    }
+
+    static func findings(in tree: TemporaryTree) throws -> [Finding] {
         let result = runCLI(["lint", "--format", "json"], in: tree.url)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], result.out + result.err)
-        return (json["diagnostics"] as? [[String: Any]] ?? []).compactMap { d -> String? in
-            guard let rule = d["ruleId"] as? String, d["severity"] as? String == "error" else { return nil }
-            let family = rule.prefix { $0 != "-" }
-            guard ["YAML", "SCHEMA", "REF", "ITEM", "CONFIG"].contains(family) else { return nil }
-            return "\(d["path"] ?? ""):\(d["line"] ?? 0): \(d["message"] ?? "") [\(rule)]"
+        return (json["diagnostics"] as? [[String: Any]] ?? []).map { d in
+            Finding(
+                path: d["path"] as? String ?? "", line: d["line"] as? Int ?? 0, column: d["column"] as? Int ?? 0,
+                rule: d["ruleId"] as? String ?? "", severity: d["severity"] as? String ?? "", message: d["message"] as? String ?? "")
         }
     }
 
-    func testNewLessonTakesTheNextIdAndOrderAndLints() throws {
-        let tree = try baseCurriculumTree()
-        let result = runCLI(["new", "lesson", "--skill", "k.counting.count-to-10"], in: tree.url)
+    /// The number in "lists the N placeholders" of a `next:` line.
+    static func announcedPlaceholders(_ err: String) -> Int? {
+        guard let range = err.range(of: #"lists the \d+ placeholder"#, options: .regularExpression) else { return nil }
+        return Int(err[range].split(separator: " ")[2])
+    }
+
+    /// Every placeholder of the scaffold written as an author would: a real title, the prompts
+    /// without their marker (each example item kept as the item the author wanted).
+    static func writePlaceholders(in tree: TemporaryTree, files: Set<String>) throws {
+        for path in files {
+            var text = try tree.read(path)
+            text = text.replacingOccurrences(of: "title: \"TODO: name this lesson\"", with: "title: Our new lesson")
+            text = text.replacingOccurrences(of: "prompt: \"TODO: ", with: "prompt: \"")
+            try tree.write(path, text)
+        }
+    }
+
+    /// For each standard, the item types the shipped curriculum teaches it with, and those of
+    /// the other parts of its heading (NY-K.CC.5a and 5b).
+    static func shippedTypes() throws -> [String: Set<String>] {
+        let catalog = try Compiler.compile(root: repository.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+        var types: [String: Set<String>] = [:]
+        for (lesson, item) in catalog.items {
+            for code in catalog.standards(of: item, in: lesson) { types[code, default: []].insert(item.type.value) }
+        }
+        for heading in catalog.standards.values where heading.isHeading {
+            let all = heading.parts.reduce(into: Set<String>()) { $0.formUnion(types[$1] ?? []) }
+            for part in heading.parts { types[part, default: []].formUnion(all) }
+        }
+        return types
+    }
+
+    /// Items of the lessons in `paths` whose type is not one the shipped curriculum uses for
+    /// the item's standard (but for a mastery check's story problem, which every check has).
+    static func misfits(in tree: TemporaryTree, paths: Set<String>) throws -> [String] {
+        let taught = try shippedTypes()
+        let catalog = try Compiler.compile(root: tree.url.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+        var out: [String] = []
+        var checked = 0
+        for (lesson, item) in catalog.items where paths.contains(lesson.path) {
+            // A mastery check has a story problem whatever its skills (ASSESS-MASTERY-CHECK).
+            if lesson.role?.value == .masteryCheck, item.type.value == "wordProblem" { continue }
+            let codes = catalog.standards(of: item, in: lesson)
+            XCTAssertFalse(codes.isEmpty, "\(item.fullID) traces to no standard")
+            for code in codes where !(taught[code]?.contains(item.type.value) ?? false) {
+                out.append("\(item.fullID): \(item.type.value) for \(code)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 0)
+        return out
+    }
+
+    // MARK: The whole flow
+
+    func testScaffoldsLintCleanButForTheirPlaceholdersAndCleanOnceTheyAreWritten() throws {
+        let tree = try Self.shippedTree()
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("curriculum/k/05-measurement/mastery.yaml"))
+        let commands: [[String]] = [
+            ["new", "unit", "--grade", "K", "--title", "Shapes all around"],  // a shapes unit, standards from its title
+            ["new", "skill", "--unit", "k.shapes-all-around", "--name", "Count sides and corners"],
+            ["new", "lesson", "--skill", "k.counting.ordinal-positions"],  // an ordinal skill
+            ["new", "skill", "--unit", "k.counting", "--name", "Count out a group", "--standards", "NY-K.CC.5a,NY-K.CC.5b"],
+            ["new", "unit", "--grade", "1", "--title", "Tell time"],  // a Grade 1 unit
+            ["new", "lesson", "--skill", "1.counting.count-to-120"],  // a Grade 1 skill
+            ["new", "mastery", "--unit", "k.measurement"],
+        ]
+        var announced = 0
+        var written = Set<String>()
+        for command in commands {
+            let result = runCLI(command, in: tree.url)
+            XCTAssertEqual(result.code, .success, "\(command): \(result.err)")
+            announced += try XCTUnwrap(Self.announcedPlaceholders(result.err), result.err)
+            for line in result.out.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if words.first == "created" { written.insert(String(words[1])) }
+                if words.first == "added", let to = words.firstIndex(of: "to") { written.insert(String(words[to + 1])) }
+            }
+        }
+
+        let findings = try Self.findings(in: tree)
+        XCTAssertEqual(findings.filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
+        XCTAssertEqual(findings.count, announced)
+        XCTAssertTrue(findings.allSatisfy { $0.severity == "error" })
+        // Each at its marker: the lesson title's quote, or the TODO of a prompt.
+        for finding in findings {
+            let line = try tree.read(finding.path).components(separatedBy: "\n")[finding.line - 1]
+            let at = String(line.unicodeScalars.dropFirst(finding.column - 1))
+            XCTAssertTrue(at.hasPrefix("TODO: ") || at.hasPrefix("\"TODO: "), "\(finding): \(line)")
+        }
+        // Every new lesson and mastery check has placeholders, and nothing else does.
+        let withFindings = Set(findings.map(\.path))
+        XCTAssertEqual(withFindings, written.filter { !$0.hasSuffix("unit.yaml") }, "\(written)")
+
+        try Self.writePlaceholders(in: tree, files: withFindings)
+        let lint = runCLI(["lint"], in: tree.url)
+        XCTAssertEqual(lint.code, .success, lint.out)
+        XCTAssertTrue(lint.out.hasPrefix("no problems in "), lint.out)
+    }
+
+    func testItemsAreOfTheTypesTheirStandardsAreTaughtWith() throws {
+        let tree = try Self.shippedTree()
+        for command in [
+            ["new", "unit", "--grade", "K", "--title", "Shapes all around"],
+            ["new", "lesson", "--skill", "k.counting.ordinal-positions"],
+            ["new", "skill", "--unit", "k.counting", "--name", "Count out a group", "--standards", "NY-K.CC.5a,NY-K.CC.5b"],
+            ["new", "unit", "--grade", "1", "--title", "Halves and fourths"],
+        ] {
+            XCTAssertEqual(runCLI(command, in: tree.url).code, .success, "\(command)")
+        }
+        let paths = Set(try Self.findings(in: tree).map(\.path))
+        XCTAssertEqual(try Self.misfits(in: tree, paths: paths), [])
+
+        // What the issue saw: no counting or adding in an ordinal lesson, none in a shapes unit.
+        let ordinal = try tree.read("curriculum/k/01-counting/ordinal-positions-l4.yaml")
+        XCTAssertTrue(ordinal.contains("    type: ordinal\n"), ordinal)
+        for type in ["counting", "numericInput", "tenFrame"] { XCTAssertFalse(ordinal.contains("    type: \(type)\n"), type) }
+        let shapes = try tree.read("curriculum/k/09-shapes-all-around/shapes-all-around-l1.yaml")
+        XCTAssertTrue(shapes.contains("    type: shape\n"), shapes)
+        XCTAssertFalse(shapes.contains("NY-K.CC"), shapes)
+        let unit = try tree.read("curriculum/k/09-shapes-all-around/unit.yaml")
+        XCTAssertTrue(unit.contains("standards: [NY-K.G.1, NY-K.G.2, NY-K.G.3, NY-K.G.4, NY-K.G.5, NY-K.G.6]\n"), unit)
+        let halves = try tree.read("curriculum/1/10-halves-and-fourths/halves-and-fourths-l1.yaml")
+        XCTAssertTrue(halves.contains("    type: fractionShade\n"), halves)
+    }
+
+    // MARK: new lesson
+
+    func testNewLessonTakesTheNextIdOrderAndStage() throws {
+        let tree = try Self.shippedTree()
+        let result = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
-        XCTAssertEqual(result.out, "created curriculum/k/01-counting/count-to-10-l2.yaml (lesson k.counting.count-to-10.l2, order 2, 2 placeholder items)\n")
-        let text = try tree.read("curriculum/k/01-counting/count-to-10-l2.yaml")
+        XCTAssertEqual(result.out, "created curriculum/k/01-counting/ordinal-positions-l4.yaml (lesson k.counting.ordinal-positions.l4, order 4, 5 placeholder items)\n")
+        XCTAssertTrue(result.err.contains("next: curriculum lint curriculum/k/01-counting/ordinal-positions-l4.yaml  # lists the 6 placeholders (TODO) left to write"), result.err)
+        let text = try tree.read("curriculum/k/01-counting/ordinal-positions-l4.yaml")
         XCTAssertTrue(text.hasPrefix("""
-            # yaml-language-server: $schema=../../../../../../schemas/lesson.schema.json
+            # yaml-language-server: $schema=../../../schemas/lesson.schema.json
             kind: Lesson
-            id: k.counting.count-to-10.l2
-            skill: k.counting.count-to-10
-            title: Count objects to 10, lesson 2
-            order: 2
-            stage: concrete
+            id: k.counting.ordinal-positions.l4
+            skill: k.counting.ordinal-positions
+            title: "TODO: name this lesson"
+            order: 4
+            stage: abstract
             lessonType: practice
             role: practiceSet
 
             """), text)
-        XCTAssertTrue(text.contains("  - id: i1\n    quickCheck: true\n    type: counting\n"), text)
-        XCTAssertTrue(text.contains("  - id: i2\n    type: numericInput\n"), text)
-        XCTAssertEqual(try structuralErrors(in: tree), [])
-        XCTAssertEqual(runCLI(["lint"], in: tree.url).code, .success)
+        XCTAssertTrue(text.contains("  - id: i1\n    type: "), text)
+        XCTAssertTrue(text.contains("    quickCheck: true\n"), text)
+        XCTAssertEqual(text.components(separatedBy: "\n  - id: i").count - 1, 5)
+        XCTAssertEqual(text.components(separatedBy: "    prompt: \"TODO: ").count - 1, 5)
 
-        // The next one goes on from there, with options for its stage and type.
-        let third = runCLI(["new", "lesson", "--skill", "k.counting.count-to-10", "--stage", "abstract", "--type", "recap", "--title", "Count: a recap"], in: tree.url)
-        XCTAssertEqual(third.code, .success, third.err)
-        let thirdText = try tree.read("curriculum/k/01-counting/count-to-10-l3.yaml")
-        for line in ["id: k.counting.count-to-10.l3\n", "order: 3\n", "stage: abstract\n", "lessonType: recap\n", "title: \"Count: a recap\"\n"] {
-            XCTAssertTrue(thirdText.contains(line), line)
+        // A title of its own is no placeholder; the stage may move on but never back.
+        let back = runCLI(["new", "lesson", "--skill", "1.counting.count-to-120", "--stage", "concrete"], in: tree.url)
+        XCTAssertEqual(back.code, .usage)
+        XCTAssertTrue(back.err.contains("--stage concrete comes before abstract"), back.err)
+        let titled = runCLI(["new", "lesson", "--skill", "1.counting.count-to-120", "--title", "Count: a recap", "--type", "recap"], in: tree.url)
+        XCTAssertEqual(titled.code, .success, titled.err)
+        let recap = try tree.read("curriculum/1/01-counting/count-to-120-l5.yaml")
+        for line in ["id: 1.counting.count-to-120.l5\n", "order: 5\n", "stage: abstract\n", "lessonType: recap\n", "title: \"Count: a recap\"\n"] {
+            XCTAssertTrue(recap.contains(line), line)
         }
-        XCTAssertEqual(try structuralErrors(in: tree), [])
+        XCTAssertTrue(titled.err.contains("lists the 6 placeholders"), titled.err)
+        XCTAssertEqual(try Self.findings(in: tree).filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
     }
 
-    func testPlaceholderItemsFollowTheTargetAndTheStandardsRange() throws {
-        let tree = try baseCurriculumTree()
-        try tree.edit("curriculum/curriculum.yaml", replacing: "itemsPerLesson: [2, 8]", with: "itemsPerLesson: [6, 8]")
-        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.add-within-5"], in: tree.url).code, .success)
-        let text = try tree.read("curriculum/k/01-counting/add-within-5-l2.yaml")
-        XCTAssertEqual(text.components(separatedBy: "\n  - id: i").count - 1, 6, text)
-        // NY-K.OA.5 allows 0–5: every number written stays inside.
-        let answers = text.split(separator: "\n").filter { $0.contains("answer:") }.compactMap { Int($0.split(separator: " ").last!) }
-        XCTAssertFalse(answers.isEmpty)
-        XCTAssertTrue(answers.allSatisfy { (0...5).contains($0) }, "\(answers)")
-        XCTAssertEqual(try structuralErrors(in: tree), [])
-    }
-
-    func testNewSkillAppendsToTheUnitFileAndKeepsTheRest() throws {
-        let tree = try baseCurriculumTree()
-        let before = try tree.read("curriculum/k/01-counting/unit.yaml")
-        let result = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Count to 20", "--standards", "NY-K.CC.5a,NY-K.CC.5b"], in: tree.url)
+    func testNewWorksFromAnyFolderInsideTheCurriculum() throws {
+        let tree = try Self.shippedTree()
+        let inside = tree.url.appendingPathComponent("curriculum/k/01-counting")
+        let result = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions"], in: inside)
         XCTAssertEqual(result.code, .success, result.err)
-        XCTAssertEqual(result.out, "added skill k.counting.count-to-20 to curriculum/k/01-counting/unit.yaml\n")
-        XCTAssertTrue(result.err.contains("next: curriculum new lesson --skill k.counting.count-to-20"))
-        XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), before + """
+        XCTAssertEqual(result.out, "created ../../k/01-counting/ordinal-positions-l4.yaml (lesson k.counting.ordinal-positions.l4, order 4, 5 placeholder items)\n")
+        XCTAssertTrue(result.err.contains("next: curriculum lint ../../k/01-counting/ordinal-positions-l4.yaml  # lists the 6 placeholders"), result.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inside.appendingPathComponent("ordinal-positions-l4.yaml").path))
+        let skill = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Count to 20", "--standards", "NY-K.CC.5a"], in: inside)
+        XCTAssertEqual(skill.code, .success, skill.err)
+        XCTAssertTrue(skill.err.contains("next: curriculum lint  # lists the 19 placeholders"), skill.err)
+        let empty = try TemporaryTree()
+        let outside = runCLI(["new", "lesson", "--skill", "k.counting.compare-numbers"], in: empty.url)
+        XCTAssertEqual(outside.code, .failure)
+        XCTAssertTrue(outside.err.contains("cannot read 'curriculum'"), outside.err)
+    }
+
+    func testNewLessonRefusesASkillThatHasAllTheLessonsItsTargetAllows() throws {
+        let tree = try Self.shippedTree()
+        let result = runCLI(["new", "lesson", "--skill", "k.counting.count-objects"], in: tree.url)
+        XCTAssertEqual(result.code, .failure)
+        XCTAssertEqual(result.err, "error: skill k.counting.count-objects has 4 lessons, the most Kindergarten skills have (lessonsPerSkill 3–4 in curriculum.yaml); raise the target or remove a lesson first\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("curriculum/k/01-counting/count-objects-l5.yaml").path))
+    }
+
+    // MARK: new skill
+
+    func testNewSkillAppendsToItsUnitWritesItsLessonsAndJoinsTheMasteryCheck() throws {
+        let tree = try Self.shippedTree()
+        let unitBefore = try tree.read("curriculum/k/01-counting/unit.yaml")
+        let masteryBefore = try tree.read("curriculum/k/01-counting/mastery.yaml")
+        let result = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Count to 20", "--standards", "NY-K.CC.5"], in: tree.url)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(result.out, """
+            added skill k.counting.count-to-20 to curriculum/k/01-counting/unit.yaml (standards NY-K.CC.5a, NY-K.CC.5b)
+            created curriculum/k/01-counting/count-to-20-l1.yaml (lesson k.counting.count-to-20.l1, order 1, 5 placeholder items)
+            created curriculum/k/01-counting/count-to-20-l2.yaml (lesson k.counting.count-to-20.l2, order 2, 5 placeholder items)
+            created curriculum/k/01-counting/count-to-20-l3.yaml (lesson k.counting.count-to-20.l3, order 3, 5 placeholder items)
+            added placeholder item i9 for k.counting.count-to-20 to curriculum/k/01-counting/mastery.yaml
+
+            """)
+        // The heading NY-K.CC.5 is written as its parts (STD-HEADING-USED).
+        XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), unitBefore + """
               - id: k.counting.count-to-20
                 name: Count to 20
                 standards: [NY-K.CC.5a, NY-K.CC.5b]
-                prerequisites: [k.counting.add-within-5]
+                prerequisites: [k.counting.compare-numbers]
 
             """)
-        XCTAssertEqual(try structuralErrors(in: tree), [])
+        let mastery = try tree.read("curriculum/k/01-counting/mastery.yaml")
+        XCTAssertTrue(mastery.hasPrefix(masteryBefore), mastery)
+        let added = String(mastery.dropFirst(masteryBefore.count))
+        XCTAssertTrue(added.hasPrefix("  - id: i9\n    type: "), added)
+        XCTAssertTrue(added.contains("    skill: k.counting.count-to-20\n"), added)
+        XCTAssertTrue(added.contains("    prompt: \"TODO: "), added)
+        // Concrete, representational, abstract; a concept lesson first and a recap last.
+        let stages = try (1...3).map { try tree.read("curriculum/k/01-counting/count-to-20-l\($0).yaml") }
+        XCTAssertTrue(stages[0].contains("stage: concrete\nlessonType: concept\n"))
+        XCTAssertTrue(stages[1].contains("stage: representational\nlessonType: practice\n"))
+        XCTAssertTrue(stages[2].contains("stage: abstract\nlessonType: recap\n"))
+        XCTAssertEqual(try Self.findings(in: tree).filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
 
-        // The same name again takes the next free id; then a lesson for it lints too.
+        // The same name again takes the next free id; its standards come from its name.
         let again = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Count to 20"], in: tree.url)
-        XCTAssertTrue(again.out.contains("k.counting.count-to-20-2"), again.out)
-        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.count-to-20"], in: tree.url).code, .success)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("curriculum/k/01-counting/count-to-20-l1.yaml").path))
-        XCTAssertEqual(try structuralErrors(in: tree), [])
+        XCTAssertEqual(again.code, .success, again.err)
+        XCTAssertTrue(again.out.hasPrefix("added skill k.counting.count-to-20-2 to curriculum/k/01-counting/unit.yaml (standards "), again.out)
+        XCTAssertTrue(again.err.contains("note: standards "), again.err)
+        XCTAssertTrue(again.err.contains(" from the name; pass --standards to choose others"), again.err)
+        XCTAssertEqual(try Self.findings(in: tree).filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
     }
 
     func testAppendingKeepsCommentsLaterKeysAndLineEndings() throws {
@@ -92,64 +276,171 @@ final class NewCommandTests: XCTestCase {
         let updated = try Scaffold.appending(["- id: b", "  name: B"], toListAt: "skills", in: text, file: "u.yaml")
         XCTAssertEqual(updated, "kind: Unit\r\nskills:\r\n    - id: a\r\n      name: A\r\n    - id: b\r\n      name: B\r\n\r\n# trailing comment\r\nremediation:\r\n  note: n\r\n")
         XCTAssertThrowsError(try Scaffold.appending(["- id: b"], toListAt: "skills", in: "skills: [{id: a}]\n", file: "u.yaml"))
+        // A list written in column 1, under its key.
+        let flush = try Scaffold.appending(["- id: b"], toListAt: "items", in: "items:\n- id: a\n  type: x\nrole: r\n", file: "l.yaml")
+        XCTAssertEqual(flush, "items:\n- id: a\n  type: x\n- id: b\nrole: r\n")
     }
 
-    func testNewUnitWritesTheNextUnitFolderWithAFirstSkill() throws {
-        let tree = try baseCurriculumTree()
-        let result = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes all around", "--standards", "NY-K.CC.6"], in: tree.url)
+    // MARK: new unit
+
+    func testNewUnitReadsItsStandardsFromItsTitleOrAsksForThem() throws {
+        let tree = try Self.shippedTree()
+        let result = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes all around"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
-        XCTAssertEqual(result.out, "created curriculum/k/02-shapes-all-around/unit.yaml (unit k.shapes-all-around, order 2, skill k.shapes-all-around.shapes-all-around)\n")
-        XCTAssertEqual(try tree.read("curriculum/k/02-shapes-all-around/unit.yaml"), """
-            # yaml-language-server: $schema=../../../../../../schemas/unit.schema.json
+        XCTAssertEqual(result.out, """
+            created curriculum/k/09-shapes-all-around/unit.yaml (unit k.shapes-all-around, order 9, skill k.shapes-all-around.shapes-all-around, standards NY-K.G.1, NY-K.G.2, NY-K.G.3, NY-K.G.4, NY-K.G.5, NY-K.G.6)
+            created curriculum/k/09-shapes-all-around/shapes-all-around-l1.yaml (lesson k.shapes-all-around.shapes-all-around.l1, order 1, 5 placeholder items)
+            created curriculum/k/09-shapes-all-around/shapes-all-around-l2.yaml (lesson k.shapes-all-around.shapes-all-around.l2, order 2, 5 placeholder items)
+            created curriculum/k/09-shapes-all-around/shapes-all-around-l3.yaml (lesson k.shapes-all-around.shapes-all-around.l3, order 3, 5 placeholder items)
+            created curriculum/k/09-shapes-all-around/mastery.yaml (mastery check k.shapes-all-around.mastery, 5 placeholder items)
+
+            """)
+        XCTAssertTrue(result.err.contains("note: standards NY-K.G.1, NY-K.G.2, NY-K.G.3, NY-K.G.4, NY-K.G.5, NY-K.G.6 from the title"), result.err)
+        XCTAssertEqual(try tree.read("curriculum/k/09-shapes-all-around/unit.yaml"), """
+            # yaml-language-server: $schema=../../../schemas/unit.schema.json
             kind: Unit
             id: k.shapes-all-around
-            order: 2
+            order: 9
             title: Shapes all around
-            standards: [NY-K.CC.6]
-            prerequisites: [k.counting]
+            standards: [NY-K.G.1, NY-K.G.2, NY-K.G.3, NY-K.G.4, NY-K.G.5, NY-K.G.6]
+            prerequisites: [k.geometry]
             skills:
               - id: k.shapes-all-around.shapes-all-around
                 name: Shapes all around
-                standards: [NY-K.CC.6]
+                standards: [NY-K.G.1, NY-K.G.2, NY-K.G.3, NY-K.G.4, NY-K.G.5, NY-K.G.6]
                 prerequisites: []
 
             """)
-        let lesson = runCLI(["new", "lesson", "--skill", "k.shapes-all-around.shapes-all-around"], in: tree.url)
-        XCTAssertEqual(lesson.code, .success, lesson.err)
-        XCTAssertTrue(lesson.out.contains("curriculum/k/02-shapes-all-around/shapes-all-around-l1.yaml"), lesson.out)
-        XCTAssertTrue(try tree.read("curriculum/k/02-shapes-all-around/shapes-all-around-l1.yaml").contains("lessonType: concept\n"))
-        XCTAssertEqual(try structuralErrors(in: tree), [])
+        // ASSESS-MASTERY-CHECK is met from the start.
+        let mastery = try tree.read("curriculum/k/09-shapes-all-around/mastery.yaml")
+        for line in ["unit: k.shapes-all-around\n", "title: Shapes all around check\n", "role: masteryCheck\n", "rubric: {threshold: 0.85}\n", "    type: wordProblem\n"] {
+            XCTAssertTrue(mastery.contains(line), line)
+        }
 
-        // With --id and a first skill's name; the standard defaults to one the grade has.
-        let first = runCLI(["new", "unit", "--grade", "k", "--title", "Numbers", "--id", "numbers", "--skill", "Say the numbers"], in: tree.url)
-        XCTAssertEqual(first.code, .success, first.err)
-        XCTAssertTrue(first.out.contains("curriculum/k/03-numbers/unit.yaml"), first.out)
-        XCTAssertTrue(try tree.read("curriculum/k/03-numbers/unit.yaml").contains("  - id: k.numbers.say-the-numbers\n    name: Say the numbers\n"))
-        XCTAssertEqual(try structuralErrors(in: tree), [])
+        for (title, standard) in [("Ordinal numbers", "NY-K.CC.4d"), ("Coins", "NY-K.MD.4"), ("Teen numbers", "NY-K.NBT.1")] {
+            let unit = runCLI(["new", "unit", "--grade", "K", "--title", title], in: tree.url)
+            XCTAssertEqual(unit.code, .success, unit.err)
+            XCTAssertTrue(unit.out.contains(", standards \(standard))\n"), "\(title): \(unit.out)")
+        }
+        let explicit = runCLI(["new", "unit", "--grade", "1", "--title", "Clocks", "--id", "clocks", "--standards", "NY-1.MD.3a", "--skill", "Read a clock"], in: tree.url)
+        XCTAssertEqual(explicit.code, .success, explicit.err)
+        XCTAssertTrue(try tree.read("curriculum/1/10-clocks/unit.yaml").contains("  - id: 1.clocks.read-a-clock\n    name: Read a clock\n    standards: [NY-1.MD.3a]\n"))
+        XCTAssertFalse(explicit.err.contains("note:"), explicit.err)
+        XCTAssertEqual(try Self.findings(in: tree).filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
+
+        // A title that names no standard, or too many, is not guessed at.
+        for title in ["Numbers", "Zebra crossing"] {
+            let vague = runCLI(["new", "unit", "--grade", "K", "--title", title], in: tree.url)
+            XCTAssertEqual(vague.code, .usage, title)
+            XCTAssertTrue(vague.err.contains("error: cannot tell which standards '\(title)' teaches from its title; pass --standards CODES (Kindergarten: NY-K.CC.1 … NY-K.CC.7, "), vague.err)
+        }
+        let grade = runCLI(["new", "unit", "--grade", "K", "--title", "Stories", "--standards", "NY-1.OA.1"], in: tree.url)
+        XCTAssertEqual(grade.code, .usage)
+        XCTAssertTrue(grade.err.contains("error: NY-1.OA.1 is a Grade 1 standard; this is Kindergarten"), grade.err)
+        let long = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes we find at home and at school"], in: tree.url)
+        XCTAssertEqual(long.code, .usage)
+        XCTAssertTrue(long.err.contains("a unit title has at most 30 so a translation still fits"), long.err)
     }
 
+    // MARK: new mastery
+
+    func testNewMasteryWritesTheCheckAUnitNeeds() throws {
+        let tree = try Self.shippedTree()
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("curriculum/k/08-geometry/mastery.yaml"))
+        XCTAssertEqual(try Self.findings(in: tree).map(\.rule), ["ASSESS-MASTERY-CHECK"])
+
+        let result = runCLI(["new", "mastery", "--unit", "k.geometry"], in: tree.url)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(result.out, "created curriculum/k/08-geometry/mastery.yaml (mastery check k.geometry.mastery, 5 placeholder items)\n")
+        let text = try tree.read("curriculum/k/08-geometry/mastery.yaml")
+        XCTAssertTrue(text.hasPrefix("""
+            # yaml-language-server: $schema=../../../schemas/lesson.schema.json
+            kind: Lesson
+            id: k.geometry.mastery
+            unit: k.geometry
+            title: Show what you know
+            order: 99
+            stage: abstract
+            lessonType: recap
+            role: masteryCheck
+            rubric: {threshold: 0.85}
+
+            """), text)
+        // Every skill of the unit, then a story problem.
+        for skill in ["k.geometry.name-shapes", "k.geometry.compare-shapes", "k.geometry.position-words", "k.geometry.build-shapes"] {
+            XCTAssertTrue(text.contains("    skill: \(skill)\n"), skill)
+        }
+        XCTAssertTrue(text.contains("    type: wordProblem\n"), text)
+        let findings = try Self.findings(in: tree)
+        XCTAssertEqual(findings.filter { $0.rule != "COPY-PLACEHOLDER" }.map(\.description), [])
+        XCTAssertEqual(findings.count, 5)
+        XCTAssertEqual(try Self.misfits(in: tree, paths: ["curriculum/k/08-geometry/mastery.yaml"]), [])
+
+        let again = runCLI(["new", "mastery", "--unit", "k.geometry"], in: tree.url)
+        XCTAssertEqual(again.code, .failure)
+        XCTAssertEqual(again.err, "error: unit k.geometry already has a mastery check, k.geometry.mastery in curriculum/k/08-geometry/mastery.yaml\n")
+    }
+
+    // MARK: Mistakes
+
     func testMistakesExitTwoWithTheNearestSpelling() throws {
-        let tree = try baseCurriculumTree()
-        let skill = runCLI(["new", "lesson", "--skill", "k.counting.count-to-01"], in: tree.url)
+        let tree = try Self.shippedTree()
+        let skill = runCLI(["new", "lesson", "--skill", "k.counting.count-object"], in: tree.url)
         XCTAssertEqual(skill.code, .usage)
-        XCTAssertTrue(skill.err.contains("unknown skill 'k.counting.count-to-01'; did you mean 'k.counting.count-to-10'?"), skill.err)
+        XCTAssertTrue(skill.err.contains("unknown skill 'k.counting.count-object'; did you mean 'k.counting.count-objects'?"), skill.err)
         let unit = runCLI(["new", "skill", "--unit", "k.countin", "--name", "X"], in: tree.url)
         XCTAssertTrue(unit.err.contains("did you mean 'k.counting'?"), unit.err)
-        let kind = runCLI(["new", "lesosn", "--skill", "k.counting.count-to-10"], in: tree.url)
+        let kind = runCLI(["new", "lesosn", "--skill", "k.counting.ordinal-positions"], in: tree.url)
         XCTAssertEqual(kind.code, .usage)
         XCTAssertTrue(kind.err.contains("did you mean 'lesson'?"), kind.err)
+        let mastery = runCLI(["new", "mastry", "--unit", "k.counting"], in: tree.url)
+        XCTAssertTrue(mastery.err.contains("did you mean 'mastery'?"), mastery.err)
         XCTAssertEqual(runCLI(["new"], in: tree.url).code, .usage)
         XCTAssertEqual(runCLI(["new", "unit", "--title", "X"], in: tree.url).code, .usage)
         XCTAssertEqual(runCLI(["new", "unit", "--grade", "2", "--title", "X"], in: tree.url).code, .usage)
-        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.compare", "--grade", "K"], in: tree.url).code, .usage)
-        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.compare", "--stage", "concret"], in: tree.url).code, .usage)
-        XCTAssertEqual(runCLI(["new", "skill", "--unit", "k.counting", "--name", "X", "--id", "compare"], in: tree.url).code, .usage)
+        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions", "--grade", "K"], in: tree.url).code, .usage)
+        XCTAssertEqual(runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions", "--stage", "abstrct"], in: tree.url).code, .usage)
+        XCTAssertEqual(runCLI(["new", "mastery", "--unit", "k.counting", "--name", "X"], in: tree.url).code, .usage)
+        XCTAssertEqual(runCLI(["new", "skill", "--unit", "k.counting", "--name", "X", "--id", "compare-numbers"], in: tree.url).code, .usage)
         XCTAssertEqual(runCLI(["new", "skill", "--unit", "k.counting", "--name", "X", "--standards", "NY-K.CC.55"], in: tree.url).code, .usage)
-        let missing = runCLI(["new", "lesson", "--skill", "k.counting.compare", "elsewhere"], in: tree.url)
+        let unnamed = runCLI(["new", "skill", "--unit", "k.counting", "--name", "Zebra crossing"], in: tree.url)
+        XCTAssertEqual(unnamed.code, .usage)
+        XCTAssertTrue(unnamed.err.contains("cannot tell which of unit k.counting's standards 'Zebra crossing' teaches; pass --standards, one or more of NY-K.CC.1, "), unnamed.err)
+        let missing = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions", "elsewhere"], in: tree.url)
         XCTAssertEqual(missing.code, .failure)
         XCTAssertTrue(missing.err.contains("cannot read 'elsewhere'"), missing.err)
         // Nothing was written by any of these.
-        XCTAssertEqual(try structuralErrors(in: tree), [])
-        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 12 files\n")
+        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 217 files\n")
+    }
+
+    func testAFailedScaffoldLeavesNothingBehind() throws {
+        let tree = try Self.shippedTree()
+        let root = tree.url.appendingPathComponent("curriculum")
+        let scaffold = try Scaffold(root: root, display: "curriculum")
+        let unitBefore = try tree.read("curriculum/k/01-counting/unit.yaml")
+        // The second new file cannot be made (its folder would be inside a file): the first goes too.
+        var plan = Scaffold.Plan()
+        plan.creates = [("k/01-counting/first-l1.yaml", "kind: Lesson\n"), ("k/01-counting/unit.yaml/second-l1.yaml", "kind: Lesson\n")]
+        plan.replaces = [("k/01-counting/unit.yaml", "kind: Unit\n")]
+        XCTAssertThrowsError(try scaffold.write(plan)) { error in
+            XCTAssertTrue((error as? Scaffold.Failure)?.message.contains("curriculum/k/01-counting/unit.yaml/second-l1.yaml") ?? false, "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("k/01-counting/first-l1.yaml").path))
+        XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), unitBefore)
+
+        // A file that cannot be rewritten (it is gone): the rewritten one before it is put back.
+        plan.creates = [("k/01-counting/first-l1.yaml", "kind: Lesson\n")]
+        plan.replaces = [("k/01-counting/unit.yaml", "kind: Unit\n"), ("k/01-counting/gone.yaml", "kind: Lesson\n")]
+        XCTAssertThrowsError(try scaffold.write(plan))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("k/01-counting/first-l1.yaml").path))
+        XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), unitBefore)
+        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 217 files\n")
+
+        // A folder where the new unit would go is left alone.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("k/09-shapes-all-around"), withIntermediateDirectories: false)
+        let unit = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes all around"], in: tree.url)
+        XCTAssertEqual(unit.code, .failure)
+        XCTAssertEqual(unit.err, "error: curriculum/k/09-shapes-all-around exists; choose another --id\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("k/09-shapes-all-around").path), [])
     }
 }

@@ -56,7 +56,7 @@ final class ErrorDescriptionTests: XCTestCase {
         let tree = try baseCurriculumTree()
         // The next unit of grade K in the base curriculum goes to k/02-shapes/.
         try tree.write("curriculum/k/02-shapes", "not a folder\n")
-        let result = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes"], in: tree.url)
+        let result = runCLI(["new", "unit", "--grade", "K", "--title", "Shapes", "--standards", "NY-K.CC.6"], in: tree.url)
         XCTAssertEqual(result.code, .failure, result.err)
         XCTAssertFalse(result.err.contains("NSCocoaErrorDomain") || result.err.contains("could not be completed"), result.err)
         XCTAssertEqual(result.err, "error: cannot write 'curriculum/k/02-shapes/unit.yaml': 'curriculum/k/02-shapes' is a file, not a folder\n")
