@@ -59,7 +59,7 @@ public enum BuildCommand: Command {
                 }
                 let reuse = severity(of: BundleVersionReuse.id, catalog: catalog, options: options)
                 if reuse != .error { writer.force = true }
-                let output = try writer.begin(waiting: { io.err("waiting for another build to finish writing \(outPath)…\n") })
+                let output = try writer.begin(waiting: { io.err("waiting for another build to finish writing \(TerminalSafe.escape(outPath))…\n") })
                 transaction = output
                 for spec in specs {
                     switch try output.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {

@@ -18,34 +18,14 @@ public enum CopyPlaceholder: CatalogRule {
             lesson's title or in any text of an item, or in a unit's title, a skill's name or a \
             remediation note. Text that holds it is not judged by the other COPY rules (it is \
             not copy yet); they check it as soon as the marker is gone. Write the real text, \
-            check the item's numbers, hints and feedback against it, then delete the marker.
+            check the item's numbers, hints and feedback against it, then delete the marker. See \
+docs/design.md#early-reader-copy.
             """,
         triggering: [
-            .lesson(items(prompt: "\"TODO: How many apples?\"")),
-            .lesson(items(prompt: "How many apples?"), header: "title: \"TODO: name this lesson\""),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: \"TODO: How many apples?\""),
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: \"TODO: name this lesson\""),
         ],
-        nonTriggering: [.lesson(items(prompt: "How many apples?"), header: "title: Count the apples")])
-
-    /// The examples' items: a counting item with `prompt`, and a sum.
-    private static func items(prompt: String) -> String {
-        """
-          - id: i1
-            type: counting
-            quickCheck: true
-            prompt: \(prompt)
-            objects: {name: apple, count: 4, arrangement: line}
-            answer: 4
-            hints: [Touch each apple as you count.]
-            feedback: {incorrect: "Touch and count again, one apple at a time."}
-          - id: i2
-            type: numericInput
-            prompt: What is 2 + 3?
-            answer: 5
-            hints: [Start at 2 and count on 3 more.]
-            feedback: {incorrect: Count on from 2 with your fingers.}
-
-        """
-    }
+        nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")])
 
     /// The marker: this word, in capitals, not part of a longer word.
     public static let marker = "TODO"
