@@ -19,7 +19,7 @@ public enum CopyPlaceholder: CatalogRule {
             remediation note. Text that holds it is not judged by the other COPY rules (it is \
             not copy yet); they check it as soon as the marker is gone. Write the real text, \
             check the item's numbers, hints and feedback against it, then delete the marker. See \
-docs/design.md#early-reader-copy.
+            docs/design.md#early-reader-copy.
             """,
         triggering: [
             .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: \"TODO: How many apples?\""),
