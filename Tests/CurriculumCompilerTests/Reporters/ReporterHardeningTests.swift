@@ -120,10 +120,15 @@ final class ReporterHardeningTests: XCTestCase {
         XCTAssertEqual(result.code, .contentErrors)
         XCTAssertTrue(result.out.contains("[YAML-SYNTAX]"), String(result.out.prefix(500)))
         XCTAssertLessThan(result.out.utf8.count, 2_000)
+        // The finding points at the value to quote (3:8); the quoted line is a window that
+        // starts there and stops with "…", the caret under the character the finding names.
+        XCTAssertTrue(result.out.hasPrefix("bad.yaml:3:8: error: "), String(result.out.prefix(200)))
         let (quoted, caret) = try Self.snippet(result.out)
-        XCTAssertTrue(quoted.hasPrefix("…aaa") && quoted.hasSuffix(" : : x"), quoted)
+        XCTAssertTrue(quoted.hasPrefix("title: aaa") && quoted.hasSuffix("…"), quoted)
+        XCTAssertLessThanOrEqual(quoted.unicodeScalars.count, 201)
         let column = caret.unicodeScalars.prefix { $0 == " " }.count
-        XCTAssertEqual(Array(quoted.unicodeScalars)[column], ":")
+        XCTAssertEqual(column, 7)
+        XCTAssertEqual(Array(quoted.unicodeScalars)[column], "a")
     }
 
     // MARK: Many findings
