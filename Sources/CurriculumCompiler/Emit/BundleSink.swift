@@ -81,13 +81,13 @@ final class DirectorySink: BundleSink, @unchecked Sendable {
             for component in path.split(separator: "/").dropLast() {
                 parent += parent.isEmpty ? String(component) : "/" + component
                 if made.insert(parent).inserted, mkdir(root + "/" + parent, 0o755) != 0 {
-                    throw BundleWriter.Failure.io(root + "/" + parent, BundleWriter.lastError())
+                    throw BundleWriter.Failure.io(root + "/" + parent, FileSystem.lastError())
                 }
             }
         }
         let file = root + "/" + path
         let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw BundleWriter.Failure.io(file, BundleWriter.lastError()) }
+        guard fd >= 0 else { throw BundleWriter.Failure.io(file, FileSystem.lastError()) }
         defer { close(fd) }
         try write { bytes in try BundleWriter.writeAll(fd, bytes, path: file) }
     }

@@ -158,8 +158,6 @@ public struct BundleWriter: Sendable {
         }
     }
 
-    static func lastError() -> String { FileSystem.lastError() }
-
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         do { try FileSystem.writeAll(fd, bytes, path: path) } catch let failure as FileSystem.Failure {
             throw Failure.io(failure.path, failure.reason)
