@@ -30,6 +30,9 @@ public struct Catalog: Sendable {
     public var damage = Damage()
     /// Every file that was read, by kind, for the coverage report and bundle counts.
     public var filesByKind: [String: [String]] = [:]
+    /// The COPY rules' shared reading of this catalog. A compile session hands each catalog it
+    /// links the same cache, so lessons an edit did not touch are not read again.
+    var copyPassCache = CopyPassCache()
 
     public init() {}
 

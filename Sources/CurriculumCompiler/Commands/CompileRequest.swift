@@ -6,6 +6,8 @@ import Foundation
 struct CompileRequest {
     var paths: [String]
     var options: CompileOptions
+    /// Sessions kept from one run to the next (`lint --watch`); nil compiles afresh.
+    var sessions: CompileSessions?
 
     static let defaultRoot = "curriculum"
 
@@ -70,7 +72,8 @@ struct CompileRequest {
             }
         }
         return try groups.map { group in
-            var compilation = try Compiler.compile(root: group.root, displayRoot: group.display, options: options)
+            var compilation = try (sessions?.session(root: group.root, displayRoot: group.display, options: options)
+                ?? CompileSession(root: group.root, displayRoot: group.display, options: options)).compile()
             if let only = group.only {
                 // Its own findings, and those of a folder on its way that could not be entered.
                 compilation.diagnostics = compilation.diagnostics.filter { d in

@@ -17,6 +17,8 @@ struct LintWatcher {
     var maxPolls: Int?
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     var now: () -> Date = Date.init
+    /// Each run after the first reloads only the files that changed.
+    let sessions = CompileSessions()
 
     /// Size and modification time of every YAML file being watched, and what could not be read.
     typealias Snapshot = [String: FileStamp]
@@ -72,7 +74,9 @@ struct LintWatcher {
     }
 
     private func lintOnce() throws -> (report: LintReport, baselined: Int, stale: Int) {
-        try view.present(LintCommand.lint(request, io: io), io: io)
+        var request = self.request
+        request.sessions = sessions
+        return try view.present(LintCommand.lint(request, io: io), io: io)
     }
 
     static func exitCode(_ report: LintReport) -> ExitCode {

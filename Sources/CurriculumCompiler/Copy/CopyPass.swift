@@ -205,12 +205,12 @@ struct CopyPassContext {
 /// own. Rules are still pure functions of the catalog: whichever COPY rules run first share
 /// the reading (`Job`), and the rest read the result.
 ///
-/// The pass is keyed on the catalog's lessons (by identity, held weakly, so nothing is kept
-/// alive), its word lists and its copy limits; a different catalog gets a new pass. Memory is
-/// one lesson part's tokens per thread plus the findings.
+/// There is no process-wide state: the pass lives in the catalog's `CopyPassCache`, which a
+/// compile session keeps from one compile to the next, so after an edit only the lessons that
+/// changed are read again. Memory is one lesson part's tokens per thread plus the findings.
 enum CopyPass {
     static func diagnostics(_ rule: any CopyLessonRule.Type, in catalog: Catalog) -> [Diagnostic] {
-        cache.job(for: catalog).results()[rule.id] ?? []
+        catalog.copyPassCache.job(for: catalog).results()[rule.id] ?? []
     }
 
     /// Runs every registered COPY lesson rule over every lesson on the calling thread (and any
@@ -219,41 +219,76 @@ enum CopyPass {
         Job(catalog, maxItemsPerPart: maxItemsPerPart).results()
     }
 
-    /// One pass over one catalog. The lessons are cut into slices; every thread that asks for
-    /// the results (COPY rules run in parallel with each other) claims slices until none are
-    /// left, so no core sits waiting while another reads; the thread that finishes the last
-    /// slice merges them. While reading, the pass gathers the evidence for story names;
-    /// findings that depend on names are decided at the merge.
+    /// Which part of which lesson a reading belongs to. The lesson is held, so the identifier
+    /// cannot be reused by another lesson while the reading is kept.
+    struct PartKey: Hashable {
+        let lesson: ObjectIdentifier
+        let index: Int
+    }
+
+    /// What reading one lesson part found: each rule's findings, the findings that wait on
+    /// story names, and the evidence for names.
+    struct PartResult {
+        let lesson: Lesson
+        var buckets: [[Diagnostic]]
+        var later: CopyPassContext.Later
+        var evidence: NameEvidence
+        /// Only whole lessons are kept between compiles: a lesson read in parts joins its
+        /// pieces at the merge, which changes them.
+        var reusable: Bool
+    }
+
+    /// One pass over one catalog. The lesson parts not already read are cut into slices; every
+    /// thread that asks for the results (COPY rules run in parallel with each other) claims
+    /// slices until none are left, so no core sits waiting while another reads; the thread that
+    /// finishes the last slice merges them with the readings kept from before. While reading,
+    /// the pass gathers the evidence for story names; findings that depend on names are decided
+    /// at the merge.
     final class Job: @unchecked Sendable {
         private struct Work {
             let rules: [any CopyLessonRule.Type]
             let context: CopyContext
             let parts: [LessonPart]
+            /// Indexes into `parts` still to read, and how they are cut into slices.
+            let unread: [Int]
             let slices: Int
-        }
-
-        private struct SliceResult {
-            var buckets: [[Diagnostic]]
-            var later: CopyPassContext.Later
-            var evidence: NameEvidence
         }
 
         private let condition = NSCondition()
         private var work: Work?
         private var next = 0
         private var done = 0
-        private var sliceResults: [SliceResult?]
+        private var readings: [PartKey: PartResult]
+        private var sliceResults: [[(Int, PartResult)]?]
         private var result: [String: [Diagnostic]]?
+        /// The whole lessons read, kept for the next catalog's pass; set at the merge.
+        private(set) var kept: [PartKey: PartResult] = [:]
 
-        init(_ catalog: Catalog, maxItemsPerPart: Int = LessonPart.maxItems) {
+        /// A pass over `catalog`, taking the readings in `reusing` for the parts they cover.
+        init(_ catalog: Catalog, maxItemsPerPart: Int = LessonPart.maxItems, reusing: [PartKey: PartResult] = [:]) {
             let parts = LessonPart.parts(of: catalog.lessons, maxItems: maxItemsPerPart)
+            readings = [:]
+            var unread: [Int] = []
+            for (index, part) in parts.enumerated() {
+                let key = PartKey(lesson: ObjectIdentifier(part.lesson), index: part.index)
+                if part.count == 1, let reading = reusing[key], reading.lesson === part.lesson {
+                    readings[key] = reading
+                } else {
+                    unread.append(index)
+                }
+            }
             // Several slices per core, so a thread that joins late still finds work.
-            let slices = min(parts.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
-            work = Work(
+            let slices = min(unread.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+            let work = Work(
                 rules: RuleRegistry.catalogRules.compactMap { $0 as? any CopyLessonRule.Type },
-                context: CopyContext(catalog), parts: parts, slices: slices)
+                context: CopyContext(catalog), parts: parts, unread: unread, slices: slices)
             sliceResults = Array(repeating: nil, count: slices)
-            if slices == 0 { result = [:] }
+            if slices == 0 {
+                result = Job.merge(work, readings: readings)
+                kept = readings
+            } else {
+                self.work = work
+            }
         }
 
         func results() -> [String: [Diagnostic]] {
@@ -278,7 +313,13 @@ enum CopyPass {
                 sliceResults[slice] = read
                 done += 1
                 if done == work.slices {
-                    result = Job.merge(sliceResults, work)
+                    for (index, reading) in sliceResults.compactMap({ $0 }).joined() {
+                        let part = work.parts[index]
+                        readings[PartKey(lesson: ObjectIdentifier(part.lesson), index: part.index)] = reading
+                    }
+                    result = Job.merge(work, readings: readings)
+                    kept = readings.filter { $0.value.reusable }
+                    readings = [:]
                     self.work = nil
                     sliceResults = []
                     condition.broadcast()
@@ -286,12 +327,14 @@ enum CopyPass {
             }
         }
 
-        private static func read(_ slice: Int, of work: Work, table: WordTable) -> SliceResult {
-            var buckets = Array(repeating: [Diagnostic](), count: work.rules.count)
-            var evidence = NameEvidence()
+        private static func read(_ slice: Int, of work: Work, table: WordTable) -> [(Int, PartResult)] {
             let context = work.context, parts = work.parts
-            let pass = CopyPassContext(shared: context, table: table, later: .init())
-            for index in stride(from: slice * parts.count / work.slices, to: (slice + 1) * parts.count / work.slices, by: 1) {
+            var out: [(Int, PartResult)] = []
+            for position in stride(from: slice * work.unread.count / work.slices, to: (slice + 1) * work.unread.count / work.slices, by: 1) {
+                let index = work.unread[position]
+                var buckets = Array(repeating: [Diagnostic](), count: work.rules.count)
+                var evidence = NameEvidence()
+                let pass = CopyPassContext(shared: context, table: table, later: .init())
                 let copy = LessonCopy(parts[index], table: table, lexicon: context.lexicon)
                 for item in copy.items {
                     for string in item.strings where string.field.isReading {
@@ -300,26 +343,29 @@ enum CopyPass {
                     evidence.add(labels: item.labels) { context.lexicon.knows($0) }
                 }
                 for (r, rule) in work.rules.enumerated() { rule.inspect(copy, pass, &buckets[r]) }
+                out.append((index, PartResult(lesson: copy.lesson, buckets: buckets, later: pass.later, evidence: evidence, reusable: copy.isWhole)))
             }
-            return SliceResult(buckets: buckets, later: pass.later, evidence: evidence)
+            return out
         }
 
-        private static func merge(_ slices: [SliceResult?], _ work: Work) -> [String: [Diagnostic]] {
+        /// Every part's findings in part order, with those that waited on the story names decided.
+        private static func merge(_ work: Work, readings: [PartKey: PartResult]) -> [String: [Diagnostic]] {
+            let ordered = work.parts.compactMap { readings[PartKey(lesson: ObjectIdentifier($0.lesson), index: $0.index)] }
             var evidence = NameEvidence()
-            for slice in slices { if let slice { evidence.merge(slice.evidence) } }
+            for reading in ordered { evidence.merge(reading.evidence) }
             let names = evidence.names
             var out: [String: [Diagnostic]] = [:]
             for (r, rule) in work.rules.enumerated() {
-                out[rule.id] = slices.flatMap { $0?.buckets[r] ?? [] }
+                out[rule.id] = ordered.flatMap { $0.buckets[r] }
             }
-            for slice in slices {
-                for (rule, decide) in slice?.later.decisions ?? [] { out[rule, default: []] += decide(names) }
+            for reading in ordered {
+                for (rule, decide) in reading.later.decisions { out[rule, default: []] += decide(names) }
             }
-            // Pieces arrive in part order (slices are in order); join each lesson's into its first.
+            // Pieces arrive in part order; join each lesson's into its first.
             var firsts: [(rule: String, piece: any LessonPiece)] = []
             var byLesson: [String: [ObjectIdentifier: Int]] = [:]
-            for slice in slices {
-                for (rule, lesson, piece) in slice?.later.pieces ?? [] {
+            for reading in ordered {
+                for (rule, lesson, piece) in reading.later.pieces {
                     if let at = byLesson[rule]?[lesson] {
                         firsts[at].piece.join(piece)
                     } else {
@@ -332,47 +378,57 @@ enum CopyPass {
             return out
         }
     }
+}
 
-    private static let cache = Cache()
+/// The COPY pass of the catalog being checked, and the lessons it read, kept for the next
+/// catalog of the same compile session. A catalog made without a session gets its own, so
+/// nothing is shared between unrelated catalogs and nothing outlives its owner.
+final class CopyPassCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var key: Key?
+    private var current: CopyPass.Job?
 
-    /// The pass of the catalog being checked, keyed so that a different catalog gets its own.
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var key: Key?
-        private var current: Job?
+    init() {}
 
-        func job(for catalog: Catalog) -> Job {
-            lock.lock()
-            defer { lock.unlock() }
-            if let key, let current, key.matches(catalog) { return current }
-            let job = Job(catalog)
-            current = job
-            key = Key(catalog)
-            return job
-        }
+    func job(for catalog: Catalog) -> CopyPass.Job {
+        lock.lock()
+        defer { lock.unlock() }
+        if let key, let current, key.matches(catalog) { return current }
+        let context = Key.Context(catalog)
+        // Readings of unchanged lessons carry over while the word lists and limits are the same.
+        let reusing = key?.context == context ? current?.kept ?? [:] : [:]
+        let job = CopyPass.Job(catalog, reusing: reusing)
+        current = job
+        key = Key(catalog, context: context)
+        return job
     }
 
     private struct Key {
         struct WeakLesson { weak var lesson: Lesson? }
-        let lessons: [WeakLesson]
-        let wordLists: [WordList.Purpose: [String]]
-        let limits: [String]
+        /// What every lesson's reading depends on besides the lesson.
+        struct Context: Equatable {
+            let wordLists: [WordList.Purpose: [String]]
+            let limits: [String]
 
-        init(_ catalog: Catalog) {
+            init(_ catalog: Catalog) {
+                wordLists = catalog.wordLists.mapValues(\.words)
+                let l = CopyPolicy.limits(catalog)
+                let grades = Grade.allCases.map { "\($0.rawValue):\(l.wordsPerSentence[$0] ?? -1):\(l.readingLevel[$0] ?? -1)" }
+                limits = grades + ["\(l.promptWords)", "\(l.wordProblemWords)"]
+            }
+        }
+        let lessons: [WeakLesson]
+        let context: Context
+
+        init(_ catalog: Catalog, context: Context) {
             lessons = catalog.lessons.map { WeakLesson(lesson: $0) }
-            wordLists = catalog.wordLists.mapValues(\.words)
-            limits = Key.describe(CopyPolicy.limits(catalog))
+            self.context = context
         }
 
         func matches(_ catalog: Catalog) -> Bool {
             guard lessons.count == catalog.lessons.count else { return false }
             for (weak, lesson) in zip(lessons, catalog.lessons) where weak.lesson !== lesson { return false }
-            return wordLists == catalog.wordLists.mapValues(\.words) && limits == Key.describe(CopyPolicy.limits(catalog))
-        }
-
-        static func describe(_ l: CopyLimits) -> [String] {
-            let grades = Grade.allCases.map { "\($0.rawValue):\(l.wordsPerSentence[$0] ?? -1):\(l.readingLevel[$0] ?? -1)" }
-            return grades + ["\(l.promptWords)", "\(l.wordProblemWords)"]
+            return context == Context(catalog)
         }
     }
 }

@@ -10,12 +10,20 @@ public struct SolutionTable: Sendable {
     public init() {}
 
     /// Solves every item of the catalog, lessons in parallel.
-    public static func solve(_ catalog: Catalog) -> SolutionTable {
+    ///
+    /// `previous` is the table of a catalog the caller still holds: items are never changed
+    /// after decoding, and an item that is still alive keeps its identifier, so an item found
+    /// there is the same item and its solution is taken as it is (a compile session re-solves
+    /// only the items of the files an edit touched).
+    public static func solve(_ catalog: Catalog, reusing previous: SolutionTable? = nil) -> SolutionTable {
         let lessons = catalog.lessons
         let results = ConcurrentResults<[(ObjectIdentifier, ItemSolution)]>(count: lessons.count)
+        let known = previous?.byItem ?? [:]
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             results[index] = lessons[index].items.compactMap { item in
-                ItemTypes.type(of: item).map { (ObjectIdentifier(item), $0.solve(item)) }
+                let id = ObjectIdentifier(item)
+                if let solution = known[id] { return (id, solution) }
+                return ItemTypes.type(of: item).map { (id, $0.solve(item)) }
             }
         }
         var table = SolutionTable()

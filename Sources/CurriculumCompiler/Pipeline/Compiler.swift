@@ -36,84 +36,17 @@ public struct CompileOptions: Sendable {
     public init() {}
 }
 
-/// Load → Shape → Decode → Link → Check, in one direction (docs/design.md#the-pipeline).
+/// Load → Shape → Decode → Link → Check, in one direction (docs/design.md#the-pipeline): the
+/// stages one file goes through, and one-shot compiles. Both one-shot compiles are a
+/// `CompileSession` used once, so there is one pipeline.
 public enum Compiler {
     public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
-        var timer = StageTimer()
-        // The schemas compile on the other core while this one walks the folders and both parse.
-        let schemas = BackgroundValue { ShapeCheck.shared }
-        let discovery = FileDiscovery(root: root, displayRoot: displayRoot).run()
-        timer.lap("discovery")
-        var diagnostics = discovery.diagnostics
-        let loader = YAMLLoader(limits: options.limits)
-
-        // Files load independently, so they load in parallel; results keep discovery order. A
-        // file parsed before the schemas are ready waits, parsed, for a second round, rather
-        // than holding up the parsing of the rest.
-        let found = discovery.files
-        let results = ConcurrentResults<FileResult>(count: found.count)
-        DispatchQueue.concurrentPerform(iterations: found.count) { index in
-            results[index] = loadFile(found[index], loader: loader, shape: schemas.ifReady.flatMap { try? $0.get() })
-        }
-        let shape = try schemas.value.get()  // a broken installation is an internal failure, not a finding
-        let waiting = results.values.enumerated().compactMap { $1?.parsed != nil ? $0 : nil }
-        DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
-            guard let result = results[waiting[index]], let root = result.parsed, let source = result.source else { return }
-            results[waiting[index]] = check(root, of: source, after: result.diagnostics, shape: shape)
-        }
-        var sources: [String: SourceFile] = [:]
-        var entities: [Entity] = []
-        var broken: [BrokenInput] = []
-        for result in results.values {
-            guard let result else { continue }
-            diagnostics += result.diagnostics
-            if let source = result.source { sources[source.path] = source }
-            if let entity = result.entity { entities.append(entity) }
-            broken += result.broken(shape: shape)
-        }
-        timer.lap("load, shape and decode")
-
-        var catalog = Linker.link(entities, broken: broken)
-        timer.lap("link")
-        catalog.solutions = SolutionTable.solve(catalog)
-        timer.lap("solve")
-        diagnostics += Cascade.attach(runRules(on: catalog), to: diagnostics)
-        timer.lap("rules")
-        diagnostics = Cascade.fold(Configuration(catalog: catalog, options: options).apply(to: diagnostics))
-        var compilation = Compilation(
-            catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
-            files: found.map(\.displayPath), root: root)
-        compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
-        compilation.maxFileBytes = options.limits.maxFileBytes
-        // Reporters quote the lines findings point at; read back only the files that have them.
-        for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
-            compilation.sources[path] = compilation.source(path)
-        }
-        timer.lap("configure and order findings")
-        return compilation
+        try CompileSession(root: root, displayRoot: displayRoot, options: options).compile()
     }
 
     /// The same pipeline over files already in memory (the fuzzer and tests use it).
     public static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) throws -> Compilation {
-        let shape = try ShapeCheck.load()
-        let loader = YAMLLoader(limits: options.limits)
-        var diagnostics: [Diagnostic] = []
-        var entities: [Entity] = []
-        var broken: [BrokenInput] = []
-        for source in files {
-            let result = loadSource(source, loader: loader, shape: shape)
-            diagnostics += result.diagnostics
-            if let entity = result.entity { entities.append(entity) }
-            broken += result.broken(shape: shape)
-        }
-        var catalog = Linker.link(entities, broken: broken)
-        catalog.solutions = SolutionTable.solve(catalog)
-        diagnostics += Cascade.attach(runRules(on: catalog), to: diagnostics)
-        diagnostics = Cascade.fold(Configuration(catalog: catalog, options: options).apply(to: diagnostics))
-        return Compilation(
-            catalog: catalog, diagnostics: diagnostics.sorted(),
-            sources: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }),
-            files: files.map(\.path), root: URL(fileURLWithPath: "/"))
+        try CompileSession(sources: files, options: options).compile()
     }
 
     struct FileResult: Sendable {
@@ -136,8 +69,7 @@ public enum Compiler {
         }
     }
 
-    /// Reads and parses a file, then checks and decodes it if `shape` is given; without it the
-    /// result holds the parsed document for `check`.
+    /// Reads a discovered file, then goes on as `loadSource`.
     static func loadFile(_ file: FileDiscovery.Found, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let source: SourceFile
         switch read(file, limit: loader.limits.maxFileBytes) {
@@ -145,10 +77,7 @@ public enum Compiler {
         case .failure(let failure):
             return FileResult(source: nil, diagnostics: [InputFile.diagnostic(failure, at: file.displayPath)], entity: nil)
         }
-        let (root, diagnostics) = loader.load(source)
-        guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
-        guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
-        return check(root, of: source, after: diagnostics, shape: shape)
+        return loadSource(source, loader: loader, shape: shape)
     }
 
     /// Reads a discovered file: without following a link that was not there when it was found.
@@ -156,9 +85,12 @@ public enum Compiler {
         InputFile.read(file.path, displayPath: file.displayPath, limit: limit, followSymlinks: file.followsSymlink)
     }
 
-    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck) -> FileResult {
+    /// Parses a file's text, then checks and decodes it if `shape` is given; without it the
+    /// result holds the parsed document for `check`.
+    static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let (root, diagnostics) = loader.load(source)
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
+        guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
         return check(root, of: source, after: diagnostics, shape: shape)
     }
 

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// A compile session must give, after any sequence of edits, exactly what a fresh compile of
+/// the same text gives; and say which files' findings changed.
+final class CompileSessionTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("curriculum")
+    static let lesson = "curriculum/1/01-counting/count-to-120-l1.yaml"
+    static let unit = "curriculum/1/01-counting/unit.yaml"
+
+    func session() -> CompileSession {
+        CompileSession(root: Self.root, displayRoot: "curriculum")
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: Self.root.deletingLastPathComponent().appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// A fresh session with the same buffers: what the incremental one must equal.
+    func fresh(_ buffers: [String: String]) throws -> Compilation {
+        let s = session()
+        for (path, text) in buffers { s.setBuffer(SourceFile(path: path, text: text)) }
+        return try s.compile()
+    }
+
+    func testUnsavedWrongAnswerIsFoundOnItsLineAndOnlyThatFileChanges() throws {
+        let s = session()
+        let before = try s.compile()
+        XCTAssertFalse(before.hasErrors)
+        let original = try text(Self.lesson)
+        let wrong = original.replacingOccurrences(of: "answer: 16\n", with: "answer: 15\n")
+        XCTAssertNotEqual(wrong, original)
+        s.setBuffer(SourceFile(path: Self.lesson, text: wrong))
+        let after = try s.compile()
+        let line = wrong.components(separatedBy: "\n").firstIndex(of: "    answer: 15")! + 1
+        XCTAssertTrue(after.diagnostics.contains { $0.ruleID == "ITEM-ANSWER" && $0.location.path == Self.lesson && $0.location.line == line },
+                      summary(after.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(CompileSession.changedFiles(from: before, to: after), [Self.lesson])
+        XCTAssertEqual(summary(after.diagnostics), summary(try fresh([Self.lesson: wrong]).diagnostics))
+
+        s.removeBuffer(Self.lesson)
+        let restored = try s.compile()
+        XCTAssertEqual(summary(restored.diagnostics), summary(before.diagnostics))
+        XCTAssertEqual(CompileSession.changedFiles(from: after, to: restored), [Self.lesson])
+    }
+
+    func testRenamingASkillLightsUpTheLessonsThatNameIt() throws {
+        let s = session()
+        let before = try s.compile()
+        let unit = try text(Self.unit)
+        XCTAssertTrue(unit.contains("id: 1.counting.count-to-120\n"))
+        let renamed = unit.replacingOccurrences(of: "id: 1.counting.count-to-120\n", with: "id: 1.counting.count-on-to-120\n")
+        s.setBuffer(SourceFile(path: Self.unit, text: renamed))
+        let after = try s.compile()
+        let changed = CompileSession.changedFiles(from: before, to: after)
+        XCTAssertTrue(changed.contains(Self.lesson), "\(changed)")
+        XCTAssertTrue(changed.filter { $0.contains("count-to-120-l") }.count >= 2, "\(changed)")
+        XCTAssertEqual(summary(after.diagnostics), summary(try fresh([Self.unit: renamed]).diagnostics))
+    }
+
+    func testCopyFindingsFollowAnEditedLessonAndAnEditedWordList() throws {
+        let s = session()
+        _ = try s.compile()
+        let original = try text(Self.lesson)
+        let long = original.replacingOccurrences(
+            of: "prompt: How many cubes are there?",
+            with: "prompt: How many of the little cubes that are sitting in a long row on the desk are there?")
+        s.setBuffer(SourceFile(path: Self.lesson, text: long))
+        let edited = try s.compile()
+        XCTAssertTrue(edited.diagnostics.contains { $0.ruleID == "COPY-SENTENCE-LENGTH" && $0.location.path == Self.lesson })
+        XCTAssertEqual(summary(edited.diagnostics), summary(try fresh([Self.lesson: long]).diagnostics))
+
+        // The early-reader list forgets a word the lesson uses: the pass must read lessons again.
+        let listPath = "curriculum/copy/early-reader.yaml"
+        let list = try text(listPath)
+        let shorter = list.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces) != "- cube" && $0.trimmingCharacters(in: .whitespaces) != "- cubes" }.joined(separator: "\n")
+        s.setBuffer(SourceFile(path: listPath, text: shorter))
+        let relisted = try s.compile()
+        XCTAssertEqual(summary(relisted.diagnostics), summary(try fresh([Self.lesson: long, listPath: shorter]).diagnostics))
+    }
+
+    func testRandomEditsAlwaysMatchAFreshCompile() throws {
+        var generator = SeededGenerator(seed: 19)
+        let s = session()
+        _ = try s.compile()
+        let paths = [Self.lesson, Self.unit, "curriculum/1/01-counting/count-to-120-l2.yaml", "curriculum/standards/1.yaml"]
+        var buffers: [String: String] = [:]
+        for path in paths { buffers[path] = try text(path) }
+        for round in 0..<12 {
+            let path = paths[Int.random(in: 0..<paths.count, using: &generator)]
+            var scalars = Array(buffers[path]!.unicodeScalars)
+            // Delete, duplicate or retype a short run: every state an author passes through.
+            let at = Int.random(in: 0..<scalars.count, using: &generator)
+            let span = min(Int.random(in: 1...12, using: &generator), scalars.count - at)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: scalars.removeSubrange(at..<at + span)
+            case 1: scalars.insert(contentsOf: scalars[at..<at + span], at: at)
+            default: scalars.replaceSubrange(at..<at + span, with: "é😀: [".unicodeScalars)
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            buffers[path] = text
+            s.setBuffer(SourceFile(path: path, text: text))
+            let incremental = try s.compile()
+            XCTAssertEqual(summary(incremental.diagnostics), summary(try fresh(buffers).diagnostics), "round \(round), \(path)")
+        }
+    }
+
+    func testFilesCreatedAndDeletedOnDiskAreSeenAfterARescan() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: Self.root, to: tree.url.appendingPathComponent("curriculum"))
+        let s = CompileSession(root: tree.url.appendingPathComponent("curriculum"), displayRoot: "curriculum")
+        let before = try s.compile()
+        let copy = tree.url.appendingPathComponent(Self.lesson)
+        let moved = tree.url.appendingPathComponent("curriculum/1/01-counting/count-to-120-l9.yaml")
+        try FileManager.default.moveItem(at: copy, to: moved)
+        s.rescan()
+        let after = try s.compile()
+        XCTAssertFalse(after.files.contains(Self.lesson))
+        XCTAssertTrue(after.files.contains("curriculum/1/01-counting/count-to-120-l9.yaml"))
+        XCTAssertEqual(summary(after.diagnostics), summary(before.diagnostics))
+
+        try FileManager.default.removeItem(at: moved)
+        s.rescan()
+        let removed = try s.compile()
+        XCTAssertFalse(removed.files.contains("curriculum/1/01-counting/count-to-120-l9.yaml"))
+        XCTAssertEqual(summary(removed.diagnostics), summary(try CompileSession(root: tree.url.appendingPathComponent("curriculum"), displayRoot: "curriculum").compile().diagnostics))
+    }
+}
+
+/// A small deterministic generator, so a failing round can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
