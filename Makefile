@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps schemas install lint clean bench bench-corpus fuzz
+.PHONY: run test build deps schemas docs install lint clean bench bench-corpus fuzz
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -19,6 +19,10 @@ EMBEDDED_SCHEMAS = Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift
 schemas: deps
 	$(SWIFT) build -c release --product embed-schemas
 	.build/release/embed-schemas schemas $(EMBEDDED_SCHEMAS)
+
+## docs: regenerate docs/rules.md from the rules' own descriptions
+docs: build
+	$(RELEASE_BIN) rules --format markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
 
 build: schemas
 	$(SWIFT) build -c release --product curriculum
@@ -52,10 +56,11 @@ bench-corpus: deps
 	$(SWIFT) build -c release --product curriculum-bench
 	.build/release/curriculum-bench corpus --items $(ITEMS) --out $(OUT)
 
-## bench: lint and build at 10,000 and 100,000 items against the libyaml floor
+## bench: lint and build at 10,000 and 100,000 items against the libyaml floor; the language server's edit latency and memory
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/curriculum-bench run --sizes 10000,100000 --runs 5
+	.build/release/curriculum-bench lsp --edits 10000
 
 SECONDS ?= 60
 FUZZ_FLAGS = -c release --product curriculum-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \

@@ -2,6 +2,7 @@ import Foundation
 
 // curriculum-bench corpus --items N --out DIR [--from curriculum]
 // curriculum-bench run [--sizes 10000,100000] [--runs 5] [--bin .build/release] [--work .build/bench]
+// curriculum-bench lsp [--edits 10000] [--bin .build/release]
 
 func option(_ name: String, _ args: [String]) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
@@ -33,6 +34,9 @@ case "run":
     let bin = option("--bin", args) ?? ".build/release"
     let work = option("--work", args) ?? ".build/bench"
     Benchmark(sizes: sizes, runs: runs, bin: bin, work: work).run()
+case "lsp":
+    let edits = Int(option("--edits", args) ?? "10000") ?? 10000
+    EditLatency(bin: option("--bin", args) ?? ".build/release", edits: edits).run()
 default:
-    fail("usage: curriculum-bench corpus|run …")
+    fail("usage: curriculum-bench corpus|run|lsp …")
 }

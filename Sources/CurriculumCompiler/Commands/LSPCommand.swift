@@ -1,0 +1,34 @@
+import Foundation
+
+/// `curriculum lsp`: the language server, over standard input and output.
+public enum LSPCommand: Command {
+    public static let name = "lsp"
+    public static let summary = "Run the language server (LSP 3.17 over stdio) for editors."
+    public static let synopsis = "[--stdio] [--rule ID=LEVEL]... [--strict]"
+    public static let options: [OptionSpec] = [
+        .flag("--stdio", "Talk over standard input and output (the default and only transport)."),
+        .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this server: off, info, warning or error."),
+        .flag("--strict", "Report warnings as errors."),
+    ]
+    public static let discussion = """
+        An editor starts this command and talks to it; authors do not run it by hand. Every
+        finding `curriculum lint` reports appears as the author types, in every file it
+        concerns, with quick fixes, hover, go to definition, references, completion and an
+        outline. Set-up for Neovim, Helix, Emacs and VS Code: docs/editors.md.
+        """
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+        let options: CompileOptions
+        do {
+            options = try CompileRequest.options(from: args)
+        } catch let error as UsageError {
+            io.err("error: \(error.message)\n")
+            return .usage
+        } catch {
+            io.err("error: \(error)\n")
+            return .usage
+        }
+        let code = LanguageServer(input: 0, output: 1, options: options).run()
+        return code == 0 ? .success : .contentErrors
+    }
+}
