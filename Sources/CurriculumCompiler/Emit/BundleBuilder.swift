@@ -314,15 +314,15 @@ public struct BundleBuilder: Sendable {
     ]
 
     func itemRecord(_ item: Item, in lesson: Lesson) -> ItemRecord {
-        var fields: [String: JSONValue] = [:]
+        var fields: [String: CurriculumModel.JSONValue] = [:]
         for pair in item.node.mapping ?? [] {
             guard let key = pair.key.scalar?.text, !Self.commonItemFields.contains(key) else { continue }
-            fields[key] = JSONValue(pair.value)
+            fields[key] = CurriculumModel.JSONValue(pair.value)
         }
         var standards: [String] = []
         for code in catalog.standards(of: item, in: lesson) where !standards.contains(code) { standards.append(code) }
-        let answer = item.answer.map(JSONValue.init).flatMap { $0.isNull ? nil : $0 }
-        let options = item.node["options"]?.sequence?.map(JSONValue.init)
+        let answer = item.answer.map(CurriculumModel.JSONValue.init).flatMap { $0.isNull ? nil : $0 }
+        let options = item.node["options"]?.sequence?.map(CurriculumModel.JSONValue.init)
         let image = item.image.flatMap { image in
             image.asset.map { ItemRecord.Image(asset: $0.value, alt: image.alt?.value) }
         }
@@ -341,7 +341,7 @@ public struct BundleBuilder: Sendable {
     /// Spoken forms where the deriver has one; a list is filled with the written text where only
     /// some entries read differently, so it stays parallel to the written list.
     private func spoken(
-        prompt: String, options: [JSONValue]?, hints: [String], feedback: ItemRecord.Feedback, item: Item, lesson: Lesson
+        prompt: String, options: [CurriculumModel.JSONValue]?, hints: [String], feedback: ItemRecord.Feedback, item: Item, lesson: Lesson
     ) -> ItemRecord.SpokenText? {
         func say(_ text: String?, _ field: SpokenField) -> String? {
             guard let text, !text.isEmpty else { return nil }

@@ -90,7 +90,7 @@ struct JSONStream {
 
     mutating func value(_ json: JSON) { JSONByteWriter.write(json, into: &bytes, indent: depth * 2) }
 
-    mutating func value(_ v: JSONValue) {
+    mutating func value(_ v: CurriculumModel.JSONValue) {
         switch v {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let b): bool(b)

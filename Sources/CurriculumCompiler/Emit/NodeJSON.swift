@@ -22,7 +22,7 @@ extension JSON {
     }
 
     /// The writer's form of a model value.
-    init(_ value: JSONValue) {
+    init(_ value: CurriculumModel.JSONValue) {
         switch value {
         case .null: self = .null
         case .bool(let b): self = .bool(b)
@@ -35,7 +35,7 @@ extension JSON {
     }
 }
 
-extension JSONValue {
+extension CurriculumModel.JSONValue {
     /// An authored node as the bundle model holds it. Whole floats become integers because the
     /// writer prints them without a fraction (`3.0` → `3`), so the value decodes back unchanged.
     init(_ node: Node) {
@@ -49,10 +49,10 @@ extension JSONValue {
                 if d.isFinite, d.rounded() == d, abs(d) < 1e15 { self = .int(Int(d)) } else if d.isFinite { self = .double(d) } else { self = .null }
             case .bigInt, .string: self = .string(s.text)
             }
-        case .sequence(let items): self = .array(items.map(JSONValue.init))
+        case .sequence(let items): self = .array(items.map(CurriculumModel.JSONValue.init))
         case .mapping(let pairs):
-            var object: [String: JSONValue] = [:]
-            for pair in pairs { object[pair.key.scalar?.text ?? ""] = JSONValue(pair.value) }
+            var object: [String: CurriculumModel.JSONValue] = [:]
+            for pair in pairs { object[pair.key.scalar?.text ?? ""] = CurriculumModel.JSONValue(pair.value) }
             self = .object(object)
         }
     }
