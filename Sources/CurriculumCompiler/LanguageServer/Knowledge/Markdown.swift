@@ -1,0 +1,54 @@
+import Foundation
+
+/// Markdown for hovers, built so that author text can never turn into markup: a prompt that
+/// holds `*`, `_`, a backtick or `<b>` reads exactly as written (CommonMark lets any ASCII
+/// punctuation be escaped with a backslash, and a code span is fenced with more backticks than
+/// it holds).
+enum Markdown {
+    /// Author text as inline Markdown: every punctuation character that could start markup is
+    /// escaped, and line breaks become spaces so the text stays one paragraph.
+    static func text(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        for c in raw.unicodeScalars {
+            if c == "\n" || c == "\r" || c == "\t" {
+                out.append(" ")
+                continue
+            }
+            // Escaping is always safe in CommonMark, so everything that can open or close markup
+            // (emphasis, code, links, headings, lists, tables, HTML, entities) is escaped.
+            if markup.contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    private static let markup = Set("\\`*_{}[]()#+-.!|<>~&".unicodeScalars)
+
+    /// Text as a code span: fenced with one backtick more than the longest run inside it, and
+    /// padded when it starts or ends with a backtick.
+    static func code(_ raw: String) -> String {
+        let flat = raw.replacingOccurrences(of: "\n", with: " ")
+        var longest = 0, run = 0
+        for c in flat.unicodeScalars {
+            if c == "`" { run += 1; longest = max(longest, run) } else { run = 0 }
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
+        return fence + pad + flat + pad + fence
+    }
+
+    /// At most `limit` characters of `text`, cut at a word with an ellipsis.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard flat.count > limit else { return flat }
+        var cut = flat.prefix(limit - 1)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 { cut = cut[..<space] }
+        return cut.trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    /// `1.9` rather than `1.8999999`.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,125 @@
+/// Which node of a parsed file a cursor is on, and the keys and list positions that lead to it:
+/// `items[3].answer`. Hover re-parses the file being edited (its unsaved text, not the copy the
+/// last compile read) and asks this.
+///
+/// Nodes keep only where they start (Loading/Node.swift), so a node is taken to run up to where
+/// the next one at its level starts: a mapping pair from its key to the next key, a list entry
+/// to the next entry. A one-line scalar is on the cursor only between its first column and just
+/// after its last (quotes included), so a trailing comment is on nothing.
+struct NodePath {
+    enum Step: Equatable, CustomStringConvertible {
+        case key(String)
+        case index(Int)
+
+        var description: String {
+            switch self {
+            case .key(let k): k
+            case .index(let i): "[\(i)]"
+            }
+        }
+    }
+
+    /// From the root to the node; the last step names the node itself.
+    var steps: [Step]
+    /// The node under the cursor: a scalar, or the key of a pair when `isKey`.
+    var node: Node
+    /// The cursor is on a mapping key; `node` is the key, `value` its value.
+    var isKey: Bool
+    var value: Node?
+    /// The collections holding the node, root first: `containers[i]` is where `steps[i]` is taken.
+    var containers: [Node]
+
+    /// The keys alone, in order: `["items", "answer"]` for `items[3].answer`.
+    var keys: [String] { steps.compactMap { if case .key(let k) = $0 { k } else { nil } } }
+
+    /// The last key on the way, the field the node belongs to.
+    var field: String? { keys.last }
+
+    /// The node `steps[0...depth]` names.
+    func node(at depth: Int) -> Node? {
+        guard depth >= 0, depth < containers.count else { return nil }
+        let container = containers[depth]
+        switch steps[depth] {
+        case .key(let k): return container[k]
+        case .index(let i): return container.sequence.flatMap { i < $0.count ? $0[i] : nil }
+        }
+    }
+
+    /// The node under the cursor in `root`, or nil when the cursor is on no node.
+    static func find(_ location: SourceLocation, in root: Node) -> NodePath? {
+        var finder = Finder(target: (location.line, location.column))
+        return finder.descend(root, regionEnd: nil)
+    }
+
+    private struct Finder {
+        let target: (Int, Int)
+        var steps: [Step] = []
+        var containers: [Node] = []
+
+        mutating func descend(_ node: Node, regionEnd: (Int, Int)?) -> NodePath? {
+            switch node.value {
+            case .mapping(let pairs):
+                for (i, pair) in pairs.enumerated() {
+                    let start = position(pair.key.mark)
+                    let end = i + 1 < pairs.count ? position(pairs[i + 1].key.mark) : regionEnd
+                    guard target >= start, end.map({ target < $0 }) ?? true else { continue }
+                    let key = pair.key.scalar?.text ?? ""
+                    if Self.covers(pair.key, target, regionEnd: nil) {
+                        return NodePath(steps: steps + [.key(key)], node: pair.key, isKey: true, value: pair.value, containers: containers + [node])
+                    }
+                    steps.append(.key(key))
+                    containers.append(node)
+                    return descend(pair.value, regionEnd: end)
+                }
+                return nil
+            case .sequence(let entries):
+                for (i, entry) in entries.enumerated() {
+                    let start = position(entry.mark)
+                    let end = i + 1 < entries.count ? position(entries[i + 1].mark) : regionEnd
+                    guard target >= start, end.map({ target < $0 }) ?? true else { continue }
+                    steps.append(.index(i))
+                    containers.append(node)
+                    return descend(entry, regionEnd: end)
+                }
+                return nil
+            case .scalar:
+                guard Self.covers(node, target, regionEnd: regionEnd) else { return nil }
+                return NodePath(steps: steps, node: node, isKey: false, value: nil, containers: containers)
+            }
+        }
+
+        /// A one-line scalar covers its columns and the one after; a scalar over several lines
+        /// (a block `>-`, a folded plain one) covers everything up to the next node.
+        static func covers(_ node: Node, _ target: (Int, Int), regionEnd: (Int, Int)?) -> Bool {
+            guard let scalar = node.scalar else { return false }
+            let start = (Int(node.mark.line), Int(node.mark.column))
+            if scalar.style == .literal || scalar.style == .folded || scalar.text.contains("\n") {
+                return target >= start && (regionEnd.map { target < $0 } ?? true)
+            }
+            return target.0 == start.0 && target.1 >= start.1 && target.1 <= start.1 + node.span
+        }
+
+        private func position(_ mark: Mark) -> (Int, Int) { (Int(mark.line), Int(mark.column)) }
+    }
+}
+
+extension Node {
+    /// Where a scalar's text is written and how many columns it spans on that line: past the
+    /// opening quote of a quoted scalar (a single-quoted one writes each `'` twice), the first
+    /// line of one that runs over several. Nil for collections.
+    func textSpan(path: String) -> (location: SourceLocation, length: Int)? {
+        guard let scalar else { return nil }
+        var column = Int(mark.column)
+        let firstLine = scalar.text.prefix { $0 != "\n" }
+        var length = firstLine.unicodeScalars.count
+        switch scalar.style {
+        case .plain: break
+        case .doubleQuoted: column += 1
+        case .singleQuoted:
+            column += 1
+            length += firstLine.unicodeScalars.filter { $0 == "'" }.count
+        case .literal, .folded: length = 1  // the block indicator; the text starts on the next line
+        }
+        return (SourceLocation(path: path, line: Int(mark.line), column: column), max(1, length))
+    }
+}
