@@ -9,6 +9,7 @@ public enum LSPCommand: Command {
         .flag("--stdio", "Talk over standard input and output (the default and only transport)."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this server: off, info, warning or error."),
         .flag("--strict", "Report warnings as errors."),
+        .value("--max-message-bytes", "N", "Refuse (and skip) a message larger than N bytes; default 64 MiB."),
     ]
     public static let discussion = """
         An editor starts this command and talks to it; authors do not run it by hand. Every
@@ -28,7 +29,15 @@ public enum LSPCommand: Command {
             io.err("error: \(error)\n")
             return .usage
         }
-        let code = LanguageServer(input: 0, output: 1, options: options).run()
+        var limit = 64 << 20
+        if let text = args.value("--max-message-bytes") {
+            guard let n = Int(text), n > 0 else {
+                io.err("error: --max-message-bytes expects a positive number of bytes, got '\(text)'\n")
+                return .usage
+            }
+            limit = n
+        }
+        let code = LanguageServer(input: 0, output: 1, options: options, maxMessageBytes: limit).run()
         return code == 0 ? .success : .contentErrors
     }
 }

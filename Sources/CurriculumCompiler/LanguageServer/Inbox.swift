@@ -26,7 +26,7 @@ final class Inbox: @unchecked Sendable {
             switch event {
             case .message(.request(let id, _, _)): pending.insert(id)
             case .message(.notification("$/cancelRequest", let params)):
-                if let id = params?["id"].flatMap(RPCID.init(json:)), pending.contains(id) { cancelled.insert(id) }
+                if let id = params?["id"].flatMap(RPCID.init), pending.contains(id) { cancelled.insert(id) }
             default: break
             }
             events.append(event)

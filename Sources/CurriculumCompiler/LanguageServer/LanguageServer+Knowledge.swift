@@ -85,9 +85,9 @@ extension LanguageServer {
             var symbol: JSONObject = [
                 "name": .string(node.name.isEmpty ? "(unnamed)" : node.name),
                 "kind": .integer(node.lspKind),
-                "range": ["start": c.positions.position(line: node.start.line, column: node.start.column),
-                          "end": c.positions.position(line: node.end.line, column: node.end.column)],
-                "selectionRange": c.positions.range(node.selection, length: node.selectionLength),
+                "range": ["start": c.positions.position(line: node.range.start.line, column: node.range.start.column),
+                          "end": c.positions.position(line: node.range.end.line, column: node.range.end.column)],
+                "selectionRange": c.positions.range(node.selectionLocation, length: node.selectionLength),
             ]
             if let detail = node.detail { symbol["detail"] = .string(detail) }
             if !node.children.isEmpty { symbol["children"] = .array(node.children.map(json)) }

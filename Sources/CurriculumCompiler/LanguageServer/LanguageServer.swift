@@ -24,7 +24,7 @@ final class LanguageServer: @unchecked Sendable {
 
     init(input: Int32, output: Int32, options: CompileOptions = CompileOptions(), maxMessageBytes: Int = 64 << 20) {
         self.input = input
-        writer = MessageWriter(fd: output)
+        writer = MessageWriter(fileDescriptor: output)
         self.maxMessageBytes = maxMessageBytes
         workspace = ServerWorkspace(options: options)
     }
@@ -58,7 +58,7 @@ final class LanguageServer: @unchecked Sendable {
 
     /// The reader thread: frames to messages, until the client closes its end.
     private static func read(from fd: Int32, into inbox: Inbox, maxMessageBytes: Int) {
-        var reader = MessageReader(fd: fd, maxMessageBytes: maxMessageBytes)
+        var reader = MessageReader(fileDescriptor: fd, maxMessageSize: maxMessageBytes)
         while true {
             switch reader.next() {
             case .end:
@@ -78,7 +78,7 @@ final class LanguageServer: @unchecked Sendable {
                 }
                 switch RPCMessage.decode(value) {
                 case .success(let message): inbox.put(.message(message))
-                case .failure(let error): inbox.put(.unreadable(error, id: value["id"].flatMap(RPCID.init(json:))))
+                case .failure(let error): inbox.put(.unreadable(error, id: RPCMessage.id(of: value)))
                 }
             }
         }
@@ -124,30 +124,30 @@ final class LanguageServer: @unchecked Sendable {
     }
 
     private func respond(_ id: RPCID, _ method: String, _ params: JSONValue?) {
-        guard let handler = Self.requests[method] else {
+        let handler: ((JSONValue) throws -> JSONValue)?
+        switch method {
+        case "textDocument/hover": handler = hover
+        case "textDocument/definition": handler = definition
+        case "textDocument/references": handler = references
+        case "textDocument/completion": handler = completion
+        case "textDocument/documentSymbol": handler = documentSymbols
+        case "textDocument/codeAction": handler = codeActions
+        default: handler = nil
+        }
+        guard let handler else {
             send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.methodNotFound, message: "unknown method '\(method)'")))
             return
         }
         // Requests read the findings: bring them up to date first.
         if hasPendingCompile { compileAndPublish() }
         do {
-            send(RPCMessage.responseJSON(id: id, result: try handler(self)(params ?? .null)))
+            send(RPCMessage.responseJSON(id: id, result: try handler(params ?? .null)))
         } catch let error as RPCError {
             send(RPCMessage.errorJSON(id: id, error: error))
         } catch {
             send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.internalError, message: "\(error)")))
         }
     }
-
-    /// Request handlers by method.
-    private static let requests: [String: (LanguageServer) -> (JSONValue) throws -> JSONValue] = [
-        "textDocument/hover": { $0.hover },
-        "textDocument/definition": { $0.definition },
-        "textDocument/references": { $0.references },
-        "textDocument/completion": { $0.completion },
-        "textDocument/documentSymbol": { $0.documentSymbols },
-        "textDocument/codeAction": { $0.codeActions },
-    ]
 
     private func notify(_ method: String, _ params: JSONValue?) {
         let params = params ?? .null
@@ -167,7 +167,7 @@ final class LanguageServer: @unchecked Sendable {
 
     func send(_ value: JSONValue) {
         guard !clientGone else { return }
-        if !writer.write(value.serialized()) { clientGone = true }
+        do { try writer.write(value) } catch { clientGone = true }
     }
 
     func notifyClient(_ method: String, _ params: JSONValue) {
