@@ -31,6 +31,8 @@ struct MessageReader {
     static let defaultMaxMessageSize = 64 << 20
     /// A header block this long without its blank line is not a header block.
     static let maxHeaderSize = 64 << 10
+    /// The buffer room kept between messages; more, taken for a large body, is given back.
+    private static let retainedCapacity = 1 << 20
 
     let fileDescriptor: Int32
     let maxMessageSize: Int
@@ -38,7 +40,10 @@ struct MessageReader {
     /// Bytes read but not yet used are `buffer[consumed...]`.
     private var buffer: [UInt8] = []
     private var consumed = 0
+    /// The stream has ended or failed: no more reads.
     private var atEnd = false
+    /// `.end` has been returned.
+    private var finished = false
     /// Set after a malformed header block: the next call first skips to a `Content-Length`.
     private var resynchronising = false
 
@@ -47,9 +52,19 @@ struct MessageReader {
         self.maxMessageSize = max(0, maxMessageSize)
     }
 
+    /// How many bytes the buffer has room for: what the reader holds on to, for tests.
+    var bufferCapacity: Int { buffer.capacity }
+
     /// The next frame. Blocks until one is complete or the stream ends; after `.end`, every call
-    /// returns `.end`.
+    /// returns `.end`, whatever bytes were left over.
     mutating func next() -> Frame {
+        guard !finished else { return .end }
+        let frame = nextFrame()
+        if frame == .end { finished = true }
+        return frame
+    }
+
+    private mutating func nextFrame() -> Frame {
         if resynchronising {
             guard skipToNextContentLength() else { return .end }
             resynchronising = false
@@ -69,6 +84,11 @@ struct MessageReader {
             guard fill(toHold: length) else { return .end }
             let body = Array(buffer[consumed..<consumed + length])
             consumed += length
+            // Let go of the room a large body took, rather than hold it for the rest of the session.
+            if buffer.capacity > Self.retainedCapacity {
+                buffer = Array(buffer[consumed...])
+                consumed = 0
+            }
             return .message(body)
         }
     }
@@ -262,12 +282,13 @@ struct MessageReader {
             buffer.removeFirst(consumed)
             consumed = 0
         }
-        // Room for a whole body at once when one is wanted, so a large body grows the buffer once
-        // instead of doubling its way there; each read(2) still asks for one chunk.
+        // Room for a whole body and one chunk more when a body is wanted, so a large body grows
+        // the buffer once, to its size, instead of doubling its way there (and past it); each
+        // read(2) still asks for one chunk.
         let chunk = 64 << 10
         let old = buffer.count
-        let needed = old + max(wanted, chunk)
-        if needed > buffer.capacity { buffer.reserveCapacity(max(needed, buffer.capacity * 2)) }
+        let needed = old + wanted + chunk
+        if needed > buffer.capacity { buffer.reserveCapacity(wanted > 0 ? needed : max(needed, buffer.capacity * 2)) }
         buffer.append(contentsOf: repeatElement(0, count: chunk))
         let fd = fileDescriptor
         let n = buffer.withUnsafeMutableBufferPointer { all in

@@ -17,9 +17,10 @@
 ///
 /// Two of the compiler's positions count differently from libyaml's marks; this table follows
 /// the marks, which give nearly every diagnostic:
-/// - Positions computed from byte offsets by `SourceFile.position(ofByte:)` (encoding problems
-///   found before libyaml runs) break lines at `\n`, `\r\n` and `\r` only, so after a NEL, LS or
-///   PS on an earlier line they are one line further up than this table reads them.
+/// - Positions computed from byte offsets by `SourceFile.position(ofByte:)` (the encoding checks
+///   that run before libyaml, and the control characters libyaml's reader refuses) break lines at
+///   `\n`, `\r\n` and `\r` only, so after a NEL, LS or PS on an earlier line they are one line
+///   further up than this table reads them.
 /// - libyaml skips a byte order mark at the start of the file without counting a column, while
 ///   `SourceFile` counts it. Here a leading U+FEFF is an ordinary scalar: the fix-it that deletes
 ///   it (line 1, column 1, length 1) then lands on it, and marks on line 1 read one column early.

@@ -23,6 +23,9 @@ struct TextDocument: Sendable {
     /// what both orders can only mean. A change that is not shaped like one (no string `text`, a
     /// position without integer `line` and `character`) throws `invalidParams` and leaves the
     /// text as it was.
+    ///
+    /// A range change costs one pass over the text (its `LineTable`), as the compile it leads to
+    /// does anyway.
     mutating func apply(_ change: JSONValue) throws(RPCError) {
         guard case .object(let object) = change else { throw Self.invalid("a content change must be an object") }
         guard let newText = object["text"]?.string else { throw Self.invalid("a content change must have a string \"text\"") }
@@ -36,9 +39,9 @@ struct TextDocument: Sendable {
         var lower = table.index(line: start.line, character: start.character)
         var upper = table.index(line: end.line, character: end.character)
         if lower > upper { swap(&lower, &upper) }
-        // The indices are the table's text's, so the edit is made to that string. Through the
-        // scalar view: `String`'s own replaceSubrange rounds indices down to a character
-        // boundary, which would swallow an edit between `e` and a combining accent.
+        // The indices are the table's text's, so the edit is made to that string. They are scalar
+        // boundaries that may fall inside a character (between `e` and a combining accent, or
+        // between a flag's two regional indicators), and the scalar view edits exactly there.
         var edited = table.text
         edited.unicodeScalars.replaceSubrange(lower..<upper, with: newText.unicodeScalars)
         text = edited

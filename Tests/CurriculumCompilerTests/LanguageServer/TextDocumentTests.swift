@@ -44,7 +44,7 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertEqual(try edited("中文: 值", (0, 4), (0, 5), "数"), "中文: 数")
     }
 
-    /// `String`'s own subscripts round to a character boundary; the edit must not.
+    /// An edit inside a character (between a letter and its accent) lands exactly there.
     func testEditsInsideAGraphemeClusterHitTheRightScalars() throws {
         XCTAssertEqual(try edited("cafe\u{301}!", (0, 4), (0, 5), ""), "cafe!", "just the combining accent")
         XCTAssertEqual(try edited("cafe\u{301}!", (0, 4), (0, 4), "\u{327}"), "cafe\u{327}\u{301}!")
