@@ -18,6 +18,10 @@ final class LanguageServerTests: XCTestCase {
     override func setUpWithError() throws {
         tree = try TemporaryTree()
         try FileManager.default.copyItem(at: Self.shipped, to: tree.url.appendingPathComponent("curriculum"))
+        // The repository's rules reference, which each finding's rule id links into.
+        try FileManager.default.createDirectory(at: tree.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.shipped.deletingLastPathComponent().appendingPathComponent("docs/rules.md"), to: tree.url.appendingPathComponent("docs/rules.md"))
     }
 
     func started() throws -> LSPTestClient {
@@ -40,7 +44,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(finding["range"]?["start"]?["line"]?.int, answerLine)
         XCTAssertEqual(finding["severity"]?.int, 1)
         XCTAssertEqual(finding["source"]?.string, "curriculum")
-        XCTAssertNotNil(finding["codeDescription"]?["href"]?.string)
+        XCTAssertEqual(finding["codeDescription"]?["href"]?.string, DocumentURI.fileURI(path: tree.url.appendingPathComponent("docs/rules.md").path) + "#item-answer")
 
         // The quick fix for it replaces 15 with 16.
         let id = client.request("textDocument/codeAction", [
@@ -55,7 +59,7 @@ final class LanguageServerTests: XCTestCase {
         try document.apply(["range": edits[0]["range"]!, "text": edits[0]["newText"]!])
         XCTAssertEqual(document.text, lessonText)
         client.change(lesson, text: document.text, version: 2)
-        XCTAssertNotNil(client.diagnostics(for: lessonURI) { $0.isEmpty }, "the fixed file still has findings")
+        XCTAssertNotNil(client.diagnostics(for: lessonURI) { $0.isEmpty }, "the fixed file still has findings: \(client.received.suffix(3))")
 
         // A suppression is offered too, with an empty reason to write.
         let suppress = try XCTUnwrap(actions.first { $0["title"]?.string?.hasPrefix("Suppress ITEM-ANSWER") == true })
