@@ -20,9 +20,10 @@ schemas: deps
 	$(SWIFT) build -c release --product embed-schemas
 	.build/release/embed-schemas schemas $(EMBEDDED_SCHEMAS)
 
+RULES_DOC = docs/rules.md
 ## docs: regenerate docs/rules.md from the rules' own descriptions
 docs: build
-	$(RELEASE_BIN) rules --format markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
+	$(RELEASE_BIN) rules --format markdown > $(RULES_DOC).new && mv $(RULES_DOC).new $(RULES_DOC)
 
 build: schemas
 	$(SWIFT) build -c release --product curriculum
