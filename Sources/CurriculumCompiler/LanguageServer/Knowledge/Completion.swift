@@ -47,8 +47,9 @@ public struct CompletionCandidate: Sendable, Hashable {
     public var documentation: String?
     /// What to insert when it differs from `label` (`prompt: ` for a field).
     public var insertText: String?
-    /// The text already typed that the candidate replaces: where it starts on the cursor's line
-    /// and how many Unicode scalars it spans (up to the cursor).
+    /// The text the candidate replaces: where what is typed of it starts on the cursor's line,
+    /// and how many Unicode scalars it spans (up to the cursor, and on over the rest of the
+    /// word when the cursor is inside one).
     public var replaceLocation: SourceLocation
     public var replaceLength: Int
 
@@ -78,14 +79,18 @@ public enum Completion {
     public static func candidates(at location: SourceLocation, in source: SourceFile, index: WorkspaceIndex) -> [CompletionCandidate] {
         guard let context = CursorContext.at(location, in: source) else { return [] }
         let replace = SourceLocation(path: location.path, line: location.line, column: context.prefixStart + 1)
-        let length = context.prefix.unicodeScalars.count
+        let length = context.prefix.unicodeScalars.count + context.suffixLength
         func candidate(_ label: String, _ kind: CompletionCandidate.Kind, detail: String? = nil, documentation: String? = nil, insert: String? = nil) -> CompletionCandidate {
             CompletionCandidate(label: label, kind: kind, detail: detail, documentation: documentation, insertText: insert, replaceLocation: replace, replaceLength: length)
         }
 
         switch context.slot {
         case .key:
-            guard let kind = context.kind else { return [] }
+            guard let kind = context.kind else {
+                // A new file starts with what it is.
+                guard context.path.isEmpty, context.siblings["kind"] == nil else { return [] }
+                return [candidate("kind", .field, detail: "required", documentation: "What this file is: " + kinds.joined(separator: ", ") + ".", insert: "kind: ")]
+            }
             let schemas = SchemaOutline.schemas(kind: kind, path: context.path)
             let applied = SchemaOutline.apply(schemas, siblings: context.siblings)
             let required = Set(applied.schemas.flatMap { s in s.required.map { s.names[$0] } })
@@ -96,6 +101,9 @@ public enum Completion {
                     documentation: field.description, insert: field.name + ": ")
             }
         case .value(let field):
+            if field == "kind", context.path.count == 1 {
+                return kinds.map { candidate($0, .value, documentation: SchemaOutline.root(kind: $0)?.summary) }
+            }
             let schemas = context.kind.map { SchemaOutline.schemas(kind: $0, path: context.path) } ?? []
             var out: [CompletionCandidate] = []
             for source in values(schemas, field: field) {
@@ -115,6 +123,9 @@ public enum Completion {
             return out
         }
     }
+
+    /// Every kind of file, for a file's `kind:`.
+    private static var kinds: [String] { SchemaOutline.kinds }
 
     /// Where the values of a field come from.
     enum Values: Equatable {

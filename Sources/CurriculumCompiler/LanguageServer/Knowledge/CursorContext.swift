@@ -25,6 +25,9 @@ struct CursorContext {
     /// the cursor's line).
     var prefix: String
     var prefixStart: Int
+    /// How much of the id or key under the cursor is after it, which a chosen candidate
+    /// replaces too (`cou‸nting`).
+    var suffixLength = 0
 
     /// The file's kind (`Lesson`, `Unit`, …), from its `kind:` or its modeline.
     var kind: String?
@@ -32,6 +35,15 @@ struct CursorContext {
     /// The context at `location` in `source`, or nil when the cursor is in a comment, after a
     /// closed flow collection, or anywhere else nothing can be typed.
     static func at(_ location: SourceLocation, in source: SourceFile) -> CursorContext? {
+        guard var context = context(location, source) else { return nil }
+        if let line = source.line(location.line) {
+            let rest = Array(line.unicodeScalars).dropFirst(max(0, location.column - 1))
+            context.suffixLength = rest.prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_" }.count
+        }
+        return context
+    }
+
+    private static func context(_ location: SourceLocation, _ source: SourceFile) -> CursorContext? {
         let lines = Lines(source)
         guard location.line >= 1, let full = lines[location.line] else { return nil }
         let cursor = min(max(0, location.column - 1), full.scalars.count)

@@ -48,7 +48,9 @@ extension Hover {
         let spoken = Speech.spoken(text)
         lines.append(spoken.text == text ? "Spoken as written." : "Spoken: “" + Markdown.text(spoken.text) + "”")
         if !spoken.isSpeakable {
-            lines.append("Nothing can speak: " + spoken.unspeakable.map { Markdown.code($0.text) }.joined(separator: ", ") + " (COPY-UNSPEAKABLE-SYMBOL)")
+            var seen = Set<String>()
+            let symbols = spoken.unspeakable.map(\.text).filter { seen.insert($0).inserted }
+            lines.append("Nothing can speak: " + symbols.map(Markdown.code).joined(separator: ", ") + " (COPY-UNSPEAKABLE-SYMBOL)")
         }
         let analysis = ReadingLevel.analyze([text], known: index.lexicon, extra: extra)
         lines.append("\(analysis.words) word\(analysis.words == 1 ? "" : "s") in \(analysis.sentences) sentence\(analysis.sentences == 1 ? "" : "s")")

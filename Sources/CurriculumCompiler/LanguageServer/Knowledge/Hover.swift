@@ -58,7 +58,7 @@ public enum Hover {
         case "prerequisites": return keys.count == 1 ? [.unit] : [.skill]
         case "type": return keys.first == "items" ? [.itemType] : []
         case "rule": return [.rule]
-        case "name": return file.kind == "AnalyticsEvents" && keys.first == "events" ? [.event] : []
+        case "name": return file.kind == "AnalyticsEvents" && keys == ["events", "name"] ? [.event] : []
         case "id":
             switch (file.kind, keys.count) {
             case ("Lesson", 1): return [.lesson]
@@ -75,6 +75,8 @@ public enum Hover {
     private static func symbol(_ found: NodePath, _ file: File, _ index: WorkspaceIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
         let kinds = kinds(of: found, in: file)
         guard let kind = kinds.first, let id = found.node.string else { return nil }
+        // An emitters key that is no item type names a part of the app (`all`, `session`, …).
+        if found.isKey, kind == .itemType, ItemTypes.byName[id] == nil { return nil }
         // The first kind the id is known as; an unknown id is described as the field's first kind.
         let symbol = index.known(id, among: kinds).first ?? Symbol(kind: kind, id: id)
         let span = file.span(found.node)

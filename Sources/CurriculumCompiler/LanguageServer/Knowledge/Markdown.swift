@@ -39,6 +39,8 @@ enum Markdown {
 
     /// At most `limit` characters of `text`, cut at a word with an ellipsis.
     static func shortened(_ text: String, to limit: Int) -> String {
+        // Short one-line text (most of it) is returned as it is, without splitting it.
+        if text.utf8.count <= limit, !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         guard flat.count > limit else { return flat }
         var cut = flat.prefix(limit - 1)

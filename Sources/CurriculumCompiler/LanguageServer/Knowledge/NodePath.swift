@@ -69,7 +69,14 @@ struct NodePath {
                     }
                     steps.append(.key(key))
                     containers.append(node)
-                    return descend(pair.value, regionEnd: end)
+                    let (pairSteps, pairContainers) = (steps, containers)
+                    if let inside = descend(pair.value, regionEnd: end) { return inside }
+                    // On a list's or a mapping's opening bracket (`answer: [3, 5]`): the value as a whole.
+                    let value = position(pair.value.mark)
+                    if pair.value.scalar == nil, target.0 == value.0, target.1 == value.1 {
+                        return NodePath(steps: pairSteps, node: pair.value, isKey: false, value: nil, containers: pairContainers)
+                    }
+                    return nil
                 }
                 return nil
             case .sequence(let entries):
@@ -110,7 +117,8 @@ extension Node {
     func textSpan(path: String) -> (location: SourceLocation, length: Int)? {
         guard let scalar else { return nil }
         var column = Int(mark.column)
-        let firstLine = scalar.text.prefix { $0 != "\n" }
+        // Most scalars are one line: count their scalars without splitting them.
+        let firstLine = scalar.text.utf8.contains(0x0A) ? Substring(scalar.text.prefix { $0 != "\n" }) : Substring(scalar.text)
         var length = firstLine.unicodeScalars.count
         switch scalar.style {
         case .plain: break

@@ -40,6 +40,9 @@ enum SchemaOutline {
         (try? ShapeCheck.shared.get())?.validator.kinds[kind]?.root
     }
 
+    /// Every file kind the schemas define, sorted.
+    static var kinds: [String] { ((try? ShapeCheck.shared.get())?.validator.kinds.keys).map { $0.sorted() } ?? [] }
+
     /// The kind a file's `kind:` names, allowing for a misspelling, as the Shape stage reads it.
     static func kind(named text: String) -> String? {
         (try? ShapeCheck.shared.get())?.validator.kind(named: text)

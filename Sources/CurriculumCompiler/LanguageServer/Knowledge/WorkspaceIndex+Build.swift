@@ -18,7 +18,7 @@ extension WorkspaceIndex {
         var byPath: [String: [SymbolOccurrence]] = [:]
         var bySymbol: [Symbol: [SymbolOccurrence]] = [:]
         var definitions: [Symbol: SymbolOccurrence] = [:]
-        var entries: [SymbolKind: [(id: String, detail: String)]] = [:]
+        var entries: [SymbolKind: [String]] = [:]
 
         init(compilation: Compilation) { self.compilation = compilation }
 
@@ -26,25 +26,25 @@ extension WorkspaceIndex {
             let catalog = compilation.catalog
             for set in catalog.standardSets { standards(set) }
             for unit in catalog.units {
-                define(.unit, unit.id, detail: unit.title)
+                define(.unit, unit.id)
                 refer(.standard, unit.standards)
                 refer(.unit, unit.prerequisites)
                 if let skill = unit.remediation?.skill { refer(.skill, [skill]) }
                 for skill in unit.skills {
-                    define(.skill, skill.id, detail: skill.name)
+                    define(.skill, skill.id)
                     refer(.standard, skill.standards)
                     refer(.skill, skill.prerequisites)
                     if let remedy = skill.remediation?.skill { refer(.skill, [remedy]) }
                 }
             }
             for lesson in catalog.lessons {
-                define(.lesson, lesson.id, detail: lesson.title.value)
+                define(.lesson, lesson.id)
                 if let skill = lesson.skill { refer(.skill, [skill]) }
                 if let unit = lesson.unit { refer(.unit, [unit]) }
                 for item in lesson.items { self.item(item) }
             }
             if let analytics = catalog.analytics {
-                for event in analytics.events { define(.event, event.name, detail: Markdown.shortened(event.trigger, to: 80)) }
+                for event in analytics.events { define(.event, event.name) }
                 for (type, events) in analytics.emitters {
                     // Keys that are not item types (`all`, `session`, …) name parts of the app.
                     if ItemTypes.byName[type.value] != nil { refer(.itemType, [type]) }
@@ -53,22 +53,29 @@ extension WorkspaceIndex {
             }
             if let badges = catalog.badges {
                 for badge in badges.badges {
-                    define(.badge, badge.id, detail: badge.name.value)
+                    define(.badge, badge.id)
                     refer(.skill, [badge.skill])
                 }
             }
-            for set in catalog.factSets { define(.factSet, set.id, detail: "\(set.count.value) facts") }
+            for set in catalog.factSets { define(.factSet, set.id) }
             if let manifest = catalog.manifest { refer(.rule, manifest.ruleOverrides.map(\.rule)) }
         }
 
         /// An item's own references, read from its node so quoted scalars are placed exactly.
         private mutating func item(_ item: Item) {
-            let node = item.node
-            if let type = node["type"] { refer(.itemType, node: type, path: item.path) }
-            if let skill = node["skill"] { refer(.skill, node: skill, path: item.path) }
-            for code in node["standards"]?.sequence ?? [] { refer(.standard, node: code, path: item.path) }
-            for suppression in node["suppress"]?.sequence ?? [] {
-                if let rule = suppression["rule"] { refer(.rule, node: rule, path: item.path) }
+            // One pass over the item's keys: items are most of the catalog.
+            for pair in item.node.mapping ?? [] {
+                guard case .scalar(let key) = pair.key.value else { continue }
+                switch key.text {
+                case "type": refer(.itemType, node: pair.value, path: item.path)
+                case "skill": refer(.skill, node: pair.value, path: item.path)
+                case "standards": for code in pair.value.sequence ?? [] { refer(.standard, node: code, path: item.path) }
+                case "suppress":
+                    for suppression in pair.value.sequence ?? [] {
+                        if let rule = suppression["rule"] { refer(.rule, node: rule, path: item.path) }
+                    }
+                default: break
+                }
             }
         }
 
@@ -79,18 +86,15 @@ extension WorkspaceIndex {
             for (index, standard) in set.standards.enumerated() {
                 let positions = found?[index]
                 let code = positions?.code ?? (standard.location, standard.code.unicodeScalars.count)
-                let detail = standard.isHeading
-                    ? "heading of " + standard.parts.joined(separator: ", ")
-                    : Markdown.shortened(standard.description, to: 80)
-                add(Symbol(kind: .standard, id: standard.code), at: code.location, length: code.length, definition: true, detail: detail)
+                add(Symbol(kind: .standard, id: standard.code), at: code.location, length: code.length, definition: true)
                 for part in positions?.parts ?? [] {
                     add(Symbol(kind: .standard, id: part.code), at: part.location, length: part.length, definition: false)
                 }
             }
         }
 
-        private mutating func define(_ kind: SymbolKind, _ id: Located<String>, detail: String) {
-            add(Symbol(kind: kind, id: id.value), at: id.location, length: id.value.unicodeScalars.count, definition: true, detail: detail)
+        private mutating func define(_ kind: SymbolKind, _ id: Located<String>) {
+            add(Symbol(kind: kind, id: id.value), at: id.location, length: id.value.unicodeScalars.count, definition: true)
         }
 
         private mutating func refer(_ kind: SymbolKind, _ references: [Reference]) {
@@ -104,14 +108,14 @@ extension WorkspaceIndex {
             add(Symbol(kind: kind, id: text), at: span.location, length: span.length, definition: false)
         }
 
-        private mutating func add(_ symbol: Symbol, at location: SourceLocation, length: Int, definition: Bool, detail: String = "") {
+        private mutating func add(_ symbol: Symbol, at location: SourceLocation, length: Int, definition: Bool) {
             let occurrence = SymbolOccurrence(symbol: symbol, location: location, length: length, isDefinition: definition)
             byPath[location.path, default: []].append(occurrence)
             bySymbol[symbol, default: []].append(occurrence)
             // The first definition is the one the Linker keeps; a later one is a duplicate.
             if definition, definitions[symbol] == nil {
                 definitions[symbol] = occurrence
-                entries[symbol.kind, default: []].append((symbol.id, detail))
+                entries[symbol.kind, default: []].append(symbol.id)
             }
         }
     }

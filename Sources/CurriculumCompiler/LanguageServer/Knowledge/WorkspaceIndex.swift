@@ -19,12 +19,12 @@ public struct WorkspaceIndex: Sendable {
     public let catalog: Catalog
     /// Occurrences in each file, sorted by position, so `symbol(at:)` is a binary search.
     private let byPath: [String: [SymbolOccurrence]]
-    /// Occurrences of each symbol, definition included, sorted by position.
+    /// Occurrences of each symbol, definition included, in catalog order (sorted when asked for).
     private let bySymbol: [Symbol: [SymbolOccurrence]]
     /// The definition of each authored id (the first, when it is written twice).
     private let definitions: [Symbol: SymbolOccurrence]
-    /// Each authored kind's ids in definition order, with a one-line detail.
-    private let entries: [SymbolKind: [(id: String, detail: String)]]
+    /// Each authored kind's ids in definition order (details are worked out when asked for).
+    private let entries: [SymbolKind: [String]]
     /// The early-reader lexicon the copy rules read with, built on the first hover that needs it:
     /// building it reads all of the curriculum's copy, too much to do on every keystroke.
     private let lexiconCache = LexiconCache()
@@ -34,7 +34,7 @@ public struct WorkspaceIndex: Sendable {
         builder.run()
         catalog = compilation.catalog
         byPath = builder.byPath.mapValues { $0.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
-        bySymbol = builder.bySymbol.mapValues { $0.sorted { $0.location < $1.location } }
+        bySymbol = builder.bySymbol
         definitions = builder.definitions
         entries = builder.entries
     }
@@ -70,17 +70,37 @@ public struct WorkspaceIndex: Sendable {
 
     /// Every place `symbol` is written, sorted by location; its definition only when asked for.
     public func references(to symbol: Symbol, includeDeclaration: Bool) -> [(location: SourceLocation, length: Int)] {
-        (bySymbol[symbol] ?? []).filter { includeDeclaration || !$0.isDefinition }.map { ($0.location, $0.length) }
+        (bySymbol[symbol] ?? []).filter { includeDeclaration || !$0.isDefinition }.sorted { $0.location < $1.location }.map { ($0.location, $0.length) }
     }
 
     /// The ids of a kind with a one-line detail (a skill's name, a standard's description
     /// shortened), for completion: authored ids in the order they are defined, item types in
     /// the compiler's order, rules by id.
     public func ids(of kind: SymbolKind) -> [(id: String, detail: String)] {
+        let ids = entries[kind] ?? []
+        let c = catalog
         switch kind {
         case .itemType: return ItemTypes.all.map { ($0.name, SchemaOutline.itemTypeSummary($0.name) ?? "") }
         case .rule: return Self.rules
-        default: return entries[kind] ?? []
+        case .standard:
+            return ids.map { code in
+                guard let s = c.standards[code] else { return (code, "") }
+                return (code, s.isHeading ? "heading of " + s.parts.joined(separator: ", ") : Markdown.shortened(s.description, to: 80))
+            }
+        case .unit: return ids.map { ($0, c.unitsByID[$0]?.title ?? "") }
+        case .skill: return ids.map { ($0, c.skills[$0]?.name ?? "") }
+        case .lesson:
+            let titles = Dictionary(c.lessons.map { ($0.id.value, $0.title.value) }, uniquingKeysWith: { a, _ in a })
+            return ids.map { ($0, titles[$0] ?? "") }
+        case .badge:
+            let names = Dictionary((c.badges?.badges ?? []).map { ($0.id.value, $0.name.value) }, uniquingKeysWith: { a, _ in a })
+            return ids.map { ($0, names[$0] ?? "") }
+        case .event:
+            let triggers = Dictionary((c.analytics?.events ?? []).map { ($0.name.value, $0.trigger) }, uniquingKeysWith: { a, _ in a })
+            return ids.map { ($0, Markdown.shortened(triggers[$0] ?? "", to: 80)) }
+        case .factSet:
+            let counts = Dictionary(c.factSets.map { ($0.id.value, $0.count.value) }, uniquingKeysWith: { a, _ in a })
+            return ids.map { ($0, counts[$0].map { "\($0) facts" } ?? "") }
         }
     }
 

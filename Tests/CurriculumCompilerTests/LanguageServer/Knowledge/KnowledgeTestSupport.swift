@@ -11,7 +11,6 @@ enum Shipped {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let compilation: Compilation = {
-        // swiftlint:disable:next force_try
         try! Compiler.compile(root: repository.appendingPathComponent("curriculum"), displayRoot: "curriculum")
     }()
 
