@@ -73,7 +73,12 @@ extension LanguageServer {
             if let documentation = candidate.documentation {
                 item["documentation"] = ["kind": "markdown", "value": .string(documentation)]
             }
-            if let insert = candidate.insertText { item["insertText"] = .string(insert) }
+            // The edit replaces the whole word under the cursor, so completing in the middle of
+            // an id does not leave its old tail behind.
+            item["textEdit"] = [
+                "range": c.positions.range(candidate.replaceLocation, length: candidate.replaceLength),
+                "newText": .string(candidate.insertText ?? candidate.label),
+            ]
             return .object(item)
         }
         return ["isIncomplete": false, "items": .array(items)]

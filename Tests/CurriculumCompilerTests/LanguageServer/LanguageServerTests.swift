@@ -189,6 +189,38 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertNotNil(gone.exitStatus(timeout: 30), "the server outlived its client")
     }
 
+    func testDefinitionReferencesCompletionAndOutline() throws {
+        let client = try started()
+        let text = lessonText
+        client.open(lesson, text: text)
+        let skillLine = try XCTUnwrap(line(of: "skill: 1.counting.count-to-120", in: text))
+        let at: JSONValue = ["line": .integer(skillLine), "character": 12]
+        let doc: JSONValue = ["uri": .string(lessonURI)]
+        // Definition: the skill's `id:` line in its unit.
+        let unitText = try String(contentsOf: tree.url.appendingPathComponent("curriculum/1/01-counting/unit.yaml"), encoding: .utf8)
+        let definition = try XCTUnwrap(client.response(client.request("textDocument/definition", ["textDocument": doc, "position": at]))?["result"])
+        XCTAssertEqual(definition["uri"]?.string, DocumentURI.fileURI(path: tree.url.appendingPathComponent("curriculum/1/01-counting/unit.yaml").path))
+        XCTAssertEqual(definition["range"]?["start"]?["line"]?.int, line(of: "- id: 1.counting.count-to-120", in: unitText))
+        // References: every lesson of the skill.
+        let references = try XCTUnwrap(client.response(client.request("textDocument/references", ["textDocument": doc, "position": at, "context": ["includeDeclaration": false]]))?["result"]?.array)
+        let files = Set(references.compactMap { $0["uri"]?.string })
+        for n in 1...4 {
+            XCTAssertTrue(files.contains(DocumentURI.fileURI(path: tree.url.appendingPathComponent("curriculum/1/01-counting/count-to-120-l\(n).yaml").path)), "l\(n) missing from \(files)")
+        }
+        // Completion after `type: ` in an unsaved item offers every item type.
+        let typeLine = try XCTUnwrap(line(of: "    type: counting", in: text))
+        let typed = text.replacingOccurrences(of: "    type: counting\n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes", with: "    type: \n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes")
+        client.change(lesson, text: typed, version: 2)
+        let completion = try XCTUnwrap(client.response(client.request("textDocument/completion", ["textDocument": doc, "position": ["line": .integer(typeLine), "character": 10]]))?["result"]?["items"]?.array)
+        let labels = Set(completion.compactMap { $0["label"]?.string })
+        for type in ["counting", "multipleChoice", "numericInput", "tenFrame", "numberLine"] { XCTAssertTrue(labels.contains(type), "\(type) not offered: \(labels.sorted())") }
+        // The outline: the lesson and its items.
+        let outline = try XCTUnwrap(client.response(client.request("textDocument/documentSymbol", ["textDocument": doc]))?["result"]?.array)
+        XCTAssertEqual(outline.first?["name"]?.string, "1.counting.count-to-120.l1")
+        XCTAssertEqual(outline.first?["children"]?.array?.count, text.components(separatedBy: "\n").filter { $0.hasPrefix("  - id: ") }.count)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     func testRequestsBeforeInitializeAreRefused() throws {
         let client = try LSPTestClient()
         let id = client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.yaml"], "position": ["line": 0, "character": 0]])
