@@ -221,6 +221,26 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
+    func testACancelledRequestIsAnsweredAsCancelledAndHoverExplainsAFinding() throws {
+        let client = try started()
+        let wrong = lessonText.replacingOccurrences(of: "    answer: 16\n", with: "    answer: 15\n")
+        let answerLine = try XCTUnwrap(line(of: "answer: 15", in: wrong))
+        client.open(lesson, text: wrong)
+        // The hover first compiles the edit; the request behind it is cancelled meanwhile.
+        let position: JSONValue = ["line": .integer(answerLine), "character": 13]
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(lessonURI)], "position": position])
+        let doomed = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]])
+        client.notify("$/cancelRequest", ["id": .integer(doomed)])
+        let explained = try XCTUnwrap(client.response(hover)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(explained.contains("ITEM-ANSWER"), explained)
+        XCTAssertTrue(explained.contains(try XCTUnwrap(RuleRegistry.description(of: "ITEM-ANSWER")).summary), explained)
+        XCTAssertEqual(client.response(doomed)?["error"]?["code"]?.int, -32800)
+        // Cancelling what was already answered changes nothing; the server goes on.
+        client.notify("$/cancelRequest", ["id": .integer(hover)])
+        XCTAssertNotNil(client.response(client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]]))?["result"]?.array)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     func testRequestsBeforeInitializeAreRefused() throws {
         let client = try LSPTestClient()
         let id = client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.yaml"], "position": ["line": 0, "character": 0]])
