@@ -4,10 +4,15 @@ import Foundation
 public enum LintCommand: Command {
     public static let name = "lint"
     public static let summary = "Check curriculum files and report every problem."
-    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--max-per-rule N] [--baseline FILE | --write-baseline FILE] [--watch]"
+    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--max-per-rule N] [--baseline FILE | --write-baseline FILE] [--watch | --fix | --fix-dry-run]"
     public static let discussion = """
         PATH is a curriculum folder (default: curriculum) or files inside one; for files, the whole \
         curriculum is still linked but only their findings are reported.
+
+        --fix applies the fix-it of each reported finding that has exactly one (the single \
+        obvious fix); fixes that overlap another on the same line wait for a second run. A file \
+        is written whole, only if it still holds what was linted and is writable, and nothing \
+        else in it changes. --fix-dry-run prints the same changes as a diff.
         """
     public static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "Output format: \(Reporters.names.joined(separator: ", ")) (default text)."),
@@ -19,6 +24,8 @@ public enum LintCommand: Command {
         .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0. FILE is a new path or a regular file, replaced whole (through a symlink, to its target).").nonEmpty(),
         .flag("--watch", "Lint again whenever a file changes and show only new and fixed findings."),
         .value("--watch-runs", "N", "With --watch: stop after N lint runs (default: until interrupted)."),
+        .flag("--fix", "Apply every finding's single obvious fix-it to the files, then lint again and report what remains."),
+        .flag("--fix-dry-run", "Print what --fix would change as a unified diff (for patch -p1 or git apply); change nothing."),
     ]
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
@@ -28,6 +35,7 @@ public enum LintCommand: Command {
             let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
             let view = try LintView(args, format: format, io: io)
             if args.has("--watch") { return try LintWatcher(request: request, view: view, io: io, maxRuns: view.watchRuns).run() }
+            if let mode = view.fix { return try LintFixer(request: request, view: view, io: io).run(mode) }
             return try view.finish(lint(request, io: io), io: io)
         } catch let error as UsageError {
             io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")

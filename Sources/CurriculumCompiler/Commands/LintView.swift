@@ -1,13 +1,16 @@
 import Foundation
 
 /// What `lint` shows of a run and what it exits with: `--min-severity`, `--baseline` and
-/// `--write-baseline`. Kept apart from LintCommand so `--watch` shows each run the same way.
+/// `--write-baseline`. Kept apart from LintCommand so `--watch` and `--fix` show each run the
+/// same way.
 struct LintView {
     var format: String
     var minimum: Severity = .info
     var baseline: (url: URL, shown: String)?
     var writeBaseline: (url: URL, shown: String)?
     var watchRuns: Int?
+    /// `--fix` or `--fix-dry-run`.
+    var fix: LintFixer.Mode?
 
     init(_ args: ParsedArguments, format: String, io: CommandIO) throws {
         self.format = format
@@ -35,6 +38,17 @@ struct LintView {
         if args.has("--watch") {
             guard format == "text" else { throw UsageError("--watch prints text; it cannot be combined with --format \(format)") }
             guard writeBaseline == nil else { throw UsageError("--watch cannot be combined with --write-baseline") }
+        }
+        if args.has("--fix") && args.has("--fix-dry-run") {
+            throw UsageError("--fix and --fix-dry-run cannot be combined; --fix-dry-run shows what --fix would change")
+        }
+        for (flag, mode) in [("--fix", LintFixer.Mode.write), ("--fix-dry-run", .dryRun)] where args.has(flag) {
+            guard !args.has("--watch") else { throw UsageError("\(flag) cannot be combined with --watch") }
+            guard writeBaseline == nil else { throw UsageError("\(flag) cannot be combined with --write-baseline") }
+            if mode == .dryRun, format != "text" {
+                throw UsageError("--fix-dry-run prints a diff; it cannot be combined with --format \(format)")
+            }
+            fix = mode
         }
         if let runs = args.value("--watch-runs") {
             guard args.has("--watch") else { throw UsageError("--watch-runs needs --watch") }

@@ -165,10 +165,16 @@ struct TreeBuilder {
     /// What libyaml read last, for explaining where it stopped.
     private var lastEvent: LastEvent?
 
+    /// libyaml skips a leading byte order mark without counting it as a column; every other
+    /// column in this tool counts it (it is line 1's first Unicode scalar), so line 1's marks
+    /// move one column right, where carets and fix-its expect them.
+    private let lineOneShift: Int
+
     init(source: SourceFile, limits: LoadLimits, json: Bool) {
         self.source = source
         self.limits = limits
         self.json = json
+        self.lineOneShift = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
     }
 
     mutating func parse() -> Node? {
@@ -225,7 +231,7 @@ struct TreeBuilder {
     }
 
     private func mark(_ m: yaml_mark_t) -> Mark {
-        Mark(line: Int(m.line) + 1, column: Int(m.column) + 1)
+        Mark(line: Int(m.line) + 1, column: Int(m.column) + 1 + (m.line == 0 ? lineOneShift : 0))
     }
 
     private func summary(of event: yaml_event_t) -> LastEvent {

@@ -18,7 +18,9 @@ public enum SchemaModeline: Rule {
 
     static func check(_ source: SourceFile, expecting file: String) -> [Diagnostic] {
         let first = source.line(1) ?? ""
-        let body = first.hasPrefix("\u{FEFF}") ? String(first.dropFirst()) : first
+        // A byte order mark is the line's first column.
+        let bom = first.unicodeScalars.first == "\u{FEFF}" ? 1 : 0
+        let body = String(first.unicodeScalars.dropFirst(bom))
         guard body.hasPrefix(prefix) else {
             return [diagnostic(
                 at: .file(source.path), "file does not start with a schema modeline",
@@ -26,13 +28,17 @@ public enum SchemaModeline: Rule {
         }
         let path = String(body.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         guard path == file || path.hasSuffix("/" + file) else {
-            let column = prefix.count + 1
+            // Columns count Unicode scalars; the path may have spaces around it.
+            let afterPrefix = body.unicodeScalars.dropFirst(prefix.unicodeScalars.count)
+            let leading = afterPrefix.prefix { CharacterSet.whitespaces.contains($0) }.count
             let name = String(path.split(separator: "/").last ?? Substring(path))
-            let start = column + path.count - name.count
+            let length = name.unicodeScalars.count
+            let start = bom + prefix.unicodeScalars.count + leading + path.unicodeScalars.count - length + 1
             return [diagnostic(
-                at: SourceLocation(path: source.path, line: 1, column: start), length: name.count,
+                at: SourceLocation(path: source.path, line: 1, column: start), length: length,
                 "modeline names '\(name)' but a file of this kind follows '\(file)'",
-                fixIts: [.init(at: SourceLocation(path: source.path, line: 1, column: start), length: name.count, replacement: file)])]
+                // A path ending in '/' has no file name to replace.
+                fixIts: path.hasSuffix(name) ? [.init(at: SourceLocation(path: source.path, line: 1, column: start), length: length, replacement: file)] : [])]
         }
         return []
     }

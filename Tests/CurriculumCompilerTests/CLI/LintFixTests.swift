@@ -1,0 +1,197 @@
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// `curriculum lint --fix` and `--fix-dry-run`, run as the built binary on a copy of the
+/// shipped curriculum with mistakes made in it the way rule examples make them.
+final class LintFixTests: XCTestCase {
+    /// Item i2's answer (4 + 1) written as 6, with a comment above it and one after it.
+    static let fingers = "k/02-operations/fluency-within-5-l1.yaml"
+    /// Item i2's answer (6 ducks) written as 7, in a file saved with CRLF line breaks.
+    static let ducks = "k/01-counting/count-objects-l1.yaml"
+
+    /// A copy of the shipped curriculum under `curriculum/`, the two mistakes made, and the
+    /// bytes each file must hold once fixed.
+    func seededTree() throws -> (tree: TemporaryTree, fixed: [String: [UInt8]]) {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        let fingers = try tree.read("curriculum/" + Self.fingers)
+        XCTAssertTrue(fingers.contains("\n    answer: 5\n"))
+        let seeded = fingers.replacingOccurrences(
+            of: "\n    answer: 5\n", with: "\n    # checked by hand: 4 + 1\n    answer: 6   # one more than 4\n")
+        try tree.write("curriculum/" + Self.fingers, seeded)
+        let ducks = try tree.read("curriculum/" + Self.ducks)
+        XCTAssertTrue(ducks.contains("\n    answer: 6\n"))
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        try tree.write("curriculum/" + Self.ducks, crlf(ducks.replacingOccurrences(of: "\n    answer: 6\n", with: "\n    answer: 7\n")))
+        return (tree, [
+            Self.fingers: Array(seeded.replacingOccurrences(of: "answer: 6   #", with: "answer: 5   #").utf8),
+            Self.ducks: Array(crlf(ducks).utf8),
+        ])
+    }
+
+    func bytes(_ tree: TemporaryTree, _ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: tree.url.appendingPathComponent("curriculum/" + path)))
+    }
+
+    /// The 1-based number of the first line starting with `prefix`, and the lines of an LF file.
+    func answerLine(_ bytes: [UInt8], _ prefix: String) throws -> (n: Int, lines: [Substring]) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return (try XCTUnwrap(lines.firstIndex { $0.hasPrefix(prefix) }) + 1, lines)
+    }
+
+    func lint(_ arguments: String, in tree: TemporaryTree) throws -> Subprocess.Result {
+        try Subprocess.shell("\"$CURRICULUM\" lint \(arguments)", in: tree.url, timeout: 120)
+    }
+
+    func testFixWritesEachFixAndNotOneOtherByte() throws {
+        let (tree, fixed) = try seededTree()
+        let result = try lint("--fix", in: tree)
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertEqual(result.err, "fixed 2 findings in 2 files\n")
+        // What remains is reported as lint reports it: the CRLF warning, which has no fix-it.
+        XCTAssertFalse(result.out.contains("ITEM-ANSWER"), result.out)
+        XCTAssertTrue(result.out.contains("[YAML-LINE-ENDINGS]"), result.out)
+        XCTAssertTrue(result.out.hasSuffix("0 errors, 1 warning in 217 files\n"), result.out)
+        for (path, expected) in fixed { XCTAssertEqual(try bytes(tree, path), expected, path) }
+        // Written whole, through a temporary file that is gone.
+        let folder = tree.url.appendingPathComponent("curriculum/k/02-operations")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [])
+
+        let again = try lint("--format json", in: tree)
+        XCTAssertEqual(again.status, 0, again.out)
+        XCTAssertEqual(try ruleIDs(inJSON: again.out), ["YAML-LINE-ENDINGS"])
+        let nothing = try lint("--fix", in: tree)
+        XCTAssertEqual(nothing.err, "fixed 0 findings in 0 files\n")
+        for (path, expected) in fixed { XCTAssertEqual(try bytes(tree, path), expected, path) }
+    }
+
+    func testDryRunPrintsTheDiffThatPatchAppliesAndChangesNothing() throws {
+        let (tree, fixed) = try seededTree()
+        let before = try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }
+        let result = try lint("--fix-dry-run", in: tree)
+        XCTAssertEqual(result.status, 1, "exit as lint does for the findings now: errors")
+        XCTAssertEqual(result.err, "--fix would fix 2 findings in 2 files; nothing was written\n")
+        XCTAssertEqual(try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }, before)
+
+        // Each file's hunk: three lines of context each side, comments kept, CRs kept.
+        let (d, _) = try answerLine(Array(String(decoding: before[1], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8), "    answer: 7")
+        XCTAssertTrue(result.out.hasPrefix("--- a/curriculum/\(Self.ducks)\n+++ b/curriculum/\(Self.ducks)\n@@ -\(d - 3),7 +\(d - 3),7 @@\n"), result.out)
+        XCTAssertTrue(result.out.contains("\n-    answer: 7\r\n+    answer: 6\r\n"), result.out)
+        let (n, lines) = try answerLine(before[0], "    answer: 6")
+        var hunk = ["--- a/curriculum/\(Self.fingers)", "+++ b/curriculum/\(Self.fingers)", "@@ -\(n - 3),7 +\(n - 3),7 @@"]
+        hunk += lines[(n - 4)...(n - 2)].map { " " + $0 }
+        hunk += ["-    answer: 6   # one more than 4", "+    answer: 5   # one more than 4"]
+        hunk += lines[n...(n + 2)].map { " " + $0 }
+        XCTAssertEqual(lines[n - 2], "    # checked by hand: 4 + 1")
+        XCTAssertTrue(result.out.hasSuffix(hunk.joined(separator: "\n") + "\n"), result.out)
+        XCTAssertEqual(result.out.components(separatedBy: "\n@@ ").count, 3, "one hunk per file")
+
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { throw XCTSkip("no patch(1) to apply the diff with") }
+        try tree.write("fix.diff", result.out)
+        let check = try Subprocess.shell("patch -p1 --dry-run < fix.diff", in: tree.url)
+        XCTAssertEqual(check.status, 0, check.out + check.err)
+        XCTAssertEqual(try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }, before)
+        let applied = try Subprocess.shell("patch -p1 --quiet < fix.diff", in: tree.url)
+        XCTAssertEqual(applied.status, 0, applied.out + applied.err)
+        for (path, expected) in fixed { XCTAssertEqual(try bytes(tree, path), expected, "patch -p1 made what --fix makes of \(path)") }
+    }
+
+    func testFixesThatOverlapWaitForASecondRun() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        // A word in capitals at the end of a prompt without a question mark: both fix-its
+        // replace its last letter.
+        try tree.edit(
+            "curriculum/" + Self.fingers, replacing: "prompt: Show 4 fingers. Put up 1 more. How many fingers now?",
+            with: "prompt: Show 4 fingers. Put up 1 more. How many FINGERS")
+        let first = try lint("--fix", in: tree)
+        XCTAssertEqual(first.err, "fixed 1 finding in 1 file; 1 finding left for a second run, its fix-it overlaps another on the same line (lint --fix again)\n")
+        XCTAssertTrue(try tree.read("curriculum/" + Self.fingers).contains("How many fingers\n"))
+        XCTAssertTrue(first.out.contains("[COPY-PROMPT-PUNCTUATION]"), first.out)
+        let second = try lint("--fix", in: tree)
+        XCTAssertEqual(second.err, "fixed 1 finding in 1 file\n")
+        XCTAssertTrue(try tree.read("curriculum/" + Self.fingers).contains("How many fingers.\n"))
+        XCTAssertFalse(second.out.contains("COPY-"), second.out)
+    }
+
+    func testAReadOnlyFileIsLeftWholeAndTheOthersAreFixed() throws {
+        let (tree, fixed) = try seededTree()
+        let readOnly = tree.url.appendingPathComponent("curriculum/" + Self.fingers)
+        let before = try bytes(tree, Self.fingers)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
+        let result = try lint("--fix", in: tree)
+        XCTAssertEqual(result.status, 3, result.out + result.err)
+        XCTAssertEqual(result.err, """
+            error: cannot write 'curriculum/\(Self.fingers)': the file is read-only
+            fixed 1 finding in 1 file
+
+            """)
+        XCTAssertEqual(try bytes(tree, Self.fingers), before)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: readOnly.path)[.posixPermissions] as? NSNumber)?.intValue, 0o444)
+        XCTAssertEqual(try bytes(tree, Self.ducks), fixed[Self.ducks])
+        // What remains, including what could not be fixed, is still reported.
+        let n = try answerLine(before, "    answer: 6").n
+        XCTAssertTrue(result.out.contains("curriculum/\(Self.fingers):\(n):13: error: answer 6 does not match"), result.out)
+    }
+
+    /// An editor may save a file between the lint and the write: the file is not overwritten.
+    func testAFileChangedSinceItWasLintedIsNotOverwritten() throws {
+        let (tree, fixed) = try seededTree()
+        let box = OutputBox()
+        let io = CommandIO(out: { box.out += $0 }, err: { box.err += $0 }, stdoutIsTerminal: false, environment: [:], currentDirectory: tree.url)
+        let args = try ArgumentParser.parse(["--fix"], options: LintCommand.options)
+        let fixer = LintFixer(request: CompileRequest(paths: [], options: CompileOptions()), view: try LintView(args, format: "text", io: io), io: io)
+        let prepared = try fixer.prepare()
+        XCTAssertEqual(prepared.files.map(\.shown), ["curriculum/" + Self.ducks, "curriculum/" + Self.fingers])
+        let saved = try tree.read("curriculum/" + Self.fingers) + "# saved in an editor meanwhile\n"
+        try tree.write("curriculum/" + Self.fingers, saved)
+        let written = fixer.write(prepared.files, limit: LoadLimits().maxFileBytes)
+        XCTAssertFalse(written.failed)
+        XCTAssertEqual(written.files.map(\.shown), ["curriculum/" + Self.ducks])
+        XCTAssertEqual(box.err, "warning: not fixing 'curriculum/\(Self.fingers)': it changed since it was linted; lint --fix again\n")
+        XCTAssertEqual(try tree.read("curriculum/" + Self.fingers), saved)
+        XCTAssertEqual(try bytes(tree, Self.ducks), fixed[Self.ducks])
+    }
+
+    /// Only what lint would report is fixed: rules turned off, baselined findings, findings
+    /// below --min-severity and files not named stay as they are.
+    func testOnlyWhatLintReportsIsFixed() throws {
+        let (tree, fixed) = try seededTree()
+        let seeded = try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }
+        let off = try lint("--fix --rule ITEM-ANSWER=off", in: tree)
+        XCTAssertEqual(off.err, "fixed 0 findings in 0 files\n")
+        XCTAssertEqual(try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }, seeded)
+
+        let baseline = try lint("--write-baseline old.json --rule YAML-LINE-ENDINGS=off curriculum/\(Self.ducks)", in: tree)
+        XCTAssertEqual(baseline.status, 0, baseline.err)
+        let baselined = try lint("--fix --baseline old.json", in: tree)
+        XCTAssertTrue(baselined.err.hasPrefix("fixed 1 finding in 1 file\n"), baselined.err)
+        XCTAssertEqual(try bytes(tree, Self.fingers), fixed[Self.fingers])
+        XCTAssertEqual(try bytes(tree, Self.ducks), seeded[1])
+
+        let named = try lint("--fix curriculum/\(Self.ducks) --min-severity error", in: tree)
+        XCTAssertEqual(named.err, "fixed 1 finding in 1 file\n")
+        XCTAssertEqual(try bytes(tree, Self.ducks), fixed[Self.ducks])
+    }
+
+    func testMisuseIsAUsageErrorAndHelpNamesTheFlags() throws {
+        let tree = try baseCurriculumTree()
+        for (args, message) in [
+            (["--fix", "--watch"], "--fix cannot be combined with --watch"),
+            (["--fix-dry-run", "--watch"], "--fix-dry-run cannot be combined with --watch"),
+            (["--fix", "--fix-dry-run"], "--fix and --fix-dry-run cannot be combined"),
+            (["--fix-dry-run", "--format", "json"], "--fix-dry-run prints a diff; it cannot be combined with --format json"),
+            (["--fix", "--write-baseline", "b.json"], "--fix cannot be combined with --write-baseline"),
+        ] {
+            let result = runCLI(["lint"] + args, in: tree.url)
+            XCTAssertEqual(result.code, .usage, args.joined(separator: " "))
+            XCTAssertTrue(result.err.hasPrefix("error: \(message)"), result.err)
+        }
+        let help = runCLI(["help", "lint"], in: tree.url).out
+        XCTAssertTrue(help.contains("[--watch | --fix | --fix-dry-run]"), help)
+        XCTAssertTrue(help.contains("\n  --fix "), help)
+        XCTAssertTrue(help.contains("\n  --fix-dry-run "), help)
+    }
+}
