@@ -47,7 +47,7 @@ public enum TextEditApplier {
 
     /// Applies `edits` (their paths are not looked at) to `bytes`.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> Outcome {
-        let lines = LineTable(bytes)
+        let lines = ByteLineTable(bytes)
         var placed: [(range: Range<Int>, edit: TextEdit)] = []
         var refused: [Refused] = []
         for edit in Set(edits) {
@@ -88,7 +88,7 @@ public enum TextEditApplier {
     /// The bytes of `bytes` an edit replaces, or why it does not fit them. A language server
     /// converts these to its own positions.
     public static func byteRange(of edit: TextEdit, in bytes: [UInt8]) -> Result<Range<Int>, Refusal> {
-        LineTable(bytes).byteRange(of: edit, in: bytes)
+        ByteLineTable(bytes).byteRange(of: edit, in: bytes)
     }
 
     /// The replacement's text, each of its line breaks (LF, CRLF or CR) written as `lineBreak`.
@@ -116,7 +116,7 @@ public enum TextEditApplier {
 
 /// Where each line of a text starts, with line breaks counted as `SourceFile` counts them:
 /// LF, CRLF or a lone CR.
-struct LineTable {
+struct ByteLineTable {
     /// The byte offset of every line's start; a text ending in a line break has an empty last line.
     let starts: [Int]
     let count: Int

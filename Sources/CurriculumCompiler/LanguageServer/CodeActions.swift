@@ -41,7 +41,7 @@ extension LanguageServer {
             }
         }
         if wanted(CodeActions.fixAll) {
-            let edits: [(path: String, line: Int, column: Int, length: Int, replacement: String)] = []  // TEMPFIX
+            let edits = FixPlan.edits(for: inFile, in: c.path)
             if !edits.isEmpty {
                 actions.append([
                     "title": .string("Apply every single-obvious fix in this file (\(edits.count))"),
