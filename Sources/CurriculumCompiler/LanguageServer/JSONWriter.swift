@@ -20,7 +20,7 @@ extension JSONValue {
             case .byte(let b):
                 out.append(b)
             case .key(let key):
-                JSONWriterStep.string(key, into: &out)
+                JSONByteWriter.string(key, into: &out)
                 out.append(UInt8(ascii: ":"))
             case .value(let value):
                 switch value {
@@ -28,7 +28,7 @@ extension JSONValue {
                 case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
                 case .integer(let i): out.append(contentsOf: String(i).utf8)
                 case .number(let d): out.append(contentsOf: (d.isFinite ? d.description : "null").utf8)
-                case .string(let s): JSONWriterStep.string(s, into: &out)
+                case .string(let s): JSONByteWriter.string(s, into: &out)
                 case .array(let items):
                     out.append(UInt8(ascii: "["))
                     work.append(.byte(UInt8(ascii: "]")))
@@ -56,40 +56,9 @@ extension JSONValue {
 }
 
 /// What is left to write: a value, an object key with its colon, or a single punctuation byte.
+/// Strings are escaped by `JSONByteWriter`, the bundle writer's escaping, so there is one.
 private enum JSONWriterStep {
     case value(JSONValue)
     case key(String)
     case byte(UInt8)
-
-    private static let hex = Array("0123456789abcdef".utf8)
-
-    /// A JSON string literal. Escapes byte by byte: every byte JSON escapes is ASCII, and UTF-8
-    /// never uses an ASCII byte inside a multi-byte sequence, so runs of other bytes are copied
-    /// whole. A Swift `String` is always valid UTF-8, so the output is too.
-    static func string(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
-            var start = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                start = i + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                default:
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        out.append(UInt8(ascii: "\""))
-    }
 }

@@ -63,7 +63,7 @@ final class DocumentURITests: XCTestCase {
     }
 
     func testNoURITraps() {
-        var generator = LanguageServerTestRandom(seed: 99)
+        var generator = SeededRandom(seed: 99)
         let pieces = ["file:", "//", "/", "%", "%2", "%C3", "%A9", "%00", "%zz", "#", "?", "localhost", "a", "é", ":", "😀", "%F0%9F"]
         for _ in 0..<5000 {
             let uri = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

@@ -195,7 +195,7 @@ final class JSONParserTests: XCTestCase {
             #"[1,-2.5e-3,true,false,null,"\u00e9\ud83d\ude00\ud800",{"a":[{}]},[],"\"\\\/\b\f\n\r\t"]"#,
             #"{"a":{"b":{"c":[[[["deep"]]]]}},"n":-0.0e+0,"big":123456789012345678901234567890}"#,
         ]
-        var generator = LanguageServerTestRandom(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         let alphabet = Array(#"{}[]":,.-+eE0123456789\/ubfnrtx aé"#.utf8) + [0x00, 0x0A, 0x80, 0xBF, 0xC3, 0xED, 0xF0, 0xFF]
         var parsed = 0
         var refused = 0
@@ -234,18 +234,5 @@ final class JSONParserTests: XCTestCase {
         }
         XCTAssertGreaterThan(parsed, 0, "some mutations stay valid")
         XCTAssertGreaterThan(refused, 1000, "most mutations are refused")
-    }
-}
-
-/// SplitMix64: small and deterministic, so a failing fuzz case repeats.
-struct LanguageServerTestRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -102,7 +102,7 @@ final class TextDocumentTests: XCTestCase {
 
     /// Random edits against a reference that works on UTF-16 units directly, as an editor does.
     func testRandomEditsMatchAUTF16Reference() throws {
-        var generator = LanguageServerTestRandom(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let pieces = ["a", "é", "e\u{301}", "😀", "🇺🇸", "中", "\n", "\r\n", "\r", " ", "\u{2028}", "key: value"]
         var document = TextDocument(uri: "file:///t.yaml", version: 0, text: "start: 😀\r\nnext: e\u{301}\n")
         func random(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
