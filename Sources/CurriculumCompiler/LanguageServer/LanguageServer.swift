@@ -19,6 +19,9 @@ final class LanguageServer: @unchecked Sendable {
     private(set) var state = State.starting
     /// Set once the client can no longer be written to: the server stops.
     private var clientGone = false
+    /// How long the worker waits for more messages before compiling: a few milliseconds, far
+    /// below what a typist notices, and enough for messages an editor sends together.
+    static let settle: TimeInterval = 0.005
     /// What the client said it can do, from `initialize`.
     var clientCapabilities: JSONValue = .null
 
@@ -38,8 +41,9 @@ final class LanguageServer: @unchecked Sendable {
         reader.stackSize = 4 << 20
         reader.start()
         while true {
-            // Compile only when no more messages wait, so edits typed in a burst compile once.
-            let event = inbox.take(timeout: hasPendingCompile ? 0 : nil)
+            // Compile once no message has come for a moment, so edits typed in a burst, or an
+            // `initialized` followed by the editor's first `didOpen`, compile once.
+            let event = inbox.take(timeout: hasPendingCompile ? Self.settle : nil)
             guard let event else {
                 compileAndPublish()
                 continue
