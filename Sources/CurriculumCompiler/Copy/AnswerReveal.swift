@@ -2,13 +2,13 @@
 ///
 /// A number answer is given away by any standalone mention of it, in digits or in words ("Count
 /// to 7 and stop", "There are seven apples"), unless the item already shows that number: it is
-/// in the prompt, the equation or expression, or a number bond's parts. Saying "one" as a
-/// pronoun ("each one", "one at a time") is not the number. A word answer ("triangle", "red",
-/// "dime") is given away when the text names it and none of the other choices the item offers,
-/// unless the prompt names it too: "A triangle has 3 sides" tells, "Line up the pencil and the
-/// crayon" compares.
-/// Yes/no answers, orderings and the sides of a comparison (left, right, same) are positions
-/// and judgements, not words a hint could say, so they are not checked.
+/// in the prompt or in a field the item's type shows as written (`CopyTraits.shownFields`: an
+/// equation or expression, a number bond's whole and parts). Saying "one" as a pronoun ("each
+/// one", "one at a time") is not the number. A word answer ("triangle", "red", "dime") is given
+/// away when the text names it and none of the other choices the item offers, unless the prompt
+/// names it too: "A triangle has 3 sides" tells, "Line up the pencil and the crayon" compares.
+/// Yes/no answers, orderings and the answers a type calls judgements (`CopyTraits`: a
+/// comparison's left, right, same) are not words a hint could say, so they are not checked.
 ///
 /// Reading the item's answer is cheap; what the item shows and offers is worked out only when a
 /// hint or alt text mentions the answer at all, which most do not.
@@ -20,11 +20,14 @@ final class AnswerReveal {
 
     let answers: Answer
     private let item: Item
+    /// What the item's type says of its fields and answer; nothing for a type the compiler
+    /// does not know.
+    private let traits: CopyTraits
     private let promptTokens: [CopyToken]
 
     init?(_ item: Item, promptTokens: [CopyToken]? = nil) {
         guard let node = item.answer else { return nil }
-        let type = item.type.value
+        let traits = ItemTypes.type(of: item)?.copy ?? CopyTraits()
         var answer: Answer?
         switch node.value {
         case .scalar(let s):
@@ -34,7 +37,7 @@ final class AnswerReveal {
                 let text = s.text.trimmingCharacters(in: .whitespaces)
                 if let n = Int(text) {
                     answer = .numbers([n])
-                } else if type == "compare" && ["left", "right", "same"].contains(text.lowercased()) {
+                } else if traits.judgementAnswers.contains(text.lowercased()) {
                     answer = nil
                 } else if !text.isEmpty {
                     answer = .words(text)
@@ -49,10 +52,11 @@ final class AnswerReveal {
         guard let answer else { return nil }
         answers = answer
         self.item = item
+        self.traits = traits
         self.promptTokens = promptTokens ?? item.prompt.map { CopyTokenizer.tokens($0.value) } ?? []
     }
 
-    private var ordinal: Bool { item.type.value == "ordinal" }
+    private var ordinal: Bool { traits.ordinalAnswers }
 
     /// Single words that may begin a mention of a number answer in words: "seven", "twenty",
     /// "one" (of "one hundred"), "a", and ordinals for ordinal items.
@@ -68,20 +72,21 @@ final class AnswerReveal {
         return words
     }()
 
-    /// Numbers the item shows the child anyway: in its prompt, equation or expression, or a
-    /// number bond's whole and parts.
+    /// Numbers the item shows the child anyway: in its prompt, and in the fields its type shows
+    /// as written (an equation or expression's numbers, a number bond's whole and parts).
     private lazy var shown: Set<Int> = {
         var shown: Set<Int> = []
         for token in promptTokens where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
         shown.formUnion(AnswerReveal.numberWords(in: promptTokens).map(\.value))
-        for key in ["equation", "expression"] {
-            if let text = item.node[key]?.string {
-                for token in CopyTokenizer.tokens(text) where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
+        for key in traits.shownFields {
+            guard let field = item.node[key] else { continue }
+            for node in field.sequence ?? [field] {
+                if let n = node.int {
+                    shown.insert(n)
+                } else if let text = node.string {
+                    for token in CopyTokenizer.tokens(text) where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
+                }
             }
-        }
-        if item.type.value == "numberBond" {
-            if let w = item.node["whole"]?.int { shown.insert(w) }
-            for p in item.node["parts"]?.sequence ?? [] { if let n = p.int { shown.insert(n) } }
         }
         return shown
     }()

@@ -3,10 +3,15 @@
 /// labelled, so they count as known words in the item's own copy, and a hint that names the
 /// answer along with them is comparing, not telling.
 public enum ItemData {
-    /// The fields whose strings are labels.
-    static let keys: Set<String> = ["objects", "options", "categories", "core", "sequence", "coins", "pairs", "left", "right", "shape", "word"]
+    /// Per item type, the fields whose strings are labels: its own (`CopyTraits.labelFields`)
+    /// and the choices every type that offers them calls `options`.
+    static let keysByType: [String: Set<String>] = Dictionary(
+        ItemTypes.all.map { ($0.name, Set($0.copy.labelFields + ["options"])) }, uniquingKeysWith: { a, _ in a })
+    /// An item of a type the compiler does not know (the schema reports it) has any type's labels.
+    static let anyTypeKeys: Set<String> = keysByType.values.reduce(into: []) { $0.formUnion($1) }
 
     public static func labels(of item: Item) -> [String] {
+        let keys = keysByType[item.type.value] ?? anyTypeKeys
         var out: [String] = []
         func strings(_ n: Node?) {
             guard let n else { return }

@@ -1,10 +1,10 @@
 extension CoverageReport {
     /// What a share of hints or incorrect-answer feedback over every item leaves out. Unscored
-    /// items (open responses, drawings, drag and drop) need neither, so "94.8 % of items have a
-    /// hint" reads as a gap when every item that needs one has it. Nil when every item has it.
+    /// items (open responses and drawings) need neither, so "94.8 % of items have a hint" reads
+    /// as a gap when every item that needs one has it. Nil when every item has it.
     ///
     /// "1375 of 1451 items (94.8 %) have a hint. The 76 without one are unscored items
-    /// (openResponse, dragDrop or drawing), which need none; every auto-scored item has one."
+    /// (openResponse or drawing), which need none; every auto-scored item has one."
     func unscoredNote(_ thing: CopyThing) -> String? {
         let all = thing == .hint ? hints : feedbackIncorrect
         let scored = thing == .hint ? hintsAutoScored : feedbackIncorrectAutoScored

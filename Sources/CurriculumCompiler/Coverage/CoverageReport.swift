@@ -88,8 +88,8 @@ public struct CoverageReport: Sendable {
     /// Items with incorrect-answer feedback, out of every item.
     public var feedbackIncorrect: Share
     /// The same two out of the auto-scored items only, the ones COPY-HINT-MISSING and
-    /// COPY-FEEDBACK-MISSING require them of. The other items are unscored (open responses,
-    /// drawings, drag and drop) and need neither.
+    /// COPY-FEEDBACK-MISSING require them of. The other items are unscored (open responses and
+    /// drawings) and need neither.
     public var hintsAutoScored: Share
     public var feedbackIncorrectAutoScored: Share
     /// Unscored item types in use, most items first.
@@ -148,7 +148,7 @@ public struct CoverageReport: Sendable {
                     lessonSet[code, default: []].insert(lesson.id.value)
                     typeCount[code, default: [:]][type, default: 0] += 1
                 }
-                let autoScored = CopyPolicy.isAutoScored(item)
+                let autoScored = ItemTypes.isAutoScored(item)
                 if autoScored { scored += 1 }
                 if !item.hints.isEmpty {
                     hintCount += 1
@@ -219,7 +219,7 @@ public struct CoverageReport: Sendable {
         feedbackIncorrect = Share(count: incorrect, total: total)
         hintsAutoScored = Share(count: scoredHints, total: scored)
         feedbackIncorrectAutoScored = Share(count: scoredIncorrect, total: scored)
-        unscoredTypes = Self.ranked(allTypes.filter { CopyPolicy.unscoredTypes.contains($0.key) })
+        unscoredTypes = Self.ranked(allTypes.filter { ItemTypes.byName[$0.key]?.isAutoScored == false })
         feedbackCorrect = Share(count: correct, total: total)
         alt = Share(count: alts, total: images)
         readingLevels = anyReading

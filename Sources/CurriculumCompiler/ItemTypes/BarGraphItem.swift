@@ -3,6 +3,7 @@
 public enum BarGraphItem: ItemType {
     public static let name = "barGraph"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["categories"])
     static let maximumCategories = 3
 
     public static func solve(_ item: Item) -> ItemSolution {

@@ -3,6 +3,7 @@
 public enum CoinsItem: ItemType {
     public static let name = "coins"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["coins"])
     static let values = ["penny": 1, "nickel": 5, "dime": 10, "quarter": 25]
     static let limit = 100
 

@@ -2,6 +2,7 @@
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
 public enum CompareItem: ItemType {
     public static let name = "compare"
+    public static let copy = CopyTraits(labelFields: ["left", "right"], judgementAnswers: ["left", "right", "same"])
 
     /// A side is a number or a group `{count, name}`.
     static func quantity(_ node: Node?) -> (value: Int, node: Node)? {

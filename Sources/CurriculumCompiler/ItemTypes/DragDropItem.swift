@@ -3,6 +3,7 @@
 public enum DragDropItem: ItemType {
     public static let name = "dragDrop"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["pairs"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         guard let pairs = item[field: "pairs"]?.sequence else { return .unknown }

@@ -1,6 +1,7 @@
 /// Is the equation true (1.OA.7)? `equation: "6 + 1 = 7"` is, `"6 + 2 = 7"` is not.
 public enum EquationTrueFalseItem: ItemType {
     public static let name = "equationTrueFalse"
+    public static let copy = CopyTraits(shownFields: ["equation"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         guard let stated = Arithmetic.stated(item, field: "equation", fromPrompt: false) else { return .unknown }

@@ -3,6 +3,7 @@
 public enum FractionShadeItem: ItemType {
     public static let name = "fractionShade"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["shape", "word"])
     static let shapes: Set<String> = ["circle", "rectangle"]
     static let words: [Int: (singular: [String], plural: [String])] = [
         2: (["half"], ["halves"]),

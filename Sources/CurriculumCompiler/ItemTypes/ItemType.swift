@@ -1,13 +1,16 @@
 /// One kind of item (`counting`, `tenFrame`, …): how the compiler works an item of that kind out.
 ///
-/// Each type lives in its own file and is listed once in `ItemTypes.all`, so adding a type is
-/// adding a file. Solvers read the type's fields from `item.node`; the schema has already
-/// reported any field that is missing or of the wrong type, so a solver that cannot read what
-/// it needs answers `.unknown` rather than reporting it again.
+/// Each type lives in its own file, is listed once in `ItemTypes.all`, and says here everything
+/// the rules ask of it, so no rule keeps a list of type names (docs/design.md#adding-an-item-type).
+/// Solvers read the type's fields from `item.node`; the schema has already reported any field
+/// that is missing or of the wrong type, so a solver that cannot read what it needs answers
+/// `.unknown` rather than reporting it again.
 public protocol ItemType: Sendable {
     /// The `type:` authors write.
     static var name: String { get }
-    /// Whether the app scores the item itself; the others need a rubric a grown-up applies.
+    /// Whether the app scores the item itself, by its `answer` or (dragDrop) by its pairs. Such an
+    /// item counts towards mastery and needs a hint and incorrect-answer feedback; the others
+    /// need a rubric a grown-up applies instead.
     static var isAutoScored: Bool { get }
     /// Whether the child manipulates the item (drags, fills, shades, moves hands) rather than
     /// choosing or typing an answer, so the app logs interaction events of its own for it
@@ -23,6 +26,8 @@ public protocol ItemType: Sendable {
     static func answerValue(_ node: Node) -> Answer?
     /// The largest number an item of this type may use in a grade, beyond its standards' ranges.
     static func gradeLimit(_ grade: Grade) -> Int?
+    /// What the copy rules need to know of its fields and answer.
+    static var copy: CopyTraits { get }
 }
 
 extension ItemType {
@@ -31,6 +36,7 @@ extension ItemType {
     public static func numbers(_ item: Item) -> [(Int, Node)] { [] }
     public static func answerValue(_ node: Node) -> Answer? { Answer(node) }
     public static func gradeLimit(_ grade: Grade) -> Int? { nil }
+    public static var copy: CopyTraits { CopyTraits() }
 }
 
 /// What a solver found: the answer an item must have, with its working, or why the item cannot

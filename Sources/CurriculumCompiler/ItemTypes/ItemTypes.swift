@@ -1,4 +1,5 @@
-/// Every item type the compiler knows. Adding a type is adding its file and one line here.
+/// Every item type the compiler knows. Adding a type is adding its file, one line here, and its
+/// schema (docs/design.md#adding-an-item-type); the tests name anything left out.
 public enum ItemTypes {
     public static let all: [any ItemType.Type] = [
         MultipleChoiceItem.self, NumericInputItem.self, CountingItem.self, TenFrameItem.self,
@@ -13,4 +14,8 @@ public enum ItemTypes {
 
     /// The type an item names, when the compiler knows it (the schema reports the others).
     public static func type(of item: Item) -> (any ItemType.Type)? { byName[item.type.value] }
+
+    /// Whether the app scores the item itself; an item of a type the compiler does not know
+    /// counts as scored, so the copy rules still ask it for a hint.
+    public static func isAutoScored(_ item: Item) -> Bool { type(of: item)?.isAutoScored ?? true }
 }

@@ -3,6 +3,7 @@
 /// first; or how many whole units long the first object is (`ask: units`).
 public enum MeasureItem: ItemType {
     public static let name = "measure"
+    public static let copy = CopyTraits(labelFields: ["objects"])
 
     struct Comparison {
         var pickGreatest: Bool

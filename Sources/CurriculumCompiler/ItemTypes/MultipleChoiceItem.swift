@@ -4,6 +4,7 @@
 /// 2 + 8, where should you start?") asks something else, so its expression is not the answer.
 public enum MultipleChoiceItem: ItemType {
     public static let name = "multipleChoice"
+    public static let copy = CopyTraits(shownFields: ["expression"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         Arithmetic.solveNumber(item, field: "expression", fromPrompt: optionsAreNumbers(item))

@@ -2,6 +2,7 @@
 /// number to find.
 public enum NumberBondItem: ItemType {
     public static let name = "numberBond"
+    public static let copy = CopyTraits(shownFields: ["whole", "parts"])
 
     struct Bond {
         var whole: Int?

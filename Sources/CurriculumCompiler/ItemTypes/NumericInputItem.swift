@@ -2,6 +2,7 @@
 /// ("What is 8 + 6?", "8 + ? = 11").
 public enum NumericInputItem: ItemType {
     public static let name = "numericInput"
+    public static let copy = CopyTraits(shownFields: ["expression"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         Arithmetic.solveNumber(item, field: "expression", fromPrompt: true)

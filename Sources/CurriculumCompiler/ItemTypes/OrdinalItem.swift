@@ -2,6 +2,7 @@
 /// `ask: which` wants who stands at position `target`.
 public enum OrdinalItem: ItemType {
     public static let name = "ordinal"
+    public static let copy = CopyTraits(labelFields: ["sequence"], ordinalAnswers: true)
     static let limit = 10
 
     public static func solve(_ item: Item) -> ItemSolution {

@@ -3,6 +3,7 @@
 public enum PatternItem: ItemType {
     public static let name = "pattern"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["core"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         guard let coreNode = item[field: "core"], let core = coreNode.sequence, let (shown, shownNode) = item.integer("shown")

@@ -3,6 +3,7 @@
 public enum SortClassifyItem: ItemType {
     public static let name = "sortClassify"
     public static let hasInteractions = true
+    public static let copy = CopyTraits(labelFields: ["categories"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         guard let categories = CategoryCounts(item), let (ask, _) = item.text("ask") else { return .unknown }

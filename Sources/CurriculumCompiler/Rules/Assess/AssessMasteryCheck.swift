@@ -64,7 +64,7 @@ public enum AssessMasteryCheck: CatalogRule {
                         "mastery check assesses \(skills.count == 1 ? "only one skill" : "no skill"); it mixes at least two of the unit's skills",
                         notes: [.init("give each item the `skill:` it assesses")]))
                 }
-                if !check.items.contains(where: { $0.type.value == WordProblemItem.name }) {
+                if !check.items.contains(where: { ItemTypes.type(of: $0) == WordProblemItem.self }) {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length, "mastery check has no word problem",
                         notes: [.init("a mastery check includes at least one applied word problem")]))

@@ -29,7 +29,7 @@ public enum AssessMasteryReachable: CatalogRule {
                     notes: [.init("with hintPenalty \(format(rubric.hintPenalty)), lower the threshold or the penalty so a hint does not rule out mastery")]))
             }
             // Items a grown-up scores with a rubric give the engine no score.
-            let scored = lesson.items.filter { ItemTypes.type(of: $0)?.isAutoScored ?? true }.count
+            let scored = lesson.items.filter(ItemTypes.isAutoScored).count
             if scored < reach.minimumItemsPerSession {
                 let noun = (scored == lesson.items.count ? "" : "scored ") + (scored == 1 ? "item" : "items")
                 out.append(diagnostic(

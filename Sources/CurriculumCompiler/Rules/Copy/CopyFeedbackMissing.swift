@@ -3,7 +3,7 @@ public enum CopyFeedbackMissing: CopyLessonRule {
         id: "COPY-FEEDBACK-MISSING", severity: .error,
         summary: "an auto-scored item has no incorrect-answer feedback",
         rationale: """
-            After a miss the app shows an encouraging message that says what to try and lets the child answer again (docs/design.md#hints-and-feedback). Without `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of every auto-scored item (all types but openResponse, drawing and dragDrop).
+            After a miss the app shows an encouraging message that says what to try and lets the child answer again (docs/design.md#hints-and-feedback). Without `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of every auto-scored item: all types but openResponse and drawing, which a grown-up scores.
             """,
         triggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the front duck. Touch each duck once as you count.")],
         nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the front duck. Touch each duck once as you count.")])
@@ -13,7 +13,7 @@ public enum CopyFeedbackMissing: CopyLessonRule {
     static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {
             let item = copy.item
-            guard CopyPolicy.isAutoScored(item), CopyPolicy.isBlank(item.feedbackIncorrect?.value) else { continue }
+            guard ItemTypes.isAutoScored(item), CopyPolicy.isBlank(item.feedbackIncorrect?.value) else { continue }
             let key = item.node.pair("feedback")?.key
             let at = key.map { SourceLocation(path: item.path, line: Int($0.mark.line), column: Int($0.mark.column)) }
             out.append(diagnostic(

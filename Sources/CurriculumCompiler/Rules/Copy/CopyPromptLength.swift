@@ -13,7 +13,7 @@ public enum CopyPromptLength: CopyLessonRule {
     static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
             guard let prompt = item.prompt else { continue }
-            let wordProblem = item.item.type.value == "wordProblem"
+            let wordProblem = ItemTypes.type(of: item.item) == WordProblemItem.self
             let limit = wordProblem ? context.limits.wordProblemWords : context.limits.promptWords
             let words = prompt.tokens.filter(\.isWordLike)
             guard words.count > limit, let last = words.last else { continue }

@@ -1,0 +1,29 @@
+/// What the early-reader copy rules need to know about an item type's fields and answer
+/// (docs/design.md#early-reader-copy): which fields the child sees as labels or as written, and
+/// how its answer could be given away by a hint or an alt text.
+///
+/// Every field named here is one of the type's own fields in its schema under `schemas/items/`;
+/// the tests hold each type to that.
+public struct CopyTraits: Sendable {
+    /// Fields whose strings the child sees pictured or labelled (object names, categories,
+    /// coins, pairs): they count as known words in the item's copy, and a hint that names the
+    /// answer along with them is comparing, not telling. `options` are labels in every type that
+    /// has them and need not be named.
+    public var labelFields: [String]
+    /// Fields the child sees as written besides the prompt (an equation, a number bond's whole
+    /// and parts): a hint or alt text that repeats one of their numbers gives nothing away.
+    public var shownFields: [String]
+    /// Answers that are positions or judgements rather than words a hint could say, compared
+    /// lowercased: compare's `left`, `right` and `same`.
+    public var judgementAnswers: Set<String>
+    /// Whether a number answer is a position in a line, which a hint gives away as "third" as
+    /// well as "3".
+    public var ordinalAnswers: Bool
+
+    public init(labelFields: [String] = [], shownFields: [String] = [], judgementAnswers: Set<String> = [], ordinalAnswers: Bool = false) {
+        self.labelFields = labelFields
+        self.shownFields = shownFields
+        self.judgementAnswers = judgementAnswers
+        self.ordinalAnswers = ordinalAnswers
+    }
+}
