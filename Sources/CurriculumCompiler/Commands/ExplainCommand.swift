@@ -51,6 +51,9 @@ public enum ExplainCommand: Command {
                 }
             }
         }
+        if RuleRegistry.outputRules.contains(where: { $0.id == rule.id }) {
+            text += "\nEach example is a change made after `curriculum build`, then built again.\n"
+        }
         show("Triggers", rule.triggering)
         show("Does not trigger", rule.nonTriggering)
         io.out(text)

@@ -73,20 +73,6 @@ public struct BundleBuilder: Sendable {
         return out
     }
 
-    /// Every bundle, built in memory.
-    public func bundles() throws -> [BuiltBundle] {
-        try specs().map { spec in
-            let sink = MemorySink()
-            let manifest = try build(spec, into: sink)
-            var files = sink.files
-            let manifestBytes = files.removeValue(forKey: "manifest.json") ?? []
-            return BuiltBundle(
-                manifest: manifest,
-                files: manifest.files.map { BundleFile(path: $0.path, bytes: files[$0.path] ?? [], schema: BundleSchema(path: $0.schema) ?? .items) },
-                manifestBytes: manifestBytes)
-        }
-    }
-
     /// Builds one bundle into `sink`, its manifest last, and returns the manifest.
     public func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }

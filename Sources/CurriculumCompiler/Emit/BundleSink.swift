@@ -17,26 +17,6 @@ public protocol BundleSink: Sendable {
     func store(_ path: String, write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws
 }
 
-/// Keeps files in memory: for tests, `curriculum diff` of a fresh build, and small bundles.
-public final class MemorySink: BundleSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String: [UInt8]] = [:]
-
-    public init() {}
-
-    public func store(_ path: String, bytes: [UInt8]) throws {
-        lock.withLock { storage[path] = bytes }
-    }
-
-    public func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
-        var bytes: [UInt8] = []
-        try write { bytes += $0 }
-        try store(path, bytes: bytes)
-    }
-
-    public var files: [String: [UInt8]] { lock.withLock { storage } }
-}
-
 /// Keeps only `manifest.json`: for finding out, without writing anything, whether a bundle that is
 /// already on disk would come out the same.
 final class ManifestOnlySink: BundleSink, @unchecked Sendable {

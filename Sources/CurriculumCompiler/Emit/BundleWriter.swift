@@ -14,8 +14,9 @@ public struct BundleWriter: Sendable {
     /// Called before each file of a bundle is written, with how many were written before it.
     /// Tests throw from it to simulate a build that dies halfway.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
-    /// Called before each step of a commit (`verify NAME`, `flush`, `link NAME`, `switch`).
-    /// Tests throw from it to fail a build between any two steps.
+    /// Called before each top-level file is compared and staged (`stage NAME`) and before each
+    /// step of a commit (`verify NAME`, `flush`, `link NAME`, `switch`). Tests throw from it to
+    /// fail a build between any two steps.
     var willCommitStep: (@Sendable (_ step: String) throws -> Void)?
 
     public init(outputDirectory: URL, force: Bool = false) {
@@ -72,10 +73,6 @@ public struct BundleWriter: Sendable {
 
     // MARK: - Planning
 
-    public func plan(_ bundle: BuiltBundle) -> Plan {
-        plan(directoryName: bundle.directoryName, manifest: bundle.manifest, manifestBytes: bundle.manifestBytes)
-    }
-
     func plan(directoryName: String, manifest: BundleManifest, manifestBytes: [UInt8]) -> Plan {
         let layout = OutputLayout(root: outputDirectory.path)
         let path = outputDirectory.path + "/" + directoryName
@@ -120,28 +117,6 @@ public struct BundleWriter: Sendable {
         return .conflict(
             existing: existing,
             reason: "version \(manifest.contentVersion) was already built with different content (content hash \(existing.contentHash.prefix(12))…, now \(manifest.contentHash.prefix(12))…)")
-    }
-
-    // MARK: - One bundle at a time
-
-    /// Plans and writes one bundle built in memory, as its own generation; throws
-    /// `Failure.refused` for a conflict without `force`.
-    @discardableResult
-    public func write(_ bundle: BuiltBundle) throws -> Outcome {
-        let transaction = try begin()
-        let prepared = try transaction.prepare(bundle.directoryName) { sink in
-            for file in bundle.files { try sink.store(file.path, bytes: file.bytes) }
-            try sink.store("manifest.json", bytes: bundle.manifestBytes)
-            return bundle.manifest
-        }
-        switch prepared {
-        case .unchanged(let name):
-            try transaction.commit([])
-            return .unchanged(name)
-        case .staged(let staged, let plan):
-            guard let outcome = try transaction.commit([(staged, plan)]).first else { return .unchanged(bundle.directoryName) }
-            return outcome
-        }
     }
 
     func prepareOutputDirectory() throws {

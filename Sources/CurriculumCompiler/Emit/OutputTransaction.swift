@@ -129,6 +129,7 @@ public final class OutputTransaction: @unchecked Sendable {
         default:
             throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a file this tool wrote; it was left as it is: move it away or remove it")
         }
+        try step("stage \(name)")
         if FileSystem.readRegularFile(top) == bytes { return false }
         try makeFolder()
         let path = folder + "/" + name

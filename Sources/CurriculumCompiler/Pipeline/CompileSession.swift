@@ -141,7 +141,7 @@ public final class CompileSession: @unchecked Sendable {
         let waiting = results.values.enumerated().compactMap { $1?.parsed != nil ? $0 : nil }
         DispatchQueue.concurrentPerform(iterations: waiting.count) { index in
             guard let result = results[waiting[index]], let root = result.parsed, let source = result.source else { return }
-            results[waiting[index]] = Compiler.check(root, of: source, after: result.diagnostics, shape: shape)
+            results[waiting[index]] = Compiler.shapeAndDecode(root, of: source, after: result.diagnostics, shape: shape)
         }
         var kept: [String: (origin: Origin, result: Compiler.FileResult)] = [:]
         kept.reserveCapacity(plan.count)
@@ -183,6 +183,7 @@ public final class CompileSession: @unchecked Sendable {
             files: plan.map(\.path), root: root ?? URL(fileURLWithPath: "/"))
         compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         compilation.maxFileBytes = options.limits.maxFileBytes
+        compilation.options = options
         // Reporters quote the lines findings point at; read back only the files that have them.
         for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
             compilation.sources[path] = compilation.source(path)

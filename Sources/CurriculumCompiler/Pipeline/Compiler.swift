@@ -13,6 +13,8 @@ public struct Compilation: Sendable {
     var filePaths: [String: FileDiscovery.Found] = [:]
     /// The size limit the files were read with.
     var maxFileBytes = LoadLimits().maxFileBytes
+    /// The configuration its findings were given, which later stages' findings are given too.
+    var options = CompileOptions()
 
     /// The source of a checked file, from memory or read back from disk, for quoting it.
     public func source(_ path: String) -> SourceFile? {
@@ -38,7 +40,7 @@ public struct CompileOptions: Sendable {
 
 /// Load → Shape → Decode → Link → Check, in one direction (docs/design.md#the-pipeline): the
 /// stages one file goes through, and one-shot compiles. Both one-shot compiles are a
-/// `CompileSession` used once, so there is one pipeline.
+/// `CompileSession` used once, so there is one pipeline. `build` goes on with `EmitStage`.
 public enum Compiler {
     public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
         try CompileSession(root: root, displayRoot: displayRoot, options: options).compile()
@@ -85,18 +87,18 @@ public enum Compiler {
         InputFile.read(file.path, displayPath: file.displayPath, limit: limit, followSymlinks: file.followsSymlink)
     }
 
-    /// Parses a file's text, then checks and decodes it if `shape` is given; without it the
-    /// result holds the parsed document for `check`.
+    /// Parses a file's text, then shapes and decodes it if `shape` is given; without it the
+    /// result holds the parsed document for `shapeAndDecode`.
     static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
         let (root, diagnostics) = loader.load(source)
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
         guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }
-        return check(root, of: source, after: diagnostics, shape: shape)
+        return shapeAndDecode(root, of: source, after: diagnostics, shape: shape)
     }
 
     /// Checks a parsed document against its schema and decodes it, as the kind its `kind`
     /// names or, misspelt, almost certainly means.
-    static func check(_ root: Node, of source: SourceFile, after loading: [Diagnostic], shape: ShapeCheck) -> FileResult {
+    static func shapeAndDecode(_ root: Node, of source: SourceFile, after loading: [Diagnostic], shape: ShapeCheck) -> FileResult {
         let (found, kind) = shape.check(root, in: source)
         let diagnostics = loading + found
         let decoder = FileDecoder(source: source, root: root, kind: kind)

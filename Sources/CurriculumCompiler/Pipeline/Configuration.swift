@@ -10,18 +10,25 @@ struct Configuration {
         let known = Set(RuleRegistry.all.map(\.id))
         var out: [Diagnostic] = []
         var diagnostics = suppress(raw, known: known, extra: &out)
-
-        var levels: [String: Severity] = [:]
-        for (rule, level) in catalog.manifest?.ruleOverrides ?? [] {
-            if known.contains(rule.value) {
-                levels[rule.value] = level
-            } else {
-                out.append(unknownRule(rule.value, at: rule.location, length: rule.length, known: known))
-            }
-        }
-        for (id, level) in options.ruleOverrides where known.contains(id) { levels[id] = level }
-
         diagnostics += out
+        for (rule, _) in catalog.manifest?.ruleOverrides ?? [] where !known.contains(rule.value) {
+            diagnostics.append(unknownRule(rule.value, at: rule.location, length: rule.length, known: known))
+        }
+        return leveled(diagnostics, known: known)
+    }
+
+    /// Findings raised after the catalog's were configured (the Emit stage's BUNDLE-* findings),
+    /// at the severities `apply` gives: the manifest's and the command line's overrides and
+    /// `--strict`. Mistakes in the configuration itself were reported with the catalog's.
+    func configure(_ later: [Diagnostic]) -> [Diagnostic] {
+        leveled(later, known: Set(RuleRegistry.all.map(\.id)))
+    }
+
+    /// Each finding at its rule's configured severity; those turned `off` are dropped.
+    private func leveled(_ diagnostics: [Diagnostic], known: Set<String>) -> [Diagnostic] {
+        var levels: [String: Severity] = [:]
+        for (rule, level) in catalog.manifest?.ruleOverrides ?? [] where known.contains(rule.value) { levels[rule.value] = level }
+        for (id, level) in options.ruleOverrides where known.contains(id) { levels[id] = level }
         return diagnostics.compactMap { d in
             var d = d
             if let level = levels[d.ruleID] { d.severity = level }

@@ -6,7 +6,7 @@ public enum RuleRegistry {
         YAMLMultipleDocuments.self, YAMLNesting.self, YAMLAlias.self, YAMLComplexKey.self, YAMLMergeKey.self,
         YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self,
         FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
-        FileNameEncoding.self, BundleVersionReuse.self,
+        FileNameEncoding.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
     ] + ShapeCheck.rules
 
@@ -29,8 +29,14 @@ public enum RuleRegistry {
         CopyUIExpansion.self, CopyPlaceholder.self,
     ]
 
+    /// Rules the Emit stage runs over the staged output of `build`.
+    public static let outputRules: [any OutputRule.Type] = [
+        BundleVersionReuse.self,
+    ]
+
     public static var all: [RuleDescription] {
-        (stageRules.map { $0.description } + catalogRules.map { $0.description }).sorted { $0.id < $1.id }
+        (stageRules.map { $0.description } + catalogRules.map { $0.description } + outputRules.map { $0.description })
+            .sorted { $0.id < $1.id }
     }
 
     public static func description(of id: String) -> RuleDescription? {

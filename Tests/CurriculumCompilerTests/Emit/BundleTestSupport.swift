@@ -21,11 +21,48 @@ enum SampleCurriculum {
         (try? Compiler.compile(root: root, displayRoot: "curriculum").catalog) ?? Catalog()
     }
 
-    static func bundles(
-        _ root: URL = url, spokenForm: any SpokenForm = WrittenForm(), facts: [any FactSetSource] = []
-    ) throws -> [BuiltBundle] {
-        try BundleBuilder(catalog: catalog(root), spokenForm: spokenForm, factSetExpansions: facts).bundles()
+    /// The Emit stage over the fixture, or a copy of it at `root`, staged into `out`: what
+    /// `curriculum build --out dist` does before it prints its findings and installs.
+    static func emit(
+        _ root: URL = url, into out: URL, force: Bool = false, options: CompileOptions = CompileOptions(),
+        spokenForm: any SpokenForm = WrittenForm(), facts: [any FactSetSource] = [], adjust: (inout EmitStage) -> Void = { _ in }
+    ) throws -> Emission {
+        var stage = EmitStage(outputDirectory: out, shownDirectory: "dist", force: force)
+        stage.spokenForm = spokenForm
+        stage.factSetExpansions = facts
+        adjust(&stage)
+        return try stage.stage(try Compiler.compile(root: root, displayRoot: "curriculum", options: options))
     }
+
+    /// The fixture, or a copy of it at `root`, built through the Emit stage into a new
+    /// temporary output folder: its bundles in the order the build made them.
+    static func build(
+        _ root: URL = url, options: CompileOptions = CompileOptions(), spokenForm: any SpokenForm = WrittenForm(),
+        facts: [any FactSetSource] = []
+    ) throws -> [WrittenBundle] {
+        let out = try TemporaryTree()
+        let installed = try emit(root, into: out.url, options: options, spokenForm: spokenForm, facts: facts).install()
+        return installed.bundles.map { WrittenBundle(output: out, directoryName: $0.bundle.directoryName, manifest: $0.bundle.manifest) }
+    }
+}
+
+/// A bundle a build installed, read from its output folder as the app reads it.
+struct WrittenBundle {
+    /// Keeps the output folder for as long as the bundle is looked at.
+    let output: TemporaryTree
+    let directoryName: String
+    let manifest: BundleManifest
+
+    var folder: URL { output.url.appendingPathComponent(directoryName) }
+
+    /// Every file by path, `manifest.json` included.
+    func files() throws -> [String: [UInt8]] {
+        try CurriculumCompilerTests.files(under: folder).mapValues { Array($0) }
+    }
+
+    func bytes(_ path: String) throws -> [UInt8] { Array(try Data(contentsOf: folder.appendingPathComponent(path))) }
+
+    func read() throws -> ContentBundle { try BundleReader(directory: folder).read() }
 }
 
 /// Every regular file under `root` by relative path, hidden ones included.

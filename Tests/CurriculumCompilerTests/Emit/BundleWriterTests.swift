@@ -22,8 +22,8 @@ final class BundleWriterTests: XCTestCase {
         let a = out.url.appendingPathComponent("a"), b = out.url.appendingPathComponent("b")
         // Two separate compilations of two separate copies, so nothing is shared but the text.
         let first = try SampleCurriculum.copy(), second = try SampleCurriculum.copy()
-        for bundle in try SampleCurriculum.bundles(first.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: a).write(bundle) }
-        for bundle in try SampleCurriculum.bundles(second.curriculum, facts: [ThreeFacts()]) { try BundleWriter(outputDirectory: b).write(bundle) }
+        _ = try SampleCurriculum.emit(first.curriculum, into: a, facts: [ThreeFacts()]).install()
+        _ = try SampleCurriculum.emit(second.curriculum, into: b, facts: [ThreeFacts()]).install()
         let left = try output(of: a), right = try output(of: b)
         XCTAssertEqual(left.keys.sorted(), right.keys.sorted())
         XCTAssertGreaterThan(left.count, 15)
@@ -39,13 +39,13 @@ final class BundleWriterTests: XCTestCase {
 
     func testAnUnchangedRebuildIsANoOp() throws {
         let out = try TemporaryTree()
-        let bundle = try SampleCurriculum.bundles()[0]
-        let writer = BundleWriter(outputDirectory: out.url)
-        XCTAssertEqual(try writer.write(bundle), .written("math-kindergarten-1.0.0"))
+        XCTAssertEqual(try SampleCurriculum.emit(into: out.url).install().bundles.map(\.outcome), [.written("math-kindergarten-1.0.0")])
         let manifest = out.url.appendingPathComponent("math-kindergarten-1.0.0/manifest.json")
         let before = try FileManager.default.attributesOfItem(atPath: manifest.path)
-        XCTAssertEqual(writer.plan(bundle), .unchanged)
-        XCTAssertEqual(try writer.write(try SampleCurriculum.bundles()[0]), .unchanged("math-kindergarten-1.0.0"))
+        let again = try SampleCurriculum.emit(into: out.url)
+        XCTAssertEqual(again.unchanged, ["math-kindergarten-1.0.0"])
+        let installed = try again.install()
+        XCTAssertEqual(installed.bundles.count, 0, "nothing was staged")
         let after = try FileManager.default.attributesOfItem(atPath: manifest.path)
         XCTAssertEqual(before[.systemFileNumber] as? Int, after[.systemFileNumber] as? Int, "the file was not rewritten")
         XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
@@ -88,46 +88,76 @@ final class BundleWriterTests: XCTestCase {
 
     func testADamagedBundleOfTheSameContentIsRewritten() throws {
         let out = try TemporaryTree()
-        let bundle = try SampleCurriculum.bundles()[0]
-        let writer = BundleWriter(outputDirectory: out.url)
-        try writer.write(bundle)
+        _ = try SampleCurriculum.emit(into: out.url).install()
         try out.write("math-kindergarten-1.0.0/units.json", "[]\n")
-        guard case .repair = writer.plan(bundle) else { return XCTFail("\(writer.plan(bundle))") }
-        XCTAssertEqual(try writer.write(bundle), .repaired("math-kindergarten-1.0.0"))
+        let repair = try SampleCurriculum.emit(into: out.url)
+        XCTAssertFalse(repair.diagnostics.contains { $0.ruleID == BundleVersionReuse.id }, "the same content is no version reuse")
+        XCTAssertEqual(try repair.install().bundles.map(\.outcome), [.repaired("math-kindergarten-1.0.0")])
         XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
     }
 
     func testReusingAVersionWithOtherContentIsRefusedUnlessForced() throws {
         let out = try TemporaryTree()
-        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        _ = try SampleCurriculum.emit(into: out.url).install()
         let old = try output(of: out.url)
         let source = try editedCopy()
-        let edited = try SampleCurriculum.bundles(source.curriculum)[0]
-        let writer = BundleWriter(outputDirectory: out.url)
-        guard case .conflict(let existing?, let reason) = writer.plan(edited) else { return XCTFail("\(writer.plan(edited))") }
-        XCTAssertEqual(existing.contentVersion, "1.0.0")
-        XCTAssertTrue(reason.contains("already built with different content"), reason)
-        XCTAssertThrowsError(try writer.write(edited))
+        do {
+            let refused = try SampleCurriculum.emit(source.curriculum, into: out.url)
+            let finding = try XCTUnwrap(refused.diagnostics.first { $0.ruleID == BundleVersionReuse.id })
+            XCTAssertEqual(finding.severity, .error)
+            XCTAssertEqual(finding.message, "version 1.0.0 was already built with different content (math-kindergarten)")
+            XCTAssertThrowsError(try refused.install()) { XCTAssertTrue($0 is Emission.Refused, "\($0)") }
+        }
         XCTAssertEqual(try output(of: out.url), old, "a refused build writes nothing")
+        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "and leaves nothing staged")
 
-        let forced = BundleWriter(outputDirectory: out.url, force: true)
-        XCTAssertEqual(try forced.write(edited), .replaced("math-kindergarten-1.0.0"))
+        let forced = try SampleCurriculum.emit(source.curriculum, into: out.url, force: true)
+        XCTAssertFalse(forced.diagnostics.contains { $0.ruleID == BundleVersionReuse.id }, "--force says the old build never shipped")
+        XCTAssertEqual(try forced.install().bundles.map(\.outcome), [.replaced("math-kindergarten-1.0.0")])
         let read = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
         XCTAssertEqual(read.items.first?.prompt, "How many red apples?")
-        XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(visibleEntries(of: out.url), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1", "2"], "the generation before is kept for readers still in it")
+    }
+
+    /// BUNDLE-VERSION-REUSE is configured like every other rule: the manifest's `rules:`,
+    /// `--rule` and `--strict`; --force lets only an error through.
+    func testVersionReuseIsConfiguredLikeEveryOtherRule() throws {
+        let out = try TemporaryTree()
+        _ = try SampleCurriculum.emit(into: out.url).install()
+        let source = try editedCopy()
+        func reuse(_ options: CompileOptions = CompileOptions(), force: Bool = false) throws -> [Severity] {
+            try SampleCurriculum.emit(source.curriculum, into: out.url, force: force, options: options)
+                .diagnostics.filter { $0.ruleID == BundleVersionReuse.id }.map(\.severity)
+        }
+        var strict = CompileOptions()
+        strict.strict = true
+        // The fixture's own warnings, kept from stopping the build before anything is staged.
+        strict.ruleOverrides = [("COPY-SENTENCE-LENGTH", .info), ("TRACE-STANDARD-UNCOVERED", .info)]
+        var off = CompileOptions()
+        off.ruleOverrides = [(BundleVersionReuse.id, .off)]
+        XCTAssertEqual(try reuse(), [.error])
+        XCTAssertEqual(try reuse(off), [])
+        try source.edit("curriculum/curriculum.yaml") { $0.replacingOccurrences(of: "rules: {}", with: "rules: {BUNDLE-VERSION-REUSE: warning}") }
+        XCTAssertEqual(try reuse(), [.warning])
+        XCTAssertEqual(try reuse(force: true), [.warning], "below an error it is shown, forced or not")
+        XCTAssertEqual(try reuse(strict), [.error])
+        XCTAssertEqual(try reuse(strict, force: true), [])
+        // Below an error the build goes ahead and replaces the bundle.
+        let warned = try SampleCurriculum.emit(source.curriculum, into: out.url)
+        XCTAssertEqual(try warned.install().bundles.map(\.outcome), [.replaced("math-kindergarten-1.0.0")])
+        XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
     }
 
     func testACrashMidWriteLeavesTheOldBundleIntact() throws {
         let out = try TemporaryTree()
-        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        let files = try XCTUnwrap(try SampleCurriculum.emit(into: out.url).install().bundles.first).bundle.manifest.files.count
         let old = try output(of: out.url)
         let source = try editedCopy()
-        let edited = try SampleCurriculum.bundles(source.curriculum)[0]
-        for n in [0, 1, 5, edited.files.count] {  // before the first file … before the manifest
-            var writer = BundleWriter(outputDirectory: out.url, force: true)
-            writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
-            XCTAssertThrowsError(try writer.write(edited)) { XCTAssertTrue($0 is SimulatedCrash) }
+        for n in [0, 1, 5, files] {  // before the first file … before the manifest
+            XCTAssertThrowsError(try SampleCurriculum.emit(source.curriculum, into: out.url, force: true) { stage in
+                stage.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
+            }.install()) { XCTAssertTrue($0 is SimulatedCrash) }
             XCTAssertEqual(try output(of: out.url), old, "after \(n) files the old bundle is untouched")
             XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "no partial bundle is left")
             XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
@@ -138,7 +168,7 @@ final class BundleWriterTests: XCTestCase {
     /// failure at any point leaves the old bundle and no staging folder.
     func testACrashWhileStreamingABuildLeavesTheOldBundleIntact() throws {
         let out = try TemporaryTree()
-        try BundleWriter(outputDirectory: out.url).write(try SampleCurriculum.bundles()[0])
+        _ = try SampleCurriculum.emit(into: out.url).install()
         let old = try output(of: out.url)
         let source = try editedCopy()
         let builder = BundleBuilder(catalog: SampleCurriculum.catalog(source.curriculum), spokenForm: WrittenForm(), factSetExpansions: [])
@@ -164,29 +194,15 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(try output(of: out.url), old, "staged is not visible")
         guard case .replace = transaction.plan(staged) else { return XCTFail() }
         XCTAssertEqual(try transaction.commit([(staged, transaction.plan(staged))]), [.replaced("math-kindergarten-1.0.0")])
-        XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
+        XCTAssertEqual(visibleEntries(of: out.url), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
-    }
-
-    /// The streamed build and the in-memory build write the same bytes.
-    func testStreamedAndInMemoryBuildsAgree() throws {
-        let out = try TemporaryTree()
-        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: SymbolReader(), factSetExpansions: [ThreeFacts()])
-        let transaction = try BundleWriter(outputDirectory: out.url).begin()
-        for (spec, bundle) in zip(try builder.specs(), try builder.bundles()) {
-            let staged = try transaction.stage(spec.directoryName) { try builder.build(spec, into: $0) }
-            XCTAssertEqual(try files(under: staged.folder), bundle.fileMap.mapValues { Data($0) })
-            XCTAssertEqual(staged.manifest, bundle.manifest)
-            transaction.discard(staged)
-        }
-        XCTAssertEqual(visibleEntries(of: out.url), [])
     }
 
     func testACrashOnAFirstBuildLeavesNoBundle() throws {
         let out = try TemporaryTree()
-        var writer = BundleWriter(outputDirectory: out.url)
-        writer.willWriteFile = { written, _ in if written == 3 { throw SimulatedCrash() } }
-        XCTAssertThrowsError(try writer.write(try SampleCurriculum.bundles()[0]))
+        XCTAssertThrowsError(try SampleCurriculum.emit(into: out.url) { stage in
+            stage.willWriteFile = { written, _ in if written == 3 { throw SimulatedCrash() } }
+        })
         XCTAssertEqual(visibleEntries(of: out.url), [])
         XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), [])
     }
@@ -198,17 +214,19 @@ final class BundleWriterTests: XCTestCase {
     /// PID namespace: the lock says whether a build is running.
     func testLeftoversOfKilledBuildsAreCleanedUp() throws {
         let out = try TemporaryTree()
-        let bundles = try SampleCurriculum.bundles(facts: [ThreeFacts()])
-        try BundleWriter(outputDirectory: out.url).write(bundles[0])
+        _ = try SampleCurriculum.emit(into: out.url).install()
         try out.write(".generations/2/math-kindergarten-1.0.0/units.json", "[")
         try FileManager.default.createSymbolicLink(atPath: out.url.path + "/math-grade1-1.0.0", withDestinationPath: "current/math-grade1-1.0.0")
         try out.write(".math-fluency-1.0.0.partial-\(getpid())/units.json", "[")
         try out.write(".coverage.json.partial-1", "{")
         try out.write(".math-legacy-1.0.0.old-7/manifest.json", "{}")
-        try BundleWriter(outputDirectory: out.url).write(bundles[0])  // unchanged: only cleans up
-        XCTAssertEqual(entries(of: out.url), [".generations", ".lock", "current", "math-kindergarten-1.0.0", "math-legacy-1.0.0"])
+        let again = try SampleCurriculum.emit(into: out.url)  // unchanged: only cleans up
+        XCTAssertEqual(again.unchanged, ["math-kindergarten-1.0.0"], "the bundle is whole")
+        XCTAssertEqual(try again.install().bundles.count, 0)
+        XCTAssertEqual(entries(of: out.url), [
+            ".generations", ".lock", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0", "math-legacy-1.0.0",
+        ])
         XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
-        XCTAssertEqual(BundleWriter(outputDirectory: out.url).plan(bundles[0]), .unchanged, "the bundle is whole")
     }
 
     func testTheBuildCommandCleansUpAndWritesOnlyInsideOut() throws {
@@ -273,9 +291,22 @@ final class BundleWriterTests: XCTestCase {
 
     func testTheWriterRefusesPathsThatLeaveTheBundle() throws {
         let out = try TemporaryTree()
-        var bundle = try SampleCurriculum.bundles()[0]
-        bundle.files[0].path = "../escaped.json"
-        XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
+        /// Passes the builder's files on, one of them under a path that leaves the bundle.
+        struct Escaping: BundleSink {
+            let sink: any BundleSink
+            func path(_ path: String) -> String { path == "units.json" ? "../escaped.json" : path }
+            func store(_ path: String, bytes: [UInt8]) throws { try sink.store(self.path(path), bytes: bytes) }
+            func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
+                try sink.store(self.path(path), write: write)
+            }
+        }
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: WrittenForm(), factSetExpansions: [])
+        let spec = try XCTUnwrap(try builder.specs().first)
+        let transaction = try BundleWriter(outputDirectory: out.url).begin()
+        XCTAssertThrowsError(try transaction.stage(spec.directoryName) { try builder.build(spec, into: Escaping(sink: $0)) }) {
+            XCTAssertEqual("\($0)", "refusing to write '../escaped.json': not a safe file name")
+        }
+        XCTAssertEqual(try transaction.commit([]), [])
         XCTAssertEqual(visibleEntries(of: out.url), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.url.deletingLastPathComponent().appendingPathComponent("escaped.json").path))
     }
@@ -283,9 +314,9 @@ final class BundleWriterTests: XCTestCase {
     func testAFileWhereTheBundleGoesIsNotOverwritten() throws {
         let out = try TemporaryTree()
         try out.write("math-kindergarten-1.0.0", "not a bundle")
-        let bundle = try SampleCurriculum.bundles()[0]
-        guard case .foreign = BundleWriter(outputDirectory: out.url).plan(bundle) else { return XCTFail() }
-        XCTAssertThrowsError(try BundleWriter(outputDirectory: out.url).write(bundle))
+        XCTAssertThrowsError(try SampleCurriculum.emit(into: out.url, force: true)) { error in
+            guard case BundleWriter.Failure.notABundle("math-kindergarten-1.0.0", _) = error else { return XCTFail("\(error)") }
+        }
         XCTAssertEqual(try String(contentsOf: out.url.appendingPathComponent("math-kindergarten-1.0.0"), encoding: .utf8), "not a bundle")
     }
 }

@@ -19,13 +19,19 @@ final class CurriculumSmokeTests: XCTestCase {
         }
         let compilation = try Compiler.compile(root: root, displayRoot: "curriculum")
         guard !compilation.hasErrors else { throw XCTSkip("the curriculum has errors; `curriculum lint` lists them") }
-        let first = try BundleBuilder(catalog: compilation.catalog).bundles()
-        let second = try BundleBuilder(catalog: Compiler.compile(root: root, displayRoot: "curriculum").catalog).bundles()
-        XCTAssertEqual(first.map(\.directoryName), second.map(\.directoryName))
-        XCTAssertFalse(first.isEmpty)
-        for (a, b) in zip(first, second) {
-            XCTAssertEqual(a.fileMap, b.fileMap, "\(a.directoryName) is not deterministic")
-            let bundle = try BundleReader(files: a.fileMap).read()
+        // Two compiles, each built as `curriculum build` builds, into folders of their own.
+        let out = try TemporaryTree()
+        var builds: [[String: Data]] = []
+        for (name, compiled) in [("a", compilation), ("b", try Compiler.compile(root: root, displayRoot: "curriculum"))] {
+            let dist = out.url.appendingPathComponent(name)
+            let installed = try EmitStage(outputDirectory: dist, shownDirectory: name).stage(compiled).install()
+            XCTAssertFalse(installed.bundles.isEmpty)
+            builds.append(try output(of: dist))
+        }
+        XCTAssertEqual(builds[0].keys.sorted(), builds[1].keys.sorted())
+        for (path, bytes) in builds[0] { XCTAssertEqual(bytes, builds[1][path], "\(path) is not deterministic") }
+        for name in visibleEntries(of: out.url.appendingPathComponent("a")) where !name.hasPrefix("coverage.") {
+            let bundle = try BundleReader(directory: out.url.appendingPathComponent("a/" + name)).read()
             XCTAssertEqual(bundle.lessons.count, bundle.manifest.counts["lessons"] ?? 0)
             XCTAssertEqual(bundle.items.count, bundle.manifest.counts["items"] ?? 0)
             for item in bundle.items {

@@ -19,27 +19,14 @@ final class OutputAtomicityTests: XCTestCase {
         }
     }
 
-    /// Two bundles and the coverage report, written as `build` writes them.
+    /// Two bundles and the coverage report, written through the Emit stage as `build` writes them.
     private func writeAll(_ root: URL, into out: URL, force: Bool, failAt failure: Int? = nil) throws -> [BundleWriter.Outcome] {
-        let catalog = SampleCurriculum.catalog(root)
-        let builder = BundleBuilder(catalog: catalog, spokenForm: WrittenForm(), factSetExpansions: [ThreeFacts()])
-        var writer = BundleWriter(outputDirectory: out, force: force)
         let steps = StepCounter(failAt: failure)
-        writer.willWriteFile = { _, _ in try steps.tick() }
-        writer.willCommitStep = { _ in try steps.tick() }
-        let transaction = try writer.begin()
-        var work: [(OutputTransaction.StagedBundle, BundleWriter.Plan)] = []
-        for spec in try builder.specs() {
-            if case .staged(let staged, let plan) = try transaction.prepare(spec.directoryName, { try builder.build(spec, into: $0) }) {
-                work.append((staged, plan))
-            }
+        let emission = try SampleCurriculum.emit(root, into: out, force: force, facts: [ThreeFacts()]) { stage in
+            stage.willWriteFile = { _, _ in try steps.tick() }
+            stage.willCommitStep = { _ in try steps.tick() }
         }
-        let coverage = CoverageReport(catalog: catalog)
-        try steps.tick()
-        try transaction.stageFile("coverage.json", bytes: Array(coverage.json().serialized().utf8))
-        try steps.tick()
-        try transaction.stageFile("coverage.md", bytes: Array(coverage.markdown().utf8))
-        return try transaction.commit(work)
+        return try emission.install().bundles.map(\.outcome)
     }
 
     private final class StepCounter: @unchecked Sendable {
@@ -139,13 +126,11 @@ final class OutputAtomicityTests: XCTestCase {
     /// A staged bundle that lost a file before the switch is not installed.
     func testAStagedBundleThatIsNotWholeIsNotInstalled() throws {
         let out = try TemporaryTree()
-        let bundles = try SampleCurriculum.bundles(facts: [ThreeFacts()])
+        let builder = BundleBuilder(catalog: SampleCurriculum.catalog(), spokenForm: WrittenForm(), factSetExpansions: [ThreeFacts()])
+        let spec = try XCTUnwrap(try builder.specs().first)
         let transaction = try BundleWriter(outputDirectory: out.url).begin()
-        guard case .staged(let staged, let plan) = try transaction.prepare(bundles[0].directoryName, { sink in
-            for file in bundles[0].files { try sink.store(file.path, bytes: file.bytes) }
-            try sink.store("manifest.json", bytes: bundles[0].manifestBytes)
-            return bundles[0].manifest
-        }) else { return XCTFail() }
+        guard case .staged(let staged, let plan) = try transaction.prepare(spec.directoryName, { try builder.build(spec, into: $0) })
+        else { return XCTFail() }
         try FileManager.default.removeItem(at: staged.folder.appendingPathComponent("units.json"))
         XCTAssertThrowsError(try transaction.commit([(staged, plan)])) {
             XCTAssertTrue("\($0)".contains("units.json is missing"), "\($0)")

@@ -40,7 +40,7 @@ final class LoadRoundsTests: XCTestCase {
         XCTAssertNil(parsed.entity)
         XCTAssertEqual(summary(parsed.diagnostics), ["YAML-DUPLICATE-KEY@19:5"])
         let source = try XCTUnwrap(parsed.source, "a file waiting for its check keeps its source")
-        let twoRounds = Compiler.check(try XCTUnwrap(parsed.parsed), of: source, after: parsed.diagnostics, shape: shape)
+        let twoRounds = Compiler.shapeAndDecode(try XCTUnwrap(parsed.parsed), of: source, after: parsed.diagnostics, shape: shape)
 
         XCTAssertNil(oneRound.parsed)
         XCTAssertEqual(summary(twoRounds.diagnostics), summary(oneRound.diagnostics))

@@ -1,0 +1,78 @@
+import CurriculumModel
+import Foundation
+
+/// What the Emit stage staged and found, waiting to be installed. Dropped without `install()`,
+/// it removes what it staged and the output folder is as it was.
+public struct Emission: Sendable {
+    /// The compilation's findings and the output rules', configured alike.
+    public let diagnostics: [Diagnostic]
+    /// The sources findings quote, the manifest included (BUNDLE findings point at its version).
+    public let sources: [String: SourceFile]
+    public let checkedFiles: [String]
+    /// Bundles already in place with the same content: nothing of them is written.
+    public var unchanged: [String] { staged?.unchanged ?? [] }
+    /// Nil when the compilation had errors and nothing was staged.
+    let staged: Staged?
+
+    struct Staged: Sendable {
+        /// Holds the output folder's lock from before the bundles were compared with what is
+        /// there until they are switched in.
+        let transaction: OutputTransaction
+        let bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
+        let unchanged: [String]
+        let coverage: BackgroundValue<CoverageReport>
+    }
+
+    init(_ compilation: Compilation, findings: [Diagnostic], staged: Staged? = nil) {
+        diagnostics = compilation.diagnostics + findings
+        var sources = compilation.sources
+        // The manifest is quoted under a version-reuse finding; read it back if the compile did not.
+        if let path = compilation.catalog.manifest?.path, sources[path] == nil { sources[path] = compilation.source(path) }
+        self.sources = sources
+        checkedFiles = compilation.files
+        self.staged = staged
+    }
+
+    public var report: LintReport {
+        LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: checkedFiles, rules: RuleRegistry.all)
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// An emission with errors installs nothing.
+    public struct Refused: Error, CustomStringConvertible {
+        public var description: String { "the build has errors; nothing was written" }
+    }
+
+    /// What an install did.
+    public struct Installation: Sendable {
+        /// Each bundle staged, with what installing it did.
+        public var bundles: [(bundle: OutputTransaction.StagedBundle, outcome: BundleWriter.Outcome)]
+        /// Bundles that were already in place.
+        public var unchanged: [String]
+        public var coverage: CoverageReport
+    }
+
+    /// Stages the coverage report beside the bundles and switches all of them in with one rename.
+    /// Called once; what it prints is up to the caller, after the switch, so a closed terminal
+    /// cannot interrupt an install.
+    public func install() throws -> Installation {
+        guard !hasErrors, let staged else { throw Refused() }
+        var timer = StageTimer()
+        let covered = staged.coverage.value
+        timer.lap("coverage")
+        let transaction = staged.transaction
+        try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+        try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
+        try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        // No finding is an error, so a version reuse configured below one is a replacement.
+        let work = staged.bundles.map { bundle, plan -> (OutputTransaction.StagedBundle, BundleWriter.Plan) in
+            if case .conflict(let existing, _) = plan { return (bundle, .replace(existing: existing)) }
+            return (bundle, plan)
+        }
+        let outcomes = try transaction.commit(work)
+        timer.lap("install")
+        let installed = zip(staged.bundles, outcomes).map { (bundle: $0.bundle, outcome: $1) }
+        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered)
+    }
+}

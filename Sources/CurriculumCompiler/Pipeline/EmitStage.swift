@@ -1,0 +1,62 @@
+import CurriculumModel
+import Foundation
+
+/// Emit, the stage after the rules (docs/design.md#emit). For a compilation without errors it
+/// lays the catalog out as bundles, stages them into the output folder's next generation (under
+/// the folder's lock; a bundle already there with the same content is left alone), runs the
+/// output rules (BUNDLE-*) over what was staged, and gives their findings the configuration the
+/// compile gave its own. Nothing a reader can see has changed until `Emission.install()`
+/// switches every bundle and the coverage report in at once.
+public struct EmitStage: Sendable {
+    public var outputDirectory: URL
+    /// The output folder as the user named it, for findings and messages.
+    public var shownDirectory: String
+    /// `--force`: replace a version built before with other content (BUNDLE-VERSION-REUSE).
+    public var force: Bool
+    public var spokenForm: any SpokenForm = SpokenForms.current
+    public var factSetExpansions: [any FactSetSource] = FactSetExpansions.all
+    /// Test hooks, handed to the writer (`BundleWriter.willWriteFile`, `willCommitStep`), to
+    /// fail a build at any step.
+    var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
+    var willCommitStep: (@Sendable (_ step: String) throws -> Void)?
+
+    public init(outputDirectory: URL, shownDirectory: String, force: Bool = false) {
+        self.outputDirectory = outputDirectory
+        self.shownDirectory = shownDirectory
+        self.force = force
+    }
+
+    /// Stages the output of `compilation`; `waiting` is told once when another build holds the
+    /// folder. Throws `BundleBuilder.Failure` before touching anything when the catalog cannot
+    /// name its bundles, and `BundleWriter.Failure` when the folder cannot be written or holds
+    /// something that is not this tool's under a bundle's name.
+    public func stage(_ compilation: Compilation, waiting: () -> Void = {}) throws -> Emission {
+        guard !compilation.hasErrors else { return Emission(compilation, findings: []) }
+        var timer = StageTimer()
+        let catalog = compilation.catalog
+        // The coverage report reads only the catalog: it is worked out while bundles are staged.
+        let coverage = BackgroundValue { CoverageReport(catalog: catalog) }
+        let builder = BundleBuilder(catalog: catalog, spokenForm: spokenForm, factSetExpansions: factSetExpansions)
+        let specs = try builder.specs()
+        var writer = BundleWriter(outputDirectory: outputDirectory, force: force)
+        writer.willWriteFile = willWriteFile
+        writer.willCommitStep = willCommitStep
+        let transaction = try writer.begin(waiting: waiting)
+        var staged: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)] = []
+        var unchanged: [String] = []
+        for spec in specs {
+            switch try transaction.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
+            case .unchanged(let name): unchanged.append(name)
+            case .staged(let bundle, let plan): staged.append((bundle, plan))
+            }
+        }
+        timer.lap("stage bundles")
+        let output = StagedOutput(catalog: catalog, directory: outputDirectory, shownDirectory: shownDirectory, bundles: staged)
+        var findings = Configuration(catalog: catalog, options: compilation.options)
+            .configure(RuleRegistry.outputRules.flatMap { $0.check(output) })
+        // --force is the author's word that the old build never shipped: a reuse that would stop
+        // the build goes ahead without a finding. Configured below an error, it is still shown.
+        if force { findings.removeAll { $0.ruleID == BundleVersionReuse.id && $0.severity == .error } }
+        return Emission(compilation, findings: findings, staged: .init(transaction: transaction, bundles: staged, unchanged: unchanged, coverage: coverage))
+    }
+}
