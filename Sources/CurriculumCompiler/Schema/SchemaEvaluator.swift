@@ -28,13 +28,13 @@ struct Evaluator {
     mutating func check(_ n: Node, _ s: CompiledSchema) -> Bool {
         if s.alwaysValid { return true }
         if s.alwaysInvalid {
-            if collecting { report(.composition, n, "\(describe(n)) is not allowed here") }
+            if collecting { report(.falseSchema, n, "\(describe(n)) is not allowed here") }
             return false
         }
         guard depth < Self.maxDepth else {
             if collecting && !reportedDepthLimit {
                 reportedDepthLimit = true
-                report(.composition, n, "schemas nest more than \(Self.maxDepth) levels deep here; the value is not checked further")
+                report(.nestingLimit, n, "schemas nest more than \(Self.maxDepth) levels deep here; the value is not checked further")
             }
             return false
         }
@@ -127,11 +127,11 @@ struct Evaluator {
             if !settled {
                 let length = text.unicodeScalars.count
                 if let min = s.minLength, length < min {
-                    if collecting { report(.range, n, "expected at least \(Self.count(min, "character")), found \(length)") }
+                    if collecting { report(.minLength, n, "expected at least \(Self.count(min, "character")), found \(length)") }
                     return false
                 }
                 if let max = s.maxLength, length > max {
-                    if collecting { report(.range, n, "expected at most \(Self.count(max, "character")), found \(length)") }
+                    if collecting { report(.maxLength, n, "expected at most \(Self.count(max, "character")), found \(length)") }
                     return false
                 }
             }
@@ -141,7 +141,7 @@ struct Evaluator {
             guard collecting else { return false }
             var notes: [(String, Mark?)] = []
             if let what = s.summary ?? s.title { notes.append((what, nil)) }
-            report(.pattern, n, "\(SchemaJSON.quote(text)) is not a \(format.noun): \(problem)", notes: notes)
+            report(.format, n, "\(SchemaJSON.quote(text)) is not a \(format.noun): \(problem)", notes: notes)
             return false
         }
         if let pattern = s.pattern, !pattern.matches(text) {
@@ -156,24 +156,24 @@ struct Evaluator {
 
     private mutating func checkNumber(_ n: Node, _ scalar: Scalar, _ number: JSONNumber, _ s: CompiledSchema) -> Bool {
         // The first bound a number breaks is its mistake; the others would repeat it.
-        func fail(_ message: @autoclosure () -> String) -> Bool {
-            if collecting { report(.range, n, message()) }
+        func fail(_ keyword: SchemaKeyword, _ message: @autoclosure () -> String) -> Bool {
+            if collecting { report(keyword, n, message()) }
             return false
         }
         if let bound = s.minimum, (JSONNumber.compare(number, bound.value) ?? -1) < 0 {
-            return fail("expected at least \(bound.text), found \(scalar.text)")
+            return fail(.minimum, "expected at least \(bound.text), found \(scalar.text)")
         }
         if let bound = s.exclusiveMinimum, (JSONNumber.compare(number, bound.value) ?? -1) <= 0 {
-            return fail("expected more than \(bound.text), found \(scalar.text)")
+            return fail(.exclusiveMinimum, "expected more than \(bound.text), found \(scalar.text)")
         }
         if let bound = s.maximum, (JSONNumber.compare(number, bound.value) ?? 1) > 0 {
-            return fail("expected at most \(bound.text), found \(scalar.text)")
+            return fail(.maximum, "expected at most \(bound.text), found \(scalar.text)")
         }
         if let bound = s.exclusiveMaximum, (JSONNumber.compare(number, bound.value) ?? 1) >= 0 {
-            return fail("expected less than \(bound.text), found \(scalar.text)")
+            return fail(.exclusiveMaximum, "expected less than \(bound.text), found \(scalar.text)")
         }
         if let m = s.multipleOf, !Self.isMultiple(scalar, number, of: m) {
-            return fail("expected a multiple of \(m.text), found \(scalar.text)")
+            return fail(.multipleOf, "expected a multiple of \(m.text), found \(scalar.text)")
         }
         return true
     }
@@ -194,12 +194,12 @@ struct Evaluator {
         if let min = s.minProperties, pairs.count < min {
             guard collecting else { return false }
             ok = false
-            report(.range, n, "expected at least \(Self.count(min, "field")), found \(pairs.count)")
+            report(.minProperties, n, "expected at least \(Self.count(min, "field")), found \(pairs.count)")
         }
         if let max = s.maxProperties, pairs.count > max {
             guard collecting else { return false }
             ok = false
-            report(.range, n, "expected at most \(Self.count(max, "field")), found \(pairs.count)")
+            report(.maxProperties, n, "expected at most \(Self.count(max, "field")), found \(pairs.count)")
         }
         // Which of the schema's names are present: a bit per name, or a list past 64 names.
         var presentBits: UInt64 = 0
@@ -229,7 +229,7 @@ struct Evaluator {
                     if property.alwaysInvalid {
                         guard collecting else { return false }
                         ok = false
-                        report(.unknownField, pairs[p].key, "field \(SchemaJSON.quote(key)) is not allowed here", container: n.mark)
+                        report(.properties, pairs[p].key, "field \(SchemaJSON.quote(key)) is not allowed here", container: n.mark)
                     } else if !checkProperty(pairs[p].value, key, property) {
                         guard collecting else { return false }
                         ok = false
@@ -264,7 +264,7 @@ struct Evaluator {
             for index in required where !isPresent(index) {
                 guard collecting else { return false }
                 ok = false
-                report(.required, n, "missing field \(SchemaJSON.quote(s.names[index])), required when \(SchemaJSON.quote(s.names[trigger])) is given",
+                report(.dependentRequired, n, "missing field \(SchemaJSON.quote(s.names[index])), required when \(SchemaJSON.quote(s.names[trigger])) is given",
                        field: s.names[index], container: n.mark)
             }
         }
@@ -321,12 +321,12 @@ struct Evaluator {
         if let min = s.minItems, items.count < min {
             guard collecting else { return false }
             ok = false
-            report(.range, n, "expected at least \(Self.count(min, "entry", "entries")), found \(items.count)")
+            report(.minItems, n, "expected at least \(Self.count(min, "entry", "entries")), found \(items.count)")
         }
         if let max = s.maxItems, items.count > max {
             guard collecting else { return false }
             ok = false
-            report(.range, n, "expected at most \(Self.count(max, "entry", "entries")), found \(items.count)")
+            report(.maxItems, n, "expected at most \(Self.count(max, "entry", "entries")), found \(items.count)")
         }
         if collecting, s.prefixItems.isEmpty, let schema = s.items, !schema.alwaysValid, !schema.alwaysInvalid,
            items.count >= Self.parallelEntries {
@@ -339,7 +339,7 @@ struct Evaluator {
                     // `items: false` after `prefixItems`: a list of at most that many entries.
                     guard collecting else { return false }
                     ok = false
-                    report(.range, items[i], "expected at most \(Self.count(s.prefixItems.count, "entry", "entries")), found \(items.count)")
+                    report(.items, items[i], "expected at most \(Self.count(s.prefixItems.count, "entry", "entries")), found \(items.count)")
                     break
                 }
                 if collecting { path.append(.index(i)) }
@@ -364,17 +364,17 @@ struct Evaluator {
                 ok = false
                 var notes: [(String, Mark?)] = []
                 if let what = contains.summary ?? contains.title { notes.append(("a matching entry is: \(what)", nil)) }
-                report(.range, n, "expected at least \(Self.count(s.minContains, "matching entry", "matching entries")), found \(matches)", notes: notes)
+                report(.minContains, n, "expected at least \(Self.count(s.minContains, "matching entry", "matching entries")), found \(matches)", notes: notes)
             } else if let max = s.maxContains, matches > max {
                 guard collecting else { return false }
                 ok = false
-                report(.range, n, "expected at most \(Self.count(max, "matching entry", "matching entries")), found \(matches)")
+                report(.maxContains, n, "expected at most \(Self.count(max, "matching entry", "matching entries")), found \(matches)")
             }
         }
         if s.uniqueItems, items.count > 1, let (first, second) = Self.firstDuplicate(items) {
             guard collecting else { return false }
             ok = false
-            report(.range, items[second], "\(SchemaJSON.render(items[second])) appears twice in a list whose entries must differ",
+            report(.uniqueItems, items[second], "\(SchemaJSON.render(items[second])) appears twice in a list whose entries must differ",
                    notes: [("first here", items[first].mark)])
         }
         return ok
@@ -464,7 +464,7 @@ struct Evaluator {
         if first >= 0 && second < 0 { return true }
         guard collecting else { return false }
         if first < 0 {
-            reportClosest(n, branches, discriminator)
+            reportClosest(n, branches, discriminator, exactlyOne ? .oneOf : .anyOf)
         } else {
             var matched = [first, second]
             for i in (second + 1)..<branches.count where quick(n, branches[i]) { matched.append(i) }

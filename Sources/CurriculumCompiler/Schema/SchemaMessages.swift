@@ -1,8 +1,7 @@
 /// One problem found, before it becomes a `Diagnostic`.
 struct SchemaIssue {
-    enum Rule { case type, required, unknownField, enumeration, range, pattern, composition }
-
-    var rule: Rule
+    /// What failed; the SCHEMA rule that claims it reports the issue.
+    var keyword: SchemaKeyword
     var mark: Mark
     var length: Int
     var message: String
@@ -16,6 +15,9 @@ struct SchemaIssue {
     var field: String?
     /// The mapping a missing or unknown field belongs to.
     var container: Mark?
+
+    /// A field that is missing (`required`, `dependentRequired`), which a misspelt one explains.
+    var isMissingField: Bool { keyword == .required || keyword == .dependentRequired }
 }
 
 /// What a failure says to an author: each problem as one `SchemaIssue` in the content's own
@@ -25,12 +27,12 @@ extension Evaluator {
     // MARK: Messages
 
     mutating func report(
-        _ rule: SchemaIssue.Rule, _ n: Node, _ message: String, notes: [(String, Mark?)] = [],
+        _ keyword: SchemaKeyword, _ n: Node, _ message: String, notes: [(String, Mark?)] = [],
         fix: (mark: Mark, length: Int, replacement: String)? = nil, expectedTypes: JSONTypes? = nil,
         field: String? = nil, container: Mark? = nil
     ) {
         issues.append(SchemaIssue(
-            rule: rule, mark: n.mark, length: Self.span(n), message: message, notes: notes, fix: fix,
+            keyword: keyword, mark: n.mark, length: Self.span(n), message: message, notes: notes, fix: fix,
             depth: path.count, expectedTypes: expectedTypes, field: field, container: container))
     }
 
@@ -57,12 +59,12 @@ extension Evaluator {
     mutating func reportEnum(_ n: Node, allowed: [Node], isConst: Bool) {
         let list = allowed.prefix(40).map(SchemaJSON.render).joined(separator: ", ") + (allowed.count > 40 ? ", …" : "")
         guard !allowed.isEmpty else {
-            report(.enumeration, n, "\(describe(n)) cannot have any value: the schema allows none")
+            report(.enum, n, "\(describe(n)) cannot have any value: the schema allows none")
             return
         }
         guard let text = n.string else {
             let expected = isConst ? SchemaJSON.render(allowed[0]) : allowed.count <= 8 ? "one of \(list)" : "one of the \(allowed.count) allowed values"
-            report(.enumeration, n, "expected \(expected), found \(n.typeName)",
+            report(isConst ? .const : .enum, n, "expected \(expected), found \(n.typeName)",
                    notes: !isConst && allowed.count > 8 ? [("allowed: \(list)", nil)] : [])
             return
         }
@@ -90,7 +92,7 @@ extension Evaluator {
         var fix: (Mark, Int, String)?
         if suggestions.count == 1, n.scalar?.style == .plain { fix = (n.mark, Self.span(n), suggestions[0]) }
         let notes: [(String, Mark?)] = listed || !suggestions.isEmpty ? [] : [("allowed: \(list)", nil)]
-        report(.enumeration, n, subject + (isConst ? "" : EditDistance.didYouMean(suggestions)),
+        report(isConst ? .const : .enum, n, subject + (isConst ? "" : EditDistance.didYouMean(suggestions)),
                notes: notes, fix: fix)
     }
 
@@ -102,7 +104,7 @@ extension Evaluator {
         if suggestions.isEmpty, !s.declaredNames.isEmpty, s.declaredNames.count <= 30 {
             notes.append(("allowed fields: " + s.declaredNames.joined(separator: ", "), nil))
         }
-        report(.unknownField, key, "unknown field \(SchemaJSON.quote(name))" + EditDistance.didYouMean(suggestions),
+        report(.additionalProperties, key, "unknown field \(SchemaJSON.quote(name))" + EditDistance.didYouMean(suggestions),
                notes: notes, fix: fix, field: suggestions.count == 1 ? suggestions[0] : nil, container: mapping.mark)
     }
 
@@ -110,12 +112,12 @@ extension Evaluator {
         // `not: {required: [a]}` is how a schema forbids a field: say so at the field.
         if case .mapping = n.value, !not.required.isEmpty, not.types == nil, !not.hasApplicators,
            not.declaredNames.isEmpty, let name = not.required.map({ not.names[$0] }).first, let pair = n.pair(name) {
-            report(.composition, pair.key, "field \(SchemaJSON.quote(name)) is not allowed here", notes: not.summary.map { [($0, nil)] } ?? [])
+            report(.not, pair.key, "field \(SchemaJSON.quote(name)) is not allowed here", notes: not.summary.map { [($0, nil)] } ?? [])
             return
         }
         var notes: [(String, Mark?)] = []
         if let what = not.summary ?? not.title { notes.append(("ruled out: \(what)", nil)) }
-        report(.composition, n, "\(describe(n)) has a form that is ruled out here", notes: notes)
+        report(.not, n, "\(describe(n)) has a form that is ruled out here", notes: notes)
     }
 
     mutating func reportSeveral(_ n: Node, _ branches: [CompiledSchema], _ matched: [Int]) {
@@ -125,18 +127,19 @@ extension Evaluator {
             guard b.required.count == 1, b.declaredNames.isEmpty, b.types == nil, !b.hasApplicators else { return nil }
             return b.names[b.required[0]]
         }
-        if exclusiveFields.count == matched.count, case .mapping = n.value {
+        if exclusiveFields.count == matched.count, case .mapping = n.value, let last = exclusiveFields.last {
             let names = exclusiveFields.map { SchemaJSON.quote($0) }
-            let at = n.pair(exclusiveFields.last!)?.key ?? n
-            report(.composition, at, "give only one of \(names.dropLast().joined(separator: ", ")) and \(names.last!), not both")
+            let at = n.pair(last)?.key ?? n
+            report(.oneOf, at, "give only one of \(names.dropLast().joined(separator: ", ")) and \(SchemaJSON.quote(last)), not both")
             return
         }
         let which = matched.map { String($0 + 1) }
-        report(.composition, n, "\(describe(n)) matches more than one of the allowed forms (\(which.dropLast().joined(separator: ", ")) and \(which.last!))")
+        report(.oneOf, n, "\(describe(n)) matches more than one of the allowed forms (\(which.dropLast().joined(separator: ", ")) and \(which.last ?? ""))")
     }
 
-    /// No alternative matched: report the mistakes of the one the author most likely meant.
-    mutating func reportClosest(_ n: Node, _ branches: [CompiledSchema], _ discriminator: Discriminator?) {
+    /// No alternative of `keyword` (`anyOf` or `oneOf`) matched: report the mistakes of the one
+    /// the author most likely meant.
+    mutating func reportClosest(_ n: Node, _ branches: [CompiledSchema], _ discriminator: Discriminator?, _ keyword: SchemaKeyword) {
         var candidates = Array(branches.indices)
         if let d = discriminator, case .mapping = n.value {
             if let pair = n.pair(d.property) {
@@ -168,8 +171,8 @@ extension Evaluator {
             issues.removeSubrange(start...)
             guard !found.isEmpty else { continue }
             let rootTypeError = found.count == 1 && found[0].expectedTypes != nil && found[0].depth == path.count && found[0].mark == n.mark
-            if rootTypeError { mergedTypes.formUnion(found[0].expectedTypes!) } else { allRootTypeErrors = false }
-            if found.count == 1, found[0].rule == .required, found[0].container == n.mark, let f = found[0].field {
+            if rootTypeError, let types = found[0].expectedTypes { mergedTypes.formUnion(types) } else { allRootTypeErrors = false }
+            if found.count == 1, found[0].isMissingField, found[0].container == n.mark, let f = found[0].field {
                 if !missing.contains(f) { missing.append(f) }
             } else {
                 allMissingFields = false
@@ -181,12 +184,12 @@ extension Evaluator {
             }
         }
         if best.isEmpty {
-            report(.composition, n, "\(describe(n)) matches none of the allowed forms")
+            report(keyword, n, "\(describe(n)) matches none of the allowed forms")
         } else if allRootTypeErrors && candidates.count > 1 {
             reportType(n, mergedTypes)
         } else if allMissingFields && missing.count > 1 {
             let names = missing.map { SchemaJSON.quote($0) }
-            report(.required, n, "missing required field: one of \(names.dropLast().joined(separator: ", ")) or \(names.last!)",
+            report(.required, n, "missing required field: one of \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")",
                    field: nil, container: n.mark)
         } else {
             issues += best
@@ -200,29 +203,19 @@ extension Evaluator {
     func diagnostics(path: String) -> [Diagnostic] {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column)) }
         var misspelt: Set<String> = []
-        for issue in issues where issue.rule == .unknownField {
+        for issue in issues where issue.keyword == .additionalProperties {
             if let field = issue.field, let container = issue.container { misspelt.insert("\(container.line):\(container.column):\(field)") }
         }
         var seen: Set<String> = []
         var out: [Diagnostic] = []
         for issue in issues {
-            if issue.rule == .required, let field = issue.field, let container = issue.container,
+            if issue.isMissingField, let field = issue.field, let container = issue.container,
                misspelt.contains("\(container.line):\(container.column):\(field)") { continue }
             guard seen.insert("\(issue.mark.line):\(issue.mark.column):\(issue.message)").inserted else { continue }
             let notes = issue.notes.map { Diagnostic.Note($0.0, at: $0.1.map(at)) }
             let fixIts = issue.fix.map { [Diagnostic.FixIt(at: at($0.mark), length: $0.length, replacement: $0.replacement)] } ?? []
-            let location = at(issue.mark)
-            let diagnostic: Diagnostic
-            switch issue.rule {
-            case .type: diagnostic = SchemaType.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            case .required: diagnostic = SchemaRequired.diagnostic(at: location, length: 1, issue.message, notes: notes, fixIts: fixIts)
-            case .unknownField: diagnostic = SchemaUnknownField.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            case .enumeration: diagnostic = SchemaEnum.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            case .range: diagnostic = SchemaRange.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            case .pattern: diagnostic = SchemaPattern.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            case .composition: diagnostic = SchemaComposition.diagnostic(at: location, length: issue.length, issue.message, notes: notes, fixIts: fixIts)
-            }
-            out.append(diagnostic)
+            let rule = RuleRegistry.schemaRule(claiming: issue.keyword)
+            out.append(rule.diagnostic(at: at(issue.mark), length: issue.length, issue.message, notes: notes, fixIts: fixIts))
         }
         return out.sorted()
     }

@@ -26,7 +26,8 @@ public struct SchemaValidator: Sendable {
         let known = kinds.keys.sorted()
         let list = known.map { SchemaJSON.quote($0) }.joined(separator: ", ")
         guard case .mapping = root.value else {
-            return [SchemaType.diagnostic(at: at(root.mark), "expected a mapping with a top-level 'kind', found \(root.typeName)")]
+            return [RuleRegistry.schemaRule(claiming: .type).diagnostic(
+                at: at(root.mark), "expected a mapping with a top-level 'kind', found \(root.typeName)")]
         }
         guard let pair = root.pair("kind") else {
             return [SchemaKind.diagnostic(
