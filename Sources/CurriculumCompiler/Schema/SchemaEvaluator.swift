@@ -212,7 +212,9 @@ struct Evaluator {
             if let names = s.propertyNames {
                 let keyNode: Node
                 if case .string = keyScalar.resolved { keyNode = pairs[p].key } else {
-                    keyNode = Node(.scalar(Scalar(text: key, style: keyScalar.style, resolved: .string, coercibleToString: false)), at: pairs[p].key.mark)
+                    var asText = Scalar(text: key, style: keyScalar.style, resolved: .string, coercibleToString: false)
+                    asText.writtenColumns = keyScalar.writtenColumns
+                    keyNode = Node(.scalar(asText), at: pairs[p].key.mark)
                 }
                 if !check(keyNode, names) {
                     guard collecting else { return false }

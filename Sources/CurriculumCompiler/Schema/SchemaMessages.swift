@@ -32,7 +32,7 @@ extension Evaluator {
         field: String? = nil, container: Mark? = nil
     ) {
         issues.append(SchemaIssue(
-            keyword: keyword, mark: n.mark, length: Self.span(n), message: message, notes: notes, fix: fix,
+            keyword: keyword, mark: n.mark, length: n.span, message: message, notes: notes, fix: fix,
             depth: path.count, expectedTypes: expectedTypes, field: field, container: container))
     }
 
@@ -90,7 +90,7 @@ extension Evaluator {
             subject = "\(SchemaJSON.quote(text)) is not one of the \(allowed.count) allowed values"
         }
         var fix: (Mark, Int, String)?
-        if suggestions.count == 1, n.scalar?.style == .plain { fix = (n.mark, Self.span(n), suggestions[0]) }
+        if suggestions.count == 1, n.isPlainText { fix = (n.mark, n.span, suggestions[0]) }
         let notes: [(String, Mark?)] = listed || !suggestions.isEmpty ? [] : [("allowed: \(list)", nil)]
         report(isConst ? .const : .enum, n, subject + (isConst ? "" : EditDistance.didYouMean(suggestions)),
                notes: notes, fix: fix)
@@ -99,7 +99,7 @@ extension Evaluator {
     mutating func reportUnknownField(_ key: Node, _ name: String, in mapping: Node, _ s: CompiledSchema) {
         let suggestions = EditDistance.candidates(near: name, in: s.declaredNames)
         var fix: (Mark, Int, String)?
-        if suggestions.count == 1, key.scalar?.style == .plain { fix = (key.mark, Self.span(key), suggestions[0]) }
+        if suggestions.count == 1, key.isPlainText { fix = (key.mark, key.span, suggestions[0]) }
         var notes: [(String, Mark?)] = []
         if suggestions.isEmpty, !s.declaredNames.isEmpty, s.declaredNames.count <= 30 {
             notes.append(("allowed fields: " + s.declaredNames.joined(separator: ", "), nil))
@@ -218,21 +218,6 @@ extension Evaluator {
             out.append(rule.diagnostic(at: at(issue.mark), length: issue.length, issue.message, notes: notes, fixIts: fixIts))
         }
         return out.sorted()
-    }
-
-    /// How many columns a node's text spans on its line, for the caret underline.
-    static func span(_ n: Node) -> Int {
-        guard case .scalar(let s) = n.value, !s.text.isEmpty, !s.text.contains("\n") else { return 1 }
-        switch s.style {
-        case .plain:
-            return s.text.unicodeScalars.count
-        case .singleQuoted:
-            return s.text.contains("'") ? 1 : s.text.unicodeScalars.count + 2
-        case .doubleQuoted:
-            return s.text.unicodeScalars.allSatisfy({ $0 != "\"" && $0 != "\\" && $0.value >= 0x20 }) ? s.text.unicodeScalars.count + 2 : 1
-        case .literal, .folded:
-            return 1
-        }
     }
 
     /// "the field 'x'" style subject for a value.

@@ -36,16 +36,17 @@ public struct SchemaValidator: Sendable {
         }
         guard let kind = pair.value.string else {
             return [SchemaKind.diagnostic(
-                at: at(pair.value.mark), length: Evaluator.span(pair.value),
+                at: at(pair.value.mark), length: pair.value.span,
                 "expected a kind such as 'Lesson', found \(pair.value.typeName)", notes: [.init("kinds: \(list)")])]
         }
         guard let schema = kinds[kind] else {
             let suggestions = EditDistance.candidates(near: kind, in: known)
-            let where_ = at(pair.value.mark), span = Evaluator.span(pair.value)
+            let where_ = at(pair.value.mark), span = pair.value.span
             var fixIts: [Diagnostic.FixIt] = []
-            // The fix replaces the whole value, quotes and all, when the span covers it.
-            if suggestions.count == 1, let scalar = pair.value.scalar,
-                scalar.style == .plain || (scalar.style != .literal && scalar.style != .folded && span == scalar.text.unicodeScalars.count + 2)
+            // The fix replaces the whole value, quotes and all, when it is written as just its
+            // text (no escapes, anchor or tag to lose).
+            if suggestions.count == 1, let scalar = pair.value.scalar, pair.value.isPlainText
+                || ((scalar.style == .singleQuoted || scalar.style == .doubleQuoted) && span == scalar.text.unicodeScalars.count + 2)
             {
                 fixIts = [.init(at: where_, length: span, replacement: suggestions[0])]
             }
