@@ -51,7 +51,7 @@ public final class Item: Sendable {
 
     private func located(_ n: Node?) -> Located<String>? {
         guard let n, let text = n.string else { return nil }
-        return Located(text, at: at(n), length: text.count)
+        return Located(text, at: at(n), length: n.span)
     }
 
     public struct Image: Sendable {

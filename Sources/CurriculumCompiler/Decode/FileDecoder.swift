@@ -15,7 +15,7 @@ struct FileDecoder {
 
     func located(_ node: Node?) -> Located<String>? {
         guard let node, let text = node.string else { return nil }
-        return Located(text, at: at(node), length: text.count)
+        return Located(text, at: at(node), length: node.span)
     }
 
     func located(_ parent: Node?, _ key: String) -> Located<String>? { located(parent?[key]) }

@@ -45,7 +45,7 @@ extension FileDecoder {
         // A flow list on one line (`[10, 9]`) is underlined whole, up to its `]`.
         var length = 1
         if pair[0].mark.line == node.mark.line, pair[1].mark.line == node.mark.line, pair[0].mark.column > node.mark.column {
-            length = Int(pair[1].mark.column - node.mark.column) + Evaluator.span(pair[1]) + 1
+            length = Int(pair[1].mark.column - node.mark.column) + pair[1].span + 1
         }
         return AuthoredRange(field: field, min: lo, max: hi, location: at(node), length: length)
     }

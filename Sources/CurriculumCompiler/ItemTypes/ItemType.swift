@@ -119,16 +119,6 @@ extension Item {
 }
 
 extension Node {
-    /// Columns a scalar takes on its line (quotes included), for the caret underline.
-    public var span: Int {
-        guard let scalar, !scalar.text.utf8.contains(UInt8(ascii: "\n")) else { return 1 }
-        switch scalar.style {
-        case .plain: return max(1, scalar.text.unicodeScalars.count)
-        case .singleQuoted, .doubleQuoted: return scalar.text.unicodeScalars.count + 2
-        case .literal, .folded: return 1
-        }
-    }
-
     /// The entries of a list, or none when the node is not a list.
     var entries: [Node] { sequence ?? [] }
 }

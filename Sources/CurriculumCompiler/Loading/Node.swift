@@ -123,8 +123,9 @@ public struct Node: Sendable {
 
 /// A scalar as written, with its YAML 1.2 core-schema resolution.
 ///
-/// Only the text and a one-byte kind are stored; the resolved value is recomputed from the text
-/// when asked for. A curriculum holds millions of scalars, and this keeps a node at 32 bytes.
+/// Only the text, a one-byte kind and the columns it was written in are stored; the resolved
+/// value is recomputed from the text when asked for. A curriculum holds millions of scalars, and
+/// this keeps a node at 32 bytes.
 public struct Scalar: Sendable {
     public enum Resolved: Sendable, Equatable {
         case null
@@ -143,6 +144,9 @@ public struct Scalar: Sendable {
     public var text: String
     private var kind: Kind
     private var flags: UInt8
+    /// Columns the token took on its first line, as the loader measured it (`Node.span`); 0 when
+    /// not known.
+    private var columns: UInt16 = 0
 
     public init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
         self.text = text
@@ -158,6 +162,13 @@ public struct Scalar: Sendable {
     }
 
     public var style: Style { Style(rawValue: flags & 0x7F) ?? .plain }
+
+    /// Columns the token took on the line it starts on, quotes, escapes, anchor and tag included;
+    /// nil for a scalar built in code, or one wider than 65,535 columns.
+    var writtenColumns: Int? {
+        get { columns == 0 ? nil : Int(columns) }
+        set { columns = newValue.flatMap { UInt16(exactly: $0) } ?? 0 }
+    }
 
     /// True for YAML plain numbers, which read as their text where a string is expected;
     /// false for JSON, whose numbers are never strings.

@@ -268,7 +268,11 @@ struct TreeBuilder {
             let text = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
             let anchor = s.anchor.map { String(cString: $0) }
             let tag = s.tag.map { String(cString: $0) }
-            let scalar = makeScalar(text: text, style: s.style, tag: tag, at: at)
+            var scalar = makeScalar(text: text, style: s.style, tag: tag, at: at)
+            // Only libyaml knows where the token ends; block scalars span their indicator.
+            if scalar.style != .literal && scalar.style != .folded {
+                scalar.writtenColumns = Node.writtenColumns(from: at, to: mark(event.end_mark), in: source)
+            }
             return complete(Node(.scalar(scalar), at: at), size: 1, height: 0, anchor: anchor)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
@@ -355,6 +359,10 @@ struct TreeBuilder {
         // positions, since that is where its content was written (and the copy shares storage).
         var copy = target.node
         copy.mark = at
+        if case .scalar(var scalar) = copy.value, scalar.style != .literal, scalar.style != .folded {
+            scalar.writtenColumns = 1 + name.unicodeScalars.count  // `*name`
+            copy.value = .scalar(scalar)
+        }
         return complete(copy, size: target.size, height: target.height, anchor: nil)
     }
 
@@ -407,7 +415,7 @@ struct TreeBuilder {
         }
         if let first {
             diagnostics.append(YAMLDuplicateKey.diagnostic(
-                at: source.location(key.mark), length: max(1, s.text.count),
+                at: source.location(key.mark), length: key.span,
                 "duplicate key '\(s.text)'",
                 notes: [.init("first defined here", at: source.location(first))]))
             return false

@@ -8,7 +8,13 @@ public enum RuleRegistry {
         FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
         FileNameEncoding.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
-    ] + ShapeCheck.rules
+    ] + schemaRules.map { $0 as any Rule.Type }
+
+    /// SCHEMA-*: raised by the Shape stage, each under the rule that claims its validator failure.
+    static let schemaRules: [any SchemaRule.Type] = [
+        SchemaKind.self, SchemaModeline.self, SchemaType.self, SchemaRequired.self, SchemaUnknownField.self,
+        SchemaEnum.self, SchemaRange.self, SchemaPattern.self, SchemaComposition.self,
+    ]
 
     public static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,

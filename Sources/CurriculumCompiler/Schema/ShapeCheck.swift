@@ -1,8 +1,6 @@
 /// The Shape stage: each file against the schema its `kind` names (schemas/, embedded in the
 /// binary), plus the editor modeline that points VS Code at the same schema.
 struct ShapeCheck: Sendable {
-    static let rules: [any Rule.Type] = SchemaRules.all + [SchemaModeline.self]
-
     let validator: SchemaValidator
     /// Kind → the schema's file name, for the modeline check.
     let schemaFiles: [String: String]

@@ -7,9 +7,9 @@ import XCTest
 /// else (one mistake, one diagnostic), a non-triggering one must raise nothing at all.
 final class SchemaRulesTests: XCTestCase {
     func testEveryRuleHasDocumentationAndExamples() {
-        XCTAssertEqual(SchemaRules.all.count, 8)
-        XCTAssertEqual(Set(SchemaRules.all.map { $0.description.id }).count, SchemaRules.all.count)
-        for rule in SchemaRules.all {
+        XCTAssertEqual(RuleRegistry.schemaRules.count, 9)
+        XCTAssertEqual(Set(RuleRegistry.schemaRules.map { $0.description.id }).count, RuleRegistry.schemaRules.count)
+        for rule in RuleRegistry.schemaRules {
             let d = rule.description
             XCTAssertTrue(d.id.hasPrefix("SCHEMA-"), d.id)
             XCTAssertEqual(d.family, "SCHEMA")
@@ -20,15 +20,23 @@ final class SchemaRulesTests: XCTestCase {
         }
     }
 
+    /// Every failure the validator can report is filed under exactly one SCHEMA rule.
+    func testEveryValidatorFailureIsClaimedByExactlyOneRule() {
+        for keyword in SchemaKeyword.allCases {
+            let claiming = RuleRegistry.schemaRules.filter { $0.claims.contains(keyword) }.map { $0.description.id }
+            XCTAssertEqual(claiming.count, 1, "\(keyword.rawValue) is claimed by \(claiming)")
+        }
+    }
+
     static func lint(_ text: String, path: String) throws -> [Diagnostic] {
-        let validator = try ShapeCheck.load().validator
-        let (root, loadProblems) = YAMLLoader().load(SourceFile(path: path, text: text))
+        let source = SourceFile(path: path, text: text)
+        let (root, loadProblems) = YAMLLoader().load(source)
         guard let root else { return loadProblems }
-        return loadProblems + validator.validate(document: root, path: path)
+        return loadProblems + (try ShapeCheck.load().check(root, in: source).diagnostics)
     }
 
     func testExamples() throws {
-        for rule in SchemaRules.all {
+        for rule in RuleRegistry.schemaRules {
             let d = rule.description
             for example in d.triggering {
                 for file in try RuleExampleTests.changedFiles(example) {

@@ -1,5 +1,5 @@
 /// a value matches none, or more than one, of the forms its field allows
-public enum SchemaComposition: Rule {
+public enum SchemaComposition: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-COMPOSITION",
         severity: .error,
@@ -14,4 +14,6 @@ public enum SchemaComposition: Rule {
             .replacing("- {name: commutative,", in: "facts/starter.yaml", with: "- {name: commutative, tags: [commutative, band4], op: add, pairs: [[6, 8], [8, 6], [7, 9], [9, 7], [4, 6], [6, 4]]}"),
         ]
     )
+
+    static let claims: Set<SchemaKeyword> = [.anyOf, .oneOf, .not, .falseSchema, .nestingLimit]
 }

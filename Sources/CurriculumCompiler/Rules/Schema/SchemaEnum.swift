@@ -1,5 +1,5 @@
 /// a value is not one of the values its field allows
-public enum SchemaEnum: Rule {
+public enum SchemaEnum: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-ENUM",
         severity: .error,
@@ -16,4 +16,6 @@ public enum SchemaEnum: Rule {
             .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: representational"),
         ]
     )
+
+    static let claims: Set<SchemaKeyword> = [.enum, .const]
 }

@@ -1,5 +1,5 @@
 /// a file's `kind` is missing or unknown
-public enum SchemaKind: Rule {
+public enum SchemaKind: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-KIND",
         severity: .error,
@@ -13,4 +13,7 @@ public enum SchemaKind: Rule {
         ],
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")]
     )
+
+    // Raised by `SchemaValidator.validate(document:path:)` before any schema applies.
+    static let claims: Set<SchemaKeyword> = []
 }

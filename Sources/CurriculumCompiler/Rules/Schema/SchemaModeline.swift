@@ -1,7 +1,7 @@
 import Foundation
 
 /// The first line tells VS Code's YAML extension which schema validates and completes the file.
-public enum SchemaModeline: Rule {
+public enum SchemaModeline: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-MODELINE", severity: .warning,
         summary: "a file does not start with the schema modeline for its kind",
@@ -13,6 +13,9 @@ public enum SchemaModeline: Rule {
             .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "word-list.schema.json", with: "unit.schema.json")),
         ],
         nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)])
+
+    // Raised by `ShapeCheck` from the file's first line, not by the validator.
+    static let claims: Set<SchemaKeyword> = []
 
     static let prefix = "# yaml-language-server: $schema="
 

@@ -1,5 +1,5 @@
 /// a text value does not have the required form
-public enum SchemaPattern: Rule {
+public enum SchemaPattern: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-PATTERN",
         severity: .error,
@@ -13,4 +13,6 @@ public enum SchemaPattern: Rule {
         ],
         nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")]
     )
+
+    static let claims: Set<SchemaKeyword> = [.pattern, .format]
 }

@@ -1,5 +1,5 @@
 /// a number, a length or a count is outside the allowed range
-public enum SchemaRange: Rule {
+public enum SchemaRange: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-RANGE",
         severity: .error,
@@ -14,4 +14,9 @@ public enum SchemaRange: Rule {
             .replacing("difficulty: 1", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 2"),
         ]
     )
+
+    static let claims: Set<SchemaKeyword> = [
+        .minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum, .multipleOf, .minLength, .maxLength,
+        .minItems, .maxItems, .items, .minContains, .maxContains, .uniqueItems, .minProperties, .maxProperties,
+    ]
 }

@@ -1,5 +1,5 @@
 /// a required field is missing
-public enum SchemaRequired: Rule {
+public enum SchemaRequired: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-REQUIRED",
         severity: .error,
@@ -13,4 +13,6 @@ public enum SchemaRequired: Rule {
         ],
         nonTriggering: [.replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4")]
     )
+
+    static let claims: Set<SchemaKeyword> = [.required, .dependentRequired]
 }

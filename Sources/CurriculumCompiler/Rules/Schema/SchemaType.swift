@@ -1,5 +1,5 @@
 /// a value has the wrong type for its field
-public enum SchemaType: Rule {
+public enum SchemaType: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-TYPE",
         severity: .error,
@@ -17,4 +17,6 @@ public enum SchemaType: Rule {
             .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: 10"),
         ]
     )
+
+    static let claims: Set<SchemaKeyword> = [.type]
 }

@@ -1,5 +1,5 @@
 /// a field is not one the schema declares
-public enum SchemaUnknownField: Rule {
+public enum SchemaUnknownField: SchemaRule {
     public static let description = RuleDescription(
         id: "SCHEMA-UNKNOWN-FIELD",
         severity: .error,
@@ -13,4 +13,6 @@ public enum SchemaUnknownField: Rule {
         ],
         nonTriggering: [.replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many apples?")]
     )
+
+    static let claims: Set<SchemaKeyword> = [.additionalProperties, .properties]
 }
