@@ -35,6 +35,8 @@ struct EditLatency {
         guard client.waitForDiagnostics(uri: uri, nonEmpty: true) else { return print("edit latency: no first findings") }
         let firstFindings = seconds(since: opened)
         let lint = median((0..<5).map { _ in Measurement.run(["\(bin)/curriculum", "lint", "curriculum", "--format", "json"]).seconds })
+        // The libyaml floor over the same files: how fast the machine runs today.
+        let floor = median((0..<5).map { _ in Measurement.run(["\(bin)/yaml-floor", "curriculum"]).seconds })
         let startMemory = client.residentMegabytes()
 
         var latencies: [Double] = []
@@ -60,6 +62,8 @@ struct EditLatency {
         let p95 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
         print(String(format: "language server, real K–1 curriculum, %d edits: didChange → publishDiagnostics median %.1f ms (goal ≤ 50), p95 %.1f ms (goal ≤ 150)",
                      edits, median(latencies) * 1000, p95 * 1000))
+        print(String(format: "language server: libyaml floor over the curriculum %.0f ms today; median edit %.2f× the floor, p95 %.2f×, one lint %.2f×",
+                     floor * 1000, median(latencies) / floor, p95 / floor, lint / floor))
         print(String(format: "language server: first findings after opening %.0f ms; one lint %.0f ms (goal: within one lint)", firstFindings * 1000, lint * 1000))
         print(String(format: "language server: resident memory %.1f MB after opening, %.1f MB after %d edits (goal: flat)", startMemory, endMemory, edits))
     }
