@@ -238,13 +238,12 @@ enum CopyPass {
         var reusable: Bool
     }
 
-    /// One pass over one catalog. The lesson parts not already read are cut into slices; every
-    /// thread that asks for the results (COPY rules run in parallel with each other) claims
-    /// slices until none are left, so no core sits waiting while another reads; the thread that
-    /// finishes the last slice merges them with the readings kept from before. While reading,
-    /// the pass gathers the evidence for story names; findings that depend on names are decided
-    /// at the merge.
-    final class Job: @unchecked Sendable {
+    /// One pass over one catalog: a `SharedWork` whose pieces are slices of the lesson parts not
+    /// already read. Every thread that asks for the results (COPY rules run in parallel with each
+    /// other) claims slices until none are left, and the thread that finishes the last slice
+    /// merges them with the readings kept from before. While reading, the pass gathers the
+    /// evidence for story names; findings that depend on names are decided at the merge.
+    final class Job: Sendable {
         private struct Work {
             let rules: [any CopyLessonRule.Type]
             let context: CopyContext
@@ -254,25 +253,23 @@ enum CopyPass {
             let slices: Int
         }
 
-        private let condition = NSCondition()
-        private var work: Work?
-        private var next = 0
-        private var done = 0
-        private var readings: [PartKey: PartResult]
-        private var sliceResults: [[(Int, PartResult)]?]
-        private var result: [String: [Diagnostic]]?
-        /// The whole lessons read, kept for the next catalog's pass; set at the merge.
-        private(set) var kept: [PartKey: PartResult] = [:]
+        /// Every rule's findings, and the whole lessons read, kept for the next catalog's pass.
+        private struct Outcome {
+            let diagnostics: [String: [Diagnostic]]
+            let kept: [PartKey: PartResult]
+        }
+
+        private let pass: SharedWork<[(Int, PartResult)], Outcome>
 
         /// A pass over `catalog`, taking the readings in `reusing` for the parts they cover.
         init(_ catalog: Catalog, maxItemsPerPart: Int = LessonPart.maxItems, reusing: [PartKey: PartResult] = [:]) {
             let parts = LessonPart.parts(of: catalog.lessons, maxItems: maxItemsPerPart)
-            readings = [:]
+            var reused: [PartKey: PartResult] = [:]
             var unread: [Int] = []
             for (index, part) in parts.enumerated() {
                 let key = PartKey(lesson: ObjectIdentifier(part.lesson), index: part.index)
                 if part.count == 1, let reading = reusing[key], reading.lesson === part.lesson {
-                    readings[key] = reading
+                    reused[key] = reading
                 } else {
                     unread.append(index)
                 }
@@ -282,50 +279,27 @@ enum CopyPass {
             let work = Work(
                 rules: RuleRegistry.catalogRules.compactMap { $0 as? any CopyLessonRule.Type },
                 context: CopyContext(catalog), parts: parts, unread: unread, slices: slices)
-            sliceResults = Array(repeating: nil, count: slices)
-            if slices == 0 {
-                result = Job.merge(work, readings: readings)
-                kept = readings
-            } else {
-                self.work = work
-            }
-        }
-
-        func results() -> [String: [Diagnostic]] {
-            // Each participant keeps one word table for every slice it reads.
-            var table: WordTable?
-            condition.lock()
-            while true {
-                if let result {
-                    condition.unlock()
-                    return result
-                }
-                guard let work, next < work.slices else {
-                    condition.wait()  // every slice is claimed: wait for the merge
-                    continue
-                }
-                let slice = next
-                next += 1
-                condition.unlock()
-                if table == nil { table = WordTable(work.context) }
-                let read = Job.read(slice, of: work, table: table!)
-                condition.lock()
-                sliceResults[slice] = read
-                done += 1
-                if done == work.slices {
-                    for (index, reading) in sliceResults.compactMap({ $0 }).joined() {
+            pass = SharedWork(
+                count: slices,
+                participant: {
+                    // Each participant keeps one word table for every slice it reads.
+                    let table = WordTable(work.context)
+                    return { slice in Job.read(slice, of: work, table: table) }
+                },
+                merge: { [reused] read in
+                    var readings = reused
+                    for (index, reading) in read.joined() {
                         let part = work.parts[index]
                         readings[PartKey(lesson: ObjectIdentifier(part.lesson), index: part.index)] = reading
                     }
-                    result = Job.merge(work, readings: readings)
-                    kept = readings.filter { $0.value.reusable }
-                    readings = [:]
-                    self.work = nil
-                    sliceResults = []
-                    condition.broadcast()
-                }
-            }
+                    return Outcome(diagnostics: Job.merge(work, readings: readings), kept: readings.filter { $0.value.reusable })
+                })
         }
+
+        func results() -> [String: [Diagnostic]] { pass.result().diagnostics }
+
+        /// The whole lessons read, for the next catalog's pass; none until this pass is merged.
+        var kept: [PartKey: PartResult] { pass.finished?.kept ?? [:] }
 
         private static func read(_ slice: Int, of work: Work, table: WordTable) -> [(Int, PartResult)] {
             let context = work.context, parts = work.parts
@@ -383,24 +357,22 @@ enum CopyPass {
 /// The COPY pass of the catalog being checked, and the lessons it read, kept for the next
 /// catalog of the same compile session. A catalog made without a session gets its own, so
 /// nothing is shared between unrelated catalogs and nothing outlives its owner.
-final class CopyPassCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var key: Key?
-    private var current: CopyPass.Job?
+final class CopyPassCache: Sendable {
+    /// The pass of the last catalog asked about, with what it was made for.
+    private let last = Locked<(key: Key, job: CopyPass.Job)?>(nil)
 
     init() {}
 
     func job(for catalog: Catalog) -> CopyPass.Job {
-        lock.lock()
-        defer { lock.unlock() }
-        if let key, let current, key.matches(catalog) { return current }
-        let context = Key.Context(catalog)
-        // Readings of unchanged lessons carry over while the word lists and limits are the same.
-        let reusing = key?.context == context ? current?.kept ?? [:] : [:]
-        let job = CopyPass.Job(catalog, reusing: reusing)
-        current = job
-        key = Key(catalog, context: context)
-        return job
+        last.withLock { last in
+            if let hit = last, hit.key.matches(catalog) { return hit.job }
+            let context = Key.Context(catalog)
+            // Readings of unchanged lessons carry over while the word lists and limits are the same.
+            let reusing = last?.key.context == context ? last?.job.kept ?? [:] : [:]
+            let job = CopyPass.Job(catalog, reusing: reusing)
+            last = (Key(catalog, context: context), job)
+            return job
+        }
     }
 
     private struct Key {

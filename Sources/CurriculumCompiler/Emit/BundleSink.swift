@@ -19,28 +19,26 @@ public protocol BundleSink: Sendable {
 
 /// Keeps only `manifest.json`: for finding out, without writing anything, whether a bundle that is
 /// already on disk would come out the same.
-final class ManifestOnlySink: BundleSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var manifest: [UInt8] = []
+final class ManifestOnlySink: BundleSink, Sendable {
+    private let manifest = Locked<[UInt8]>([])
 
     func store(_ path: String, bytes: [UInt8]) throws {
-        if path == "manifest.json" { lock.withLock { manifest = bytes } }
+        if path == "manifest.json" { manifest.withLock { $0 = bytes } }
     }
 
     func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
         try write { _ in }
     }
 
-    var manifestBytes: [UInt8] { lock.withLock { manifest } }
+    var manifestBytes: [UInt8] { manifest.withLock { $0 } }
 }
 
 /// Writes files under a staging folder, creating parent folders once, never through an existing
 /// file or symlink.
-final class DirectorySink: BundleSink, @unchecked Sendable {
+final class DirectorySink: BundleSink, Sendable {
     let root: String
-    private let lock = NSLock()
-    private var made: Set<String> = [""]
-    private var written = 0
+    /// The folders made so far and the number of files begun.
+    private let progress = Locked<(folders: Set<String>, files: Int)>(([""], 0))
     private let willWriteFile: (@Sendable (Int, String) throws -> Void)?
 
     init(root: String, willWriteFile: (@Sendable (Int, String) throws -> Void)?) {
@@ -54,13 +52,13 @@ final class DirectorySink: BundleSink, @unchecked Sendable {
 
     func store(_ path: String, write: (([UInt8]) throws -> Void) throws -> Void) throws {
         guard BundlePath.isSafe(path) else { throw BundleWriter.Failure.unsafeName(path) }
-        try lock.withLock {
-            try willWriteFile?(written, path)
-            written += 1
+        try progress.withLock { made in
+            try willWriteFile?(made.files, path)
+            made.files += 1
             var parent = ""
             for component in path.split(separator: "/").dropLast() {
                 parent += parent.isEmpty ? String(component) : "/" + component
-                if made.insert(parent).inserted, mkdir(root + "/" + parent, 0o755) != 0 {
+                if made.folders.insert(parent).inserted, mkdir(root + "/" + parent, 0o755) != 0 {
                     throw BundleWriter.Failure.io(root + "/" + parent, FileSystem.lastError())
                 }
             }

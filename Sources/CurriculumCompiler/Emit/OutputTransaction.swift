@@ -235,31 +235,24 @@ public final class OutputTransaction: @unchecked Sendable {
     static func verify(_ staged: StagedBundle) throws {
         let entries = staged.manifest.files
         let root = staged.folder.path
-        let problems = Problems()
+        let problems = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: min(entries.count, 64)) { part in
             var index = part
             while index < entries.count {
                 let entry = entries[index]
                 index += 64
                 guard let bytes = FileSystem.readRegularFile(root + "/" + entry.path, limit: max(entry.size, 0)) else {
-                    problems.add("\(entry.path) is missing or is not \(entry.size) bytes")
+                    problems.withLock { $0.append("\(entry.path) is missing or is not \(entry.size) bytes") }
                     continue
                 }
                 if bytes.count != entry.size || SHA256.hex(SHA256.hash(bytes)) != entry.sha256.lowercased() {
-                    problems.add("\(entry.path) does not match its manifest entry")
+                    problems.withLock { $0.append("\(entry.path) does not match its manifest entry") }
                 }
             }
         }
-        if let first = problems.first {
+        if let first = problems.withLock({ $0.min() }) {
             throw BundleWriter.Failure.io(root, "the staged bundle \(staged.directoryName) is not whole: \(first); nothing was installed")
         }
-    }
-
-    private final class Problems: @unchecked Sendable {
-        private let lock = NSLock()
-        private var found: [String] = []
-        func add(_ problem: String) { lock.withLock { found.append(problem) } }
-        var first: String? { lock.withLock { found.min() } }
     }
 
     private func names(in path: String) throws -> [String] {

@@ -43,7 +43,12 @@ public final class SourceFile: Sendable {
             while end < bytes.count, end < 4096, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if end < 4096 { return 0..<end }
         }
-        let starts = lineStarts.starts(of: bytes)
+        let starts = lineStarts.withLock { table in
+            if let table { return table }
+            let built = Self.startsOfLines(in: bytes)
+            table = built
+            return built
+        }
         guard number <= starts.count else { return nil }
         let start = starts[number - 1]
         guard number < starts.count else { return start..<bytes.count }
@@ -54,7 +59,8 @@ public final class SourceFile: Sendable {
         return start..<end
     }
 
-    private let lineStarts = LineStarts()
+    /// The byte offset of every line's start, built the first time a line past the first is asked for.
+    private let lineStarts = Locked<[Int]?>(nil)
 
     /// Where the line after a break at `index` starts, or nil when no break is there.
     private static func lineBreakEnd(_ bytes: [UInt8], at index: Int) -> Int? {
@@ -65,28 +71,18 @@ public final class SourceFile: Sendable {
         }
     }
 
-    /// The byte offset of every line's start, built the first time a line past the first is asked for.
-    private final class LineStarts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var table: [Int]?
-
-        func starts(of bytes: [UInt8]) -> [Int] {
-            lock.withLock {
-                if let table { return table }
-                var starts: [Int] = [0]
-                var index = 0
-                while index < bytes.count {
-                    if let next = SourceFile.lineBreakEnd(bytes, at: index) {
-                        starts.append(next)
-                        index = next
-                    } else {
-                        index += 1
-                    }
-                }
-                table = starts
-                return starts
+    private static func startsOfLines(in bytes: [UInt8]) -> [Int] {
+        var starts: [Int] = [0]
+        var index = 0
+        while index < bytes.count {
+            if let next = lineBreakEnd(bytes, at: index) {
+                starts.append(next)
+                index = next
+            } else {
+                index += 1
             }
         }
+        return starts
     }
 
     /// The 1-based line and Unicode-scalar column of a byte offset.

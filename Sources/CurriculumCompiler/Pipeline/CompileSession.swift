@@ -20,6 +20,8 @@ public final class CompileSession: @unchecked Sendable {
     public let displayRoot: String
     public let options: CompileOptions
 
+    // A plain lock, not a `Locked`: it guards the whole session and is held through a compile,
+    // so compiles happen one at a time.
     private let lock = NSLock()
     private let loader: YAMLLoader
     // The schemas compile on another core while the first compile walks the folders and parses.

@@ -130,18 +130,3 @@ public enum Compiler {
         return results.values.flatMap { $0 ?? [] }
     }
 }
-
-/// A fixed-size array that concurrent workers fill by index.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { storage } }
-}

@@ -13,12 +13,12 @@ import Darwin
 /// `FileHandle.write` traps on EPIPE, ENOSPC and EBADF. The first failure is kept and later writes
 /// are dropped, so a run goes on (a build still finishes its install) and says what went wrong
 /// once, at the end.
-public final class StandardStream: @unchecked Sendable {
+public final class StandardStream: Sendable {
     public let descriptor: Int32
     /// "standard output" or "standard error", for the message.
     public let name: String
-    private let lock = NSLock()
-    private var failedErrno: Int32?
+    /// The first write error. Writes hold its lock too, so texts from two threads never interleave.
+    private let firstErrno = Locked<Int32?>(nil)
 
     public static let output = StandardStream(descriptor: 1, name: "standard output")
     public static let error = StandardStream(descriptor: 2, name: "standard error")
@@ -45,40 +45,38 @@ public final class StandardStream: @unchecked Sendable {
     }
 
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard failedErrno == nil, !text.isEmpty else { return }
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN {
-                        // A non-blocking descriptor (a pipe a parent set so): wait until it drains.
-                        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&ready, 1, -1)
-                        continue
+        firstErrno.withLock { failed in
+            guard failed == nil, !text.isEmpty else { return }
+            var text = text
+            text.withUTF8 { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        if errno == EAGAIN {
+                            // A non-blocking descriptor (a pipe a parent set so): wait until it drains.
+                            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                            _ = poll(&ready, 1, -1)
+                            continue
+                        }
+                        failed = errno
+                        return
                     }
-                    failedErrno = errno
-                    return
+                    offset += n
                 }
-                offset += n
             }
         }
     }
 
     func fail(_ code: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        if failedErrno == nil { failedErrno = code }
+        firstErrno.withLock { failed in
+            if failed == nil { failed = code }
+        }
     }
 
     /// The first write error as a sentence ("cannot write to standard output: Broken pipe"), or nil.
     public var failure: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failedErrno.map { "cannot write to \(name): \(ErrorDescription.reason(errno: $0))" }
+        firstErrno.withLock { $0 }.map { "cannot write to \(name): \(ErrorDescription.reason(errno: $0))" }
     }
 }
