@@ -67,7 +67,8 @@ final class RuleRegistrationTests: XCTestCase {
     }
 
     static var registered: Set<String> {
-        Set((RuleRegistry.stageRules + RuleRegistry.catalogRules.map { $0 as any Rule.Type }).map { String(describing: $0) })
+        Set((RuleRegistry.stageRules + RuleRegistry.catalogRules.map { $0 as any Rule.Type } + RuleRegistry.outputRules.map { $0 as any Rule.Type })
+            .map { String(describing: $0) })
     }
 
     func testEveryRuleUnderRulesIsRegisteredAndEveryRegisteredRuleIsThere() throws {
