@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// A command's flags and options, and a parser that reports misuse with the nearest valid
 /// spelling. Small on purpose: the project takes no package dependencies.
 ///
@@ -31,11 +33,6 @@ public struct OptionSpec: Sendable {
     public static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .repeated, valueName: valueName, help: help)
     }
-}
-
-public struct UsageError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
 }
 
 public struct ParsedArguments: Sendable {

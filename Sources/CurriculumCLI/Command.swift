@@ -1,6 +1,8 @@
+import CurriculumCompiler
 import Foundation
 
-/// One `curriculum` subcommand. A new command is a new file plus one entry in `Commands.all`.
+/// One `curriculum` subcommand. A new command is a new file plus one entry in
+/// `CommandLineTool.commands`.
 public protocol Command: Sendable {
     static var name: String { get }
     static var summary: String { get }
@@ -8,11 +10,41 @@ public protocol Command: Sendable {
     static var synopsis: String { get }
     static var options: [OptionSpec] { get }
     static var discussion: String { get }
-    static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode
+    /// Runs the command. What it throws, `CommandLineTool.report` turns into a message and an
+    /// exit code, the same way for every command.
+    static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode
+    /// The path an I/O failure of this run is about when the error itself names none, and what
+    /// was being done to it: "cannot read 'curriculum': permission denied". Nil names none.
+    static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject?
+}
+
+/// What a command's I/O failure is about, for its message (`Command.failureSubject`).
+public struct FailureSubject: Sendable {
+    public var path: String
+    public var action: ErrorDescription.Action?
+
+    public init(_ path: String, _ action: ErrorDescription.Action? = nil) {
+        self.path = path
+        self.action = action
+    }
+}
+
+/// A failure a command has put into words: each message is printed as `error: <message>`, and
+/// the tool exits with `code`. For the mistakes told without the usage text (`UsageError` adds it).
+struct CommandFailure: Error {
+    var messages: [String]
+    var code: ExitCode
+
+    init(_ message: String, _ code: ExitCode) {
+        messages = [message]
+        self.code = code
+    }
 }
 
 extension Command {
     public static var discussion: String { "" }
+
+    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? { nil }
 
     public static var help: String {
         var text = "\(summary)\n\nUSAGE: curriculum \(name) \(synopsis)\n"

@@ -2,12 +2,14 @@ import Foundation
 
 /// The compile sessions of a long-running command, one per curriculum root, so each run after
 /// the first reloads only the files that changed on disk.
-final class CompileSessions: @unchecked Sendable {
+package final class CompileSessions: @unchecked Sendable {
     private let lock = NSLock()
     private var byRoot: [String: CompileSession] = [:]
 
+    package init() {}
+
     /// The session for a root, told to look at the disk again; made on first use.
-    func session(root: URL, displayRoot: String, options: CompileOptions) -> CompileSession {
+    package func session(root: URL, displayRoot: String, options: CompileOptions) -> CompileSession {
         lock.withLock {
             let key = root.standardizedFileURL.path + "\u{0}" + displayRoot
             if let session = byRoot[key] {

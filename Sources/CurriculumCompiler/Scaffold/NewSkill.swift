@@ -4,7 +4,7 @@ import Foundation
 /// as it was), with its standards, the lessons its grade's target asks for, and a placeholder
 /// item in the unit's mastery check so the check assesses it too.
 extension Scaffold {
-    func skill(_ args: ParsedArguments) throws -> Written {
+    package func skill(_ args: Options) throws -> Written {
         guard let unitID = args.value("--unit") else { throw UsageError("new skill needs --unit UNIT-ID") }
         guard let unit = catalog.unitsByID[unitID] else {
             throw UsageError(Self.unknown("unit", unitID, in: catalog.unitsByID.keys))
