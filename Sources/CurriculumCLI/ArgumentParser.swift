@@ -65,11 +65,7 @@ public enum ArgumentParser {
                 inline = String(arg[arg.index(after: eq)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                var message = "unknown option '\(name)'"
-                if let near = EditDistance.closest(to: name, in: options.map(\.name) + ["--help"]) {
-                    message += "; did you mean '\(near)'?"
-                }
-                throw UsageError(message)
+                throw UsageError("unknown option '\(name)'" + EditDistance.didYouMean(closestTo: name, in: options.map(\.name) + ["--help"]))
             }
             switch spec.kind {
             case .flag:

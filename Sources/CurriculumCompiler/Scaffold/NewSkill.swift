@@ -74,9 +74,7 @@ extension Scaffold {
         guard !codes.isEmpty else { throw UsageError("--standards is empty") }
         for code in codes {
             guard let standard = catalog.standards[code] else {
-                var message = "unknown standard '\(code)'"
-                if let near = EditDistance.closest(to: code, in: catalog.standards.keys) { message += "; did you mean '\(near)'?" }
-                throw UsageError(message)
+                throw UsageError("unknown standard '\(code)'" + EditDistance.didYouMean(closestTo: code, in: catalog.standards.keys))
             }
             guard standard.grade == grade else {
                 throw UsageError("\(code) is a \(standard.grade.displayName) standard; this is \(grade.displayName)")
