@@ -13,20 +13,10 @@ public protocol Command: Sendable {
     /// Runs the command. What it throws, `CommandLineTool.report` turns into a message and an
     /// exit code, the same way for every command.
     static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode
-    /// The path an I/O failure of this run is about when the error itself names none, and what
-    /// was being done to it: "cannot read 'curriculum': permission denied". Nil names none.
-    static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject?
-}
-
-/// What a command's I/O failure is about, for its message (`Command.failureSubject`).
-public struct FailureSubject: Sendable {
-    public var path: String
-    public var action: ErrorDescription.Action?
-
-    public init(_ path: String, _ action: ErrorDescription.Action? = nil) {
-        self.path = path
-        self.action = action
-    }
+    /// This command's sentence for an I/O or internal failure of a run, usually naming the path
+    /// the run was about: "cannot read 'curriculum': permission denied". Nil leaves it to the
+    /// error's own words (`ErrorDescription.reason`).
+    static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String?
 }
 
 /// A failure a command has put into words: each message is printed as `error: <message>`, and
@@ -44,7 +34,7 @@ struct CommandFailure: Error {
 extension Command {
     public static var discussion: String { "" }
 
-    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? { nil }
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? { nil }
 
     public static var help: String {
         var text = "\(summary)\n\nUSAGE: curriculum \(name) \(synopsis)\n"

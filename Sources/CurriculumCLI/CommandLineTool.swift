@@ -74,8 +74,8 @@ public enum CommandLineTool {
     /// - a `CommandFailure`: its messages as they are, with its exit code;
     /// - a path given that does not exist, a scaffold that cannot be fitted in, bundles that cannot
     ///   be compared: the sentence the library has for it, exit 3;
-    /// - anything else, an I/O or internal failure: described with the path the command names
-    ///   (`Command.failureSubject`), exit 3.
+    /// - anything else, an I/O or internal failure: in the command's words for it
+    ///   (`Command.failureMessage`), else the error's own, exit 3.
     static func report(_ error: any Error, from command: any Command.Type, _ args: ParsedArguments?, io: CommandIO) -> ExitCode {
         switch error {
         case let error as UsageError:
@@ -95,11 +95,8 @@ public enum CommandLineTool {
             for problem in failure.problems { io.err("error: \(problem)\n") }
             return .failure
         default:
-            if let args, let subject = command.failureSubject(args, io) {
-                io.err("error: \(ErrorDescription.message(error, path: subject.path, action: subject.action))\n")
-            } else {
-                io.err("error: \(ErrorDescription.reason(error))\n")
-            }
+            let message = args.flatMap { command.failureMessage(error, $0, io) } ?? ErrorDescription.reason(error)
+            io.err("error: \(message)\n")
             return .failure
         }
     }

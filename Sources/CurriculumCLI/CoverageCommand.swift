@@ -50,7 +50,7 @@ public enum CoverageCommand: Command {
         return .success
     }
 
-    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? {
-        FailureSubject(args.positionals.first ?? CompileRequest.defaultRoot, .read)
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 }

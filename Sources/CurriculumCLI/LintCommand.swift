@@ -38,8 +38,8 @@ public enum LintCommand: Command {
         return try view.finish(lint(request, io: io), io: io)
     }
 
-    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? {
-        FailureSubject(args.positionals.first ?? CompileRequest.defaultRoot, .read)
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 
     /// One lint run over every path of the request, merged into one report.

@@ -84,8 +84,8 @@ public enum NewCommand: Command {
         return .success
     }
 
-    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? {
-        FailureSubject(curriculumPath(args, io))
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: curriculumPath(args, io))
     }
 
     /// PATH, else the curriculum the current folder is in.

@@ -62,8 +62,8 @@ public enum SimulateCommand: Command {
         return .success
     }
 
-    public static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? {
-        FailureSubject(curriculumPath(args), .read)
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: curriculumPath(args), action: .read)
     }
 
     /// PATH, else the default curriculum folder.

@@ -17,8 +17,8 @@ final class CommandErrorTests: XCTestCase {
 
         static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode { .success }
 
-        static func failureSubject(_ args: ParsedArguments, _ io: CommandIO) -> FailureSubject? {
-            args.positionals.first.map { FailureSubject($0, .read) }
+        static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+            args.positionals.first.map { ErrorDescription.message(error, path: $0, action: .read) }
         }
     }
 
