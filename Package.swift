@@ -19,7 +19,10 @@ let package = Package(
         // The schemas of schemas/ are compiled in (Schema/EmbeddedSchemas.swift, written by
         // `make schemas`): the binary needs no resource bundle beside it.
         .target(name: "CurriculumCompiler", dependencies: ["CYAML", "CurriculumModel"]),
-        .executableTarget(name: "curriculum", dependencies: ["CurriculumCompiler"]),
+        // The command line: argument parsing, the commands, `lint --watch` and `--fix`, hook
+        // installation. It reaches the compiler through its public and `package` API only.
+        .target(name: "CurriculumCLI", dependencies: ["CurriculumCompiler", "CurriculumModel"]),
+        .executableTarget(name: "curriculum", dependencies: ["CurriculumCLI"]),
         // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`); depends on nothing,
         // so it builds even when that file is stale or broken.
         .executableTarget(name: "embed-schemas"),
@@ -32,7 +35,7 @@ let package = Package(
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumCompiler", "curriculum", "embed-schemas"],
+            dependencies: ["CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-schemas"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,6 +1,5 @@
-import CurriculumCompiler
+import CurriculumCLI
 import Foundation
 
-// The CLI's logic lives in CurriculumCompiler so tests can drive it without a subprocess.
-StandardStream.claimClosedDescriptors()
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// The CLI's logic lives in CurriculumCLI so tests can drive it without a subprocess.
+exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

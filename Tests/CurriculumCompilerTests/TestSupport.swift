@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// Loads YAML text as a file called `path` and returns the root and diagnostics.

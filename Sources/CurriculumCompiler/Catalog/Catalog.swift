@@ -21,9 +21,9 @@ public struct Catalog: Sendable {
     public var wordLists: [WordList.Purpose: WordList] = [:]
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
     public var factSets: [FactSet] = []
-    /// Ids written more than once: the later definition, and where the first one is.
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
+    /// Ids written more than once: the later definition, and where the first one is.
     public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
     /// What the catalog knows it holds incomplete or broken, and why; rules that judge a whole
     /// ask it before they report (see `Damage`).

@@ -25,13 +25,13 @@ final class AnalyzedCopy {
 /// discouraging phrases may start with it. A curriculum repeats a few thousand words, so the
 /// lookups are done a few thousand times instead of once per word of every string.
 final class WordTable {
-    private let context: CopyContext
+    private let context: CopyResources
     private var ids: [String: Int32] = [:]
     private(set) var known: [Bool] = []
     private(set) var idiomStarts: [[Int32]] = []
     private(set) var discouragingStarts: [[Int32]] = []
 
-    init(_ context: CopyContext) {
+    init(_ context: CopyResources) {
         self.context = context
         ids.reserveCapacity(4096)
     }
@@ -119,7 +119,7 @@ struct LessonCopy {
 
 /// What the COPY rules share for one catalog: limits, the early-reader lexicon, and the idiom
 /// and discouraging phrase lists, each built once.
-struct CopyContext {
+struct CopyResources {
     let catalog: Catalog
     let limits: CopyLimits
     let lexicon: Lexicon
@@ -173,12 +173,13 @@ protocol LessonPiece: AnyObject {
 
 /// A COPY rule that reads lessons in the shared pass.
 protocol CopyLessonRule: CatalogRule {
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic])
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic])
 }
 
-/// What a rule sees while the pass reads one slice of lessons.
-struct CopyPassContext {
-    let shared: CopyContext
+/// What a rule sees while the pass reads one slice of lessons: the catalog's `CopyResources`,
+/// the slice's word table, and the findings that wait on story names.
+struct CopySliceContext {
+    let shared: CopyResources
     let table: WordTable
     let later: Later
     var limits: CopyLimits { shared.limits }
@@ -231,7 +232,7 @@ enum CopyPass {
     struct PartResult {
         let lesson: Lesson
         var buckets: [[Diagnostic]]
-        var later: CopyPassContext.Later
+        var later: CopySliceContext.Later
         var evidence: NameEvidence
         /// Only whole lessons are kept between compiles: a lesson read in parts joins its
         /// pieces at the merge, which changes them.
@@ -246,7 +247,7 @@ enum CopyPass {
     final class Job: Sendable {
         private struct Work {
             let rules: [any CopyLessonRule.Type]
-            let context: CopyContext
+            let context: CopyResources
             let parts: [LessonPart]
             /// Indexes into `parts` still to read, and how they are cut into slices.
             let unread: [Int]
@@ -278,7 +279,7 @@ enum CopyPass {
             let slices = min(unread.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
             let work = Work(
                 rules: RuleRegistry.catalogRules.compactMap { $0 as? any CopyLessonRule.Type },
-                context: CopyContext(catalog), parts: parts, unread: unread, slices: slices)
+                context: CopyResources(catalog), parts: parts, unread: unread, slices: slices)
             pass = SharedWork(
                 count: slices,
                 participant: {
@@ -308,7 +309,7 @@ enum CopyPass {
                 let index = work.unread[position]
                 var buckets = Array(repeating: [Diagnostic](), count: work.rules.count)
                 var evidence = NameEvidence()
-                let pass = CopyPassContext(shared: context, table: table, later: .init())
+                let pass = CopySliceContext(shared: context, table: table, later: .init())
                 let copy = LessonCopy(parts[index], table: table, lexicon: context.lexicon)
                 for item in copy.items {
                     for string in item.strings where string.field.isReading {

@@ -19,7 +19,7 @@ public struct CoverageReport: Sendable {
         public var percent: Double { total == 0 ? 0 : (Double(count) * 1000 / Double(total)).rounded() / 10 }
         public var text: String { "\(count) / \(total) (\(Self.format(percent)) %)" }
 
-        static func format(_ p: Double) -> String {
+        package static func format(_ p: Double) -> String {
             let tenths = Int((p * 10).rounded())
             return "\(tenths / 10).\(abs(tenths % 10))"
         }

@@ -10,7 +10,7 @@ public enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringCo
 
     public static func < (a: VersionBump, b: VersionBump) -> Bool { a.rawValue < b.rawValue }
 
-    var part: SemanticVersion.Part? {
+    package var part: SemanticVersion.Part? {
         switch self {
         case .none: return nil
         case .patch: return .patch

@@ -8,7 +8,7 @@ import Foundation
 /// for hover or completion first brings the findings up to date. Every failure of a message —
 /// unreadable, too large, of an unknown method, failing in its handler — is answered with an
 /// error and the server reads the next one.
-final class LanguageServer: @unchecked Sendable {
+package final class LanguageServer: @unchecked Sendable {
     enum State { case starting, running, shuttingDown }
 
     private let input: Int32
@@ -25,7 +25,7 @@ final class LanguageServer: @unchecked Sendable {
     /// What the client said it can do, from `initialize`.
     var clientCapabilities: JSONValue = .null
 
-    init(input: Int32, output: Int32, options: CompileOptions = CompileOptions(), maxMessageBytes: Int = 64 << 20) {
+    package init(input: Int32, output: Int32, options: CompileOptions = CompileOptions(), maxMessageBytes: Int = 64 << 20) {
         self.input = input
         writer = MessageWriter(fileDescriptor: output)
         self.maxMessageBytes = maxMessageBytes
@@ -34,7 +34,7 @@ final class LanguageServer: @unchecked Sendable {
 
     /// Serves until `exit` or until the client goes away. 0 after `shutdown` then `exit`, 1
     /// otherwise (as the protocol asks).
-    func run() -> Int32 {
+    package func run() -> Int32 {
         let reader = Thread { [inbox, input, maxMessageBytes] in
             LanguageServer.read(from: input, into: inbox, maxMessageBytes: maxMessageBytes)
         }

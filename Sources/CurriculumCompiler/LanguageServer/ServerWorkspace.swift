@@ -66,7 +66,7 @@ final class ServerWorkspace {
         where fm.fileExists(atPath: candidate.appendingPathComponent("curriculum.yaml").path) {
             return addRoot(candidate)
         }
-        if let (root, _) = CompileRequest.ancestorRoot(of: folder.appendingPathComponent("-"), displayPath: "-") {
+        if let (root, _) = CurriculumRoot.ancestor(of: folder.appendingPathComponent("-"), displayPath: "-") {
             return addRoot(root)
         }
         return nil
@@ -90,7 +90,7 @@ final class ServerWorkspace {
     func root(for path: String) -> Root? {
         if let known = roots.filter({ $0.contains(path) }).max(by: { $0.path.count < $1.path.count }) { return known }
         let url = URL(fileURLWithPath: path)
-        guard let (root, _) = CompileRequest.ancestorRoot(of: url, displayPath: path) else { return nil }
+        guard let (root, _) = CurriculumRoot.ancestor(of: url, displayPath: path) else { return nil }
         return addRoot(root)
     }
 

@@ -30,7 +30,7 @@ public struct RawPath: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// File names as diagnostics print them.
-enum FileName {
+package enum FileName {
     /// The name as text and whether it was valid UTF-8; each byte that is not part of a valid
     /// UTF-8 sequence is written `\xNN`, so the name is still recognisable and never lost.
     static func display(_ bytes: [UInt8]) -> (text: String, valid: Bool) {
@@ -62,7 +62,7 @@ enum FileName {
 
     /// How a name ends, for finding curriculum files: `.yaml` or `.yml` as written, in another
     /// case (`.YAML`, `.Yml`), or neither.
-    enum Extension: Equatable {
+    package enum Extension: Equatable {
         case yaml
         case otherCase(canonical: String)
         case none
@@ -81,7 +81,7 @@ enum FileName {
         return .none
     }
 
-    static func yamlExtension(_ name: String) -> Extension { yamlExtension(Array(name.utf8)) }
+    package static func yamlExtension(_ name: String) -> Extension { yamlExtension(Array(name.utf8)) }
 }
 
 extension String {
@@ -222,7 +222,7 @@ public enum InputFile {
     }
 
     /// The located finding for a file that could not be read.
-    static func diagnostic(_ failure: Failure, at displayPath: String) -> Diagnostic {
+    package static func diagnostic(_ failure: Failure, at displayPath: String) -> Diagnostic {
         switch failure {
         case .notRegular(let kind):
             return FileNotRegular.diagnostic(at: .file(displayPath), "this is \(kind), not a regular file; it is not read")

@@ -2,11 +2,13 @@ import Foundation
 
 /// The compile sessions of a long-running command, one per curriculum root, so each run after
 /// the first reloads only the files that changed on disk.
-final class CompileSessions: Sendable {
+package final class CompileSessions: Sendable {
     private let byRoot = Locked<[String: CompileSession]>([:])
 
+    package init() {}
+
     /// The session for a root, told to look at the disk again; made on first use.
-    func session(root: URL, displayRoot: String, options: CompileOptions) -> CompileSession {
+    package func session(root: URL, displayRoot: String, options: CompileOptions) -> CompileSession {
         byRoot.withLock { byRoot in
             let key = root.standardizedFileURL.path + "\u{0}" + displayRoot
             if let session = byRoot[key] {

@@ -10,7 +10,7 @@ public struct Compilation: Sendable {
     /// The curriculum root the run compiled.
     public var root: URL
     /// Where each checked file is on disk, by the path diagnostics print.
-    var filePaths: [String: FileDiscovery.Found] = [:]
+    package var filePaths: [String: FileDiscovery.Found] = [:]
     /// The size limit the files were read with.
     var maxFileBytes = LoadLimits().maxFileBytes
     /// The configuration its findings were given, which later stages' findings are given too.

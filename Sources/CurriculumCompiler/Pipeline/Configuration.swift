@@ -42,7 +42,7 @@ struct Configuration {
         var message = "unknown rule '\(id)'"
         var fixIts: [Diagnostic.FixIt] = []
         if let near = EditDistance.closest(to: id, in: known) {
-            message += "; did you mean '\(near)'?"
+            message += EditDistance.didYouMean([near])
             fixIts.append(.init(at: location, length: length, replacement: near))
         }
         return ConfigUnknownRule.diagnostic(at: location, length: length, message, fixIts: fixIts)

@@ -10,17 +10,17 @@ import Foundation
 /// bytes, so a name that is not UTF-8 or a path longer than PATH_MAX is found like any other.
 /// Nothing named like a curriculum file is passed over without a word: it is either returned
 /// to be read, or reported (a pipe or device, a link out of the root, a name to fix).
-struct FileDiscovery {
-    struct Found: Sendable {
+package struct FileDiscovery {
+    package struct Found: Sendable {
         /// The file's path on disk, as bytes.
-        var path: RawPath
-        var displayPath: String
+        package var path: RawPath
+        package var displayPath: String
         /// Reached through a symlink inside the root, so reading it follows one; a file found
         /// as a plain file is read without following a link that replaced it since.
-        var followsSymlink = false
+        package var followsSymlink = false
         /// Size and modification time (nanoseconds since 1970) when found, for `lint --watch`.
-        var size = 0
-        var modified = 0
+        package var size = 0
+        package var modified = 0
 
         init(path: RawPath, displayPath: String, followsSymlink: Bool = false) {
             self.path = path
@@ -36,8 +36,13 @@ struct FileDiscovery {
     let root: URL
     let displayRoot: String
 
+    package init(root: URL, displayRoot: String) {
+        self.root = root
+        self.displayRoot = displayRoot
+    }
+
     /// Files under the root, and diagnostics for what could not be entered or read.
-    func run() -> (files: [Found], diagnostics: [Diagnostic]) {
+    package func run() -> (files: [Found], diagnostics: [Diagnostic]) {
         let rootPath = RawPath(root.path)
         let resolvedRoot = Self.realPath(rootPath) ?? RawPath(root.standardizedFileURL.path)
         var files: [Found] = []

@@ -4,14 +4,16 @@ import Foundation
 /// Wall time and resident memory per pipeline stage, printed to standard error when
 /// `CURRICULUM_TIMINGS` is set: where a run's time goes, without a profiler. With
 /// `CURRICULUM_TIMINGS=rules` the catalog rules run one at a time, each timed.
-struct StageTimer {
+package struct StageTimer {
     private static let setting = ProcessInfo.processInfo.environment["CURRICULUM_TIMINGS"]
     private static let enabled = setting != nil
     static let perRule = setting == "rules"
     private var last = DispatchTime.now().uptimeNanoseconds
 
+    package init() {}
+
     /// Ends the current stage, naming it.
-    mutating func lap(_ stage: String) {
+    package mutating func lap(_ stage: String) {
         guard Self.enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let time = String(format: "%.1f", Double(now - last) / 1e6)

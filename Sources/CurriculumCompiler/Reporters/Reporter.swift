@@ -56,15 +56,25 @@ public struct ReporterOptions: Sendable {
     public static let defaultMaxPerRule = 20
 }
 
-/// The output formats by name; a new format is a new file plus one entry here.
-public enum Reporters {
-    public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self,
-    ]
+/// The formats a report prints in, by the name `--format` spells (each reporter's `name`); a new
+/// format is a new reporter file plus one case here.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github, junit
 
-    public static var names: [String] { all.map { $0.name } }
-
-    public static func named(_ name: String) -> (any Reporter.Type)? {
-        all.first { $0.name == name }
+    public var reporter: any Reporter.Type {
+        switch self {
+        case .text: TextReporter.self
+        case .json: JSONReporter.self
+        case .sarif: SARIFReporter.self
+        case .github: GitHubReporter.self
+        case .junit: JUnitReporter.self
+        }
     }
+}
+
+/// The reporters, in the order of `ReportFormat`.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = ReportFormat.allCases.map(\.reporter)
+
+    public static var names: [String] { ReportFormat.allCases.map(\.rawValue) }
 }

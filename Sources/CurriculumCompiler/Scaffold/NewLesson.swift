@@ -7,7 +7,7 @@ extension Scaffold {
     /// The title a lesson gets when none is given: a placeholder the author replaces.
     static let placeholderTitle = CopyPlaceholder.marker + ": name this lesson"
 
-    func lesson(_ args: ParsedArguments) throws -> Written {
+    package func lesson(_ args: Options) throws -> Written {
         guard let skillID = args.value("--skill") else { throw UsageError("new lesson needs --skill SKILL-ID") }
         guard let skill = catalog.skills[skillID] else {
             throw UsageError(Self.unknown("skill", skillID, in: catalog.skills.keys))

@@ -7,7 +7,7 @@ extension Scaffold {
     /// The smallest threshold a mastery check may have (ASSESS-MASTERY-CHECK).
     static let masteryThreshold = "0.85"
 
-    func mastery(_ args: ParsedArguments) throws -> Written {
+    package func mastery(_ args: Options) throws -> Written {
         guard let unitID = args.value("--unit") else { throw UsageError("new mastery needs --unit UNIT-ID") }
         guard let unit = catalog.unitsByID[unitID] else {
             throw UsageError(Self.unknown("unit", unitID, in: catalog.unitsByID.keys))

@@ -4,7 +4,7 @@ import Foundation
 /// as it was), with its standards, the lessons its grade's target asks for, and a placeholder
 /// item in the unit's mastery check so the check assesses it too.
 extension Scaffold {
-    func skill(_ args: ParsedArguments) throws -> Written {
+    package func skill(_ args: Options) throws -> Written {
         guard let unitID = args.value("--unit") else { throw UsageError("new skill needs --unit UNIT-ID") }
         guard let unit = catalog.unitsByID[unitID] else {
             throw UsageError(Self.unknown("unit", unitID, in: catalog.unitsByID.keys))
@@ -74,9 +74,7 @@ extension Scaffold {
         guard !codes.isEmpty else { throw UsageError("--standards is empty") }
         for code in codes {
             guard let standard = catalog.standards[code] else {
-                var message = "unknown standard '\(code)'"
-                if let near = EditDistance.closest(to: code, in: catalog.standards.keys) { message += "; did you mean '\(near)'?" }
-                throw UsageError(message)
+                throw UsageError("unknown standard '\(code)'" + EditDistance.didYouMean(closestTo: code, in: catalog.standards.keys))
             }
             guard standard.grade == grade else {
                 throw UsageError("\(code) is a \(standard.grade.displayName) standard; this is \(grade.displayName)")

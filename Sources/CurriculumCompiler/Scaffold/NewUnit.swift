@@ -5,7 +5,7 @@ import Foundation
 /// first lessons and the unit's mastery check, so the new unit meets every ASSESS, TARGET and
 /// TRACE rule from the start and only its placeholders are left to write.
 extension Scaffold {
-    func unit(_ args: ParsedArguments) throws -> Written {
+    package func unit(_ args: Options) throws -> Written {
         guard let gradeText = args.value("--grade") else { throw UsageError("new unit needs --grade K or 1") }
         guard let grade = Grade(authored: gradeText) else { throw UsageError("--grade expects K or 1, got '\(gradeText)'") }
         guard let title = args.value("--title"), !title.trimmingCharacters(in: .whitespaces).isEmpty else {

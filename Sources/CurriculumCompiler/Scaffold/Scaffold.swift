@@ -4,15 +4,23 @@ import Foundation
 /// The curriculum a scaffold is fitted into: compiled once, so every new id, order, standard and
 /// placeholder item is chosen from what is already there, and everything `curriculum new` writes
 /// lints clean but for its placeholders (COPY-PLACEHOLDER).
-struct Scaffold {
+package struct Scaffold {
     /// A failure to scaffold that is not a usage mistake (exit 1).
-    struct Failure: Error { var message: String }
+    package struct Failure: Error { package var message: String }
 
     /// What a scaffold wrote: one line per file for stdout, and what to do next for stderr.
-    struct Written {
-        var lines: [String]
-        var notes: [String] = []
-        var next: String?
+    package struct Written {
+        package var lines: [String]
+        package var notes: [String] = []
+        package var next: String?
+    }
+
+    /// What `curriculum new` was asked for: each option's value by its name (`--title` → the
+    /// title). The command line fills it in; the scaffold reads only the options of its kind.
+    package struct Options: Sendable {
+        package var values: [String: String]
+        package init(_ values: [String: String]) { self.values = values }
+        package func value(_ name: String) -> String? { values[name] }
     }
 
     let root: URL
@@ -23,7 +31,7 @@ struct Scaffold {
     var catalog: Catalog { compilation.catalog }
     var placeholders: PlaceholderItems { PlaceholderItems(catalog: catalog) }
 
-    init(root: URL, display: String, named: Bool = true) throws {
+    package init(root: URL, display: String, named: Bool = true) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir), isDir.boolValue else {
             throw Failure(message: "cannot read '\(display)': no such folder (give the curriculum folder as PATH)")

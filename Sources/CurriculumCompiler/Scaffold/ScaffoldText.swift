@@ -33,16 +33,12 @@ extension Scaffold {
     }
 
     static func unknown(_ what: String, _ id: String, in ids: some Sequence<String>) -> String {
-        var message = "unknown \(what) '\(id)'"
-        if let near = EditDistance.closest(to: id, in: ids) { message += "; did you mean '\(near)'?" }
-        return message
+        "unknown \(what) '\(id)'" + EditDistance.didYouMean(closestTo: id, in: ids)
     }
 
     static func choice(_ value: String, among allowed: [String], option: String) throws -> String {
         if let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) { return match }
-        var message = "\(option) expects \(allowed.joined(separator: ", ")), got '\(value)'"
-        if let near = EditDistance.closest(to: value, in: allowed) { message += "; did you mean '\(near)'?" }
-        throw UsageError(message)
+        throw UsageError("\(option) expects \(allowed.joined(separator: ", ")), got '\(value)'" + EditDistance.didYouMean(closestTo: value, in: allowed))
     }
 
     /// A YAML scalar for a title, name or piece of copy: plain when that reads back as the same

@@ -51,6 +51,12 @@ public enum EditDistance {
         }
     }
 
+    /// `; did you mean 'a'?` for the one nearest candidate (`closest`), or nothing: the tail of
+    /// a message about a misspelt name that offers a suggestion only when it is unambiguous.
+    public static func didYouMean(closestTo word: String, in candidates: some Sequence<String>) -> String {
+        didYouMean(closest(to: word, in: candidates).map { [$0] } ?? [])
+    }
+
     /// Lower-cased scalar values. ASCII is lowered by hand, the rest through `lowercased()`.
     private static func scalars(_ s: String) -> [UInt32] {
         var out: [UInt32] = []

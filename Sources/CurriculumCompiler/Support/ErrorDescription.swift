@@ -170,7 +170,7 @@ public enum ErrorDescription {
     /// The reason for `code` at file-system path `at`, sharpened by looking at the disk: a path
     /// that "does not exist" because a part of it is a file says which part. `shown` is the path
     /// as the user gave it, so the part is named the same way.
-    static func reason(errno code: Int32, at: String?, shown: String) -> String {
+    package static func reason(errno code: Int32, at: String?, shown: String) -> String {
         guard code == ENOENT || code == ENOTDIR, let at else { return reason(errno: code) }
         var components = at.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var dropped = 0

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// Symlinks out of the root are reported and not followed.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// The schemas resolve where the files are, for any validator: no schema has an `$id`, so each

@@ -20,7 +20,7 @@ public enum CopyAllCaps: CopyLessonRule {
         return out
     }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         lesson.forEachCopy { report($0.copy, $0.tokens, &out) }
     }
 

@@ -20,7 +20,7 @@ public enum CopyAltFilename: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
             guard let alt = item.alt else { continue }
             let copy = alt.copy

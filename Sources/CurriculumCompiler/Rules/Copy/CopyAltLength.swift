@@ -12,7 +12,7 @@ public enum CopyAltLength: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
             guard let alt = item.alt, !CopyPolicy.isBlank(alt.text) else { continue }
             let copy = alt.copy

@@ -10,7 +10,7 @@ public enum CopyAltMissing: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {
             guard let image = copy.item.image, CopyPolicy.isBlank(image.alt?.value) else { continue }
             let asset = image.asset.map { " '\($0.value)'" } ?? ""

@@ -10,7 +10,7 @@ public enum CopyAltRevealsAnswer: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
             guard let alt = item.alt, let reveal = item.reveal, let found = reveal.reveal(in: alt.tokens) else { continue }
             let first = alt.tokens[found.first], last = alt.tokens[found.last]

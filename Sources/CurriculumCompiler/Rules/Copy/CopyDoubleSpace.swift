@@ -16,7 +16,7 @@ public enum CopyDoubleSpace: CopyLessonRule {
         return out
     }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         lesson.forEachCopy { report($0.copy, &out) }
     }
 

@@ -13,7 +13,7 @@ public enum CopyFeedbackDiscouraging: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let discouraging = context.shared.discouraging, table = context.table
         guard !discouraging.isEmpty else { return }
         for item in lesson.items {

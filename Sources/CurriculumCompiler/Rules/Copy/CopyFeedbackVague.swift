@@ -32,7 +32,7 @@ public enum CopyFeedbackVague: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
             guard let feedback = item.incorrectFeedback, !CopyPolicy.isBlank(feedback.text), !isSpecific(feedback.tokens) else { continue }
             let at = feedback.copy.span(0, feedback.text.unicodeScalars.count)

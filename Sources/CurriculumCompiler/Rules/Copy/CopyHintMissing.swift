@@ -28,7 +28,7 @@ public enum CopyHintMissing: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {
             let item = copy.item
             guard ItemTypes.isAutoScored(item), item.hints.allSatisfy({ CopyPolicy.isBlank($0.value) }) else { continue }

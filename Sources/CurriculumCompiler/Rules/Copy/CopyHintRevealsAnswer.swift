@@ -10,7 +10,7 @@ public enum CopyHintRevealsAnswer: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items where !item.item.hints.isEmpty {
             guard let reveal = item.reveal else { continue }
             for hint in item.strings {

@@ -21,7 +21,7 @@ public enum CopyIdiom: CopyLessonRule {
         return out
     }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let idioms = context.shared.idioms, table = context.table
         guard !idioms.isEmpty else { return }
         lesson.forEachCopy { copy in

@@ -24,7 +24,7 @@ public enum CopyReadingLevel: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let grade = lesson.lesson.grade
         guard !context.lexicon.isEmpty, let ceiling = context.limits.readingLevel[grade] ?? CopyLimits().readingLevel[grade] else { return }
         let reading = Reading(lesson: lesson.lesson, ceiling: ceiling)

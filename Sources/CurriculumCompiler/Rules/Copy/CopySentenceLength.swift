@@ -10,7 +10,7 @@ public enum CopySentenceLength: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let grade = lesson.lesson.grade
         let limit = context.limits.wordsPerSentence[grade] ?? CopyLimits().wordsPerSentence[grade] ?? 12
         for item in lesson.items {

@@ -17,7 +17,7 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
         return out
     }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         lesson.forEachCopy { report($0.copy, Speech.unspeakable($0.text, tokens: $0.tokens), &out) }
     }
 

@@ -10,7 +10,7 @@ public enum CopyWordList: CopyLessonRule {
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
-    static func inspect(_ lesson: LessonCopy, _ context: CopyPassContext, _ out: inout [Diagnostic]) {
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         guard !context.lexicon.isEmpty else { return }
         for item in lesson.items {
             for (s, copy) in item.strings.enumerated() where copy.field.isReading {

@@ -37,7 +37,7 @@ public enum ItemRubric: CatalogRule {
                         var fixIts: [Diagnostic.FixIt] = []
                         var message = "descriptor '\(level)' names no level of the rubric"
                         if let near = EditDistance.closest(to: level, in: levels.filter { !described.contains($0) }) {
-                            message += "; did you mean '\(near)'?"
+                            message += EditDistance.didYouMean([near])
                             fixIts.append(.init(at: item.location(of: pair.key), length: pair.key.span, replacement: near))
                         }
                         out.append(diagnostic(at: item.location(of: pair.key), length: pair.key.span, message, fixIts: fixIts))

@@ -20,7 +20,7 @@ public enum RefUnknown: CatalogRule {
             var message = "unknown \(what) '\(ref.value)'"
             var fixIts: [Diagnostic.FixIt] = []
             if let near = EditDistance.closest(to: ref.value, in: candidates) {
-                message += "; did you mean '\(near)'?"
+                message += EditDistance.didYouMean([near])
                 fixIts.append(.init(at: ref.location, length: ref.length, replacement: near))
             }
             // A reference to a definition that was dropped or failed follows from that failure.

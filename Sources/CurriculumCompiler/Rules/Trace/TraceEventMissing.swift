@@ -42,7 +42,7 @@ public enum TraceEventMissing: CatalogRule {
             guard let near = EditDistance.closest(to: key, in: ItemTypes.byName.keys) else { continue }
             out.append(diagnostic(
                 at: located.location, length: located.length,
-                "emitters name '\(key)', which is not an item type; did you mean '\(near)'?",
+                "emitters name '\(key)', which is not an item type" + EditDistance.didYouMean([near]),
                 fixIts: [.init(at: located.location, length: located.length, replacement: near)]))
         }
         var reported = Set<String>()

@@ -16,9 +16,8 @@ public enum TraceEventProperty: CatalogRule {
             var seen: [String: SourceLocation] = [:]
             for p in event.properties {
                 if !types.contains(p.type) {
-                    var message = "property \(p.name) of \(event.name.value) has type '\(p.type)', which is not one of \(types.joined(separator: ", "))"
-                    if let near = EditDistance.closest(to: p.type, in: types) { message += "; did you mean '\(near)'?" }
-                    out.append(diagnostic(at: p.location, message))
+                    let message = "property \(p.name) of \(event.name.value) has type '\(p.type)', which is not one of \(types.joined(separator: ", "))"
+                    out.append(diagnostic(at: p.location, message + EditDistance.didYouMean(closestTo: p.type, in: types)))
                 }
                 if let first = seen[p.name] {
                     out.append(diagnostic(

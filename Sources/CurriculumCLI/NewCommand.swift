@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `curriculum new unit|skill|lesson|mastery`: scaffolds content that lints clean but for its
@@ -55,43 +56,40 @@ public enum NewCommand: Command {
         "mastery": ["--unit", "--title"],
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         // Without PATH: the curriculum this folder is in, as `lint` finds it.
-        let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultPath(io: io)
-        do {
-            guard let kind = args.positionals.first else {
-                throw UsageError("new needs what to scaffold: unit, skill, lesson or mastery")
-            }
-            guard kinds.contains(kind) else {
-                var message = "cannot scaffold '\(kind)'; expected unit, skill, lesson or mastery"
-                if let near = EditDistance.closest(to: kind, in: kinds) { message += "; did you mean '\(near)'?" }
-                throw UsageError(message)
-            }
-            guard args.positionals.count <= 2 else { throw UsageError("new \(kind) takes one curriculum folder") }
-            for option in Set(args.values.keys).union(args.flags).sorted() where !(allowed[kind]?.contains(option) ?? false) {
-                throw UsageError("option '\(option)' does not apply to new \(kind)")
-            }
-            let scaffold = try Scaffold(root: io.url(for: display), display: display, named: args.positionals.count == 2)
-            let written: Scaffold.Written
-            switch kind {
-            case "unit": written = try scaffold.unit(args)
-            case "skill": written = try scaffold.skill(args)
-            case "mastery": written = try scaffold.mastery(args)
-            default: written = try scaffold.lesson(args)
-            }
-            io.out(written.lines.map { $0 + "\n" }.joined())
-            for note in written.notes { io.err("note: \(note)\n") }
-            if let next = written.next { io.err("next: \(next)\n") }
-            return .success
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
-            return .usage
-        } catch let error as Scaffold.Failure {
-            io.err("error: \(error.message)\n")
-            return .failure
-        } catch {
-            io.err("error: \(ErrorDescription.message(error, path: display))\n")
-            return .failure
+        let display = curriculumPath(args, io)
+        guard let kind = args.positionals.first else {
+            throw UsageError("new needs what to scaffold: unit, skill, lesson or mastery")
         }
+        guard kinds.contains(kind) else {
+            throw UsageError("cannot scaffold '\(kind)'; expected unit, skill, lesson or mastery" + EditDistance.didYouMean(closestTo: kind, in: kinds))
+        }
+        guard args.positionals.count <= 2 else { throw UsageError("new \(kind) takes one curriculum folder") }
+        for option in Set(args.values.keys).union(args.flags).sorted() where !(allowed[kind]?.contains(option) ?? false) {
+            throw UsageError("option '\(option)' does not apply to new \(kind)")
+        }
+        let scaffold = try Scaffold(root: io.url(for: display), display: display, named: args.positionals.count == 2)
+        let options = Scaffold.Options(args.values.compactMapValues(\.last))
+        let written: Scaffold.Written
+        switch kind {
+        case "unit": written = try scaffold.unit(options)
+        case "skill": written = try scaffold.skill(options)
+        case "mastery": written = try scaffold.mastery(options)
+        default: written = try scaffold.lesson(options)
+        }
+        io.out(written.lines.map { $0 + "\n" }.joined())
+        for note in written.notes { io.err("note: \(note)\n") }
+        if let next = written.next { io.err("next: \(next)\n") }
+        return .success
+    }
+
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: curriculumPath(args, io))
+    }
+
+    /// PATH, else the curriculum the current folder is in.
+    static func curriculumPath(_ args: ParsedArguments, _ io: CommandIO) -> String {
+        args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultPath(io: io)
     }
 }

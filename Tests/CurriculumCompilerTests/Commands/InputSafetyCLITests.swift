@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// Every command that reads inputs, on inputs a hostile or careless environment makes: named
@@ -209,7 +210,7 @@ final class InputSafetyCLITests: XCTestCase {
             let args = try ArgumentParser.parse(["--watch"], options: LintCommand.options)
             var watcher = LintWatcher(
                 request: CompileRequest(paths: [], options: try CompileRequest.options(from: args)),
-                view: try LintView(args, format: "text", io: io), io: io, maxRuns: 2)
+                view: try LintView(args, format: .text, io: io), io: io, maxRuns: 2)
             watcher.maxPolls = 5
             watcher.now = { Date(timeIntervalSince1970: 0) }
             watcher.sleep = { _ in

@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import CurriculumModel
 import Foundation
 
@@ -19,36 +20,32 @@ public enum DiffCommand: Command {
         .flag("--require-bump", "Exit 1 when NEW's content version is below the bump its changes require."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    /// What `--format` prints the differences as.
+    enum Format: String, OutputFormat {
+        case text, json
+    }
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count == 2 else {
             io.err("error: diff takes two bundle folders, OLD and NEW\nUSAGE: curriculum diff \(synopsis)\n")
             return .usage
         }
-        let format = args.value("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            io.err("error: unknown format '\(format)'; expected text or json\n")
-            return .usage
-        }
-        let report: BundleDiffReport
-        do {
-            report = try BundleDiffReport.compare(
-                old: io.url(for: args.positionals[0]), new: io.url(for: args.positionals[1]),
-                oldShown: args.positionals[0], newShown: args.positionals[1])
-        } catch let failure as BundleDiffReport.Failure {
-            // Every problem of both sides, each saying OLD or NEW, the folder and what is wrong.
-            for problem in failure.problems { io.err("error: \(problem)\n") }
-            return .failure
-        } catch {
-            io.err("error: \(ErrorDescription.reason(error))\n")
-            return .failure
-        }
+        let format = try Format.chosen(by: args)
+        // A missing or damaged side is a `BundleDiffReport.Failure`, every problem of both sides
+        // in it (`CommandLineTool.report`).
+        let report = try BundleDiffReport.compare(
+            old: io.url(for: args.positionals[0]), new: io.url(for: args.positionals[1]),
+            oldShown: args.positionals[0], newShown: args.positionals[1])
         if report.diffs.isEmpty && !report.removedBundles.isEmpty && report.addedBundles.count == report.removedBundles.count {
             io.err("error: OLD and NEW hold different bundles (\(report.removedBundles.joined(separator: ", ")) vs \(report.addedBundles.joined(separator: ", ")))\n")
             return .usage
         }
-        io.out(format == "json" ? report.json().serialized() : report.text())
+        switch format {
+        case .json: io.out(report.json().serialized())
+        case .text: io.out(report.text())
+        }
         if args.has("--require-bump") && !report.satisfied {
-            if format == "text" { io.err("error: the content version is too small for these changes\n") }
+            if format == .text { io.err("error: the content version is too small for these changes\n") }
             return .contentErrors
         }
         return .success

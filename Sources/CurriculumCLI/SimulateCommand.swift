@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import CurriculumModel
 import Foundation
 
@@ -20,53 +21,54 @@ public enum SimulateCommand: Command {
         .value("--format", "FORMAT", "text (default) or json."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
-        do {
-            guard let lessonID = args.positionals.first, args.positionals.count <= 2 else {
-                throw UsageError("simulate takes a lesson id and optionally the curriculum folder")
-            }
-            guard let answers = args.value("--answers") else { throw UsageError("simulate needs --answers SEQ, e.g. --answers ccccc|ccccc") }
-            let sessions = try parse(answers)
-            let format = args.value("--format") ?? "text"
-            guard format == "text" || format == "json" else {
-                throw UsageError("unknown format '\(format)'; expected text or json")
-            }
-            let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
-            let root = io.url(for: display)
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir), isDir.boolValue else {
-                io.err("error: cannot read '\(display)': no such folder (give the curriculum folder as PATH)\n")
-                return .failure
-            }
-            let compilation = try Compiler.compile(root: root, displayRoot: display)
-            let catalog = compilation.catalog
-            guard let lesson = catalog.lessons.first(where: { $0.id.value == lessonID }) else {
-                var message = "unknown lesson '\(lessonID)'"
-                if let near = EditDistance.closest(to: lessonID, in: catalog.lessons.map(\.id.value)) {
-                    message += "; did you mean '\(near)'?"
-                }
-                throw UsageError(message)
-            }
-            if compilation.hasErrors {
-                let n = compilation.diagnostics.filter { $0.severity == .error }.count
-                io.err("note: the curriculum has \(n) error\(n == 1 ? "" : "s"); `curriculum lint` lists them\n")
-            }
-            let (rubric, problems) = resolvedRubric(for: lesson, in: catalog)
-            for problem in problems { io.err("warning: \(TerminalSafe.escape("\(problem)"))\n") }
-            let points = catalog.badges.map { PointsRule(perCorrectAnswer: $0.pointsPerCorrect, perHint: $0.pointsPerHint) } ?? .standard
-            let result = LearnerSimulation(rubric: rubric, pointsRule: points).run(
-                sessions.enumerated().map { PracticeSession(day: $0.offset + 1, answers: $0.element) })
-            let simulation = Simulation(lesson: lesson, rubric: rubric, result: result)
-            io.out(format == "json" ? simulation.json().serialized() : TerminalSafe.escape(simulation.text(), keepingLineBreaks: true))
-            return .success
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
-            return .usage
-        } catch {
-            let display = args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
-            io.err("error: \(ErrorDescription.message(error, path: display, action: .read))\n")
+    /// What `--format` prints the run as.
+    enum Format: String, OutputFormat {
+        case text, json
+    }
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+        guard let lessonID = args.positionals.first, args.positionals.count <= 2 else {
+            throw UsageError("simulate takes a lesson id and optionally the curriculum folder")
+        }
+        guard let answers = args.value("--answers") else { throw UsageError("simulate needs --answers SEQ, e.g. --answers ccccc|ccccc") }
+        let sessions = try parse(answers)
+        let format = try Format.chosen(by: args, showingUsage: true)
+        let display = curriculumPath(args)
+        let root = io.url(for: display)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir), isDir.boolValue else {
+            io.err("error: cannot read '\(display)': no such folder (give the curriculum folder as PATH)\n")
             return .failure
         }
+        let compilation = try Compiler.compile(root: root, displayRoot: display)
+        let catalog = compilation.catalog
+        guard let lesson = catalog.lessons.first(where: { $0.id.value == lessonID }) else {
+            throw UsageError("unknown lesson '\(lessonID)'" + EditDistance.didYouMean(closestTo: lessonID, in: catalog.lessons.map(\.id.value)))
+        }
+        if compilation.hasErrors {
+            let n = compilation.diagnostics.filter { $0.severity == .error }.count
+            io.err("note: the curriculum has \(n) error\(n == 1 ? "" : "s"); `curriculum lint` lists them\n")
+        }
+        let (rubric, problems) = resolvedRubric(for: lesson, in: catalog)
+        for problem in problems { io.err("warning: \(TerminalSafe.escape("\(problem)"))\n") }
+        let points = catalog.badges.map { PointsRule(perCorrectAnswer: $0.pointsPerCorrect, perHint: $0.pointsPerHint) } ?? .standard
+        let result = LearnerSimulation(rubric: rubric, pointsRule: points).run(
+            sessions.enumerated().map { PracticeSession(day: $0.offset + 1, answers: $0.element) })
+        let simulation = Simulation(lesson: lesson, rubric: rubric, result: result)
+        switch format {
+        case .json: io.out(simulation.json().serialized())
+        case .text: io.out(TerminalSafe.escape(simulation.text(), keepingLineBreaks: true))
+        }
+        return .success
+    }
+
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: curriculumPath(args), action: .read)
+    }
+
+    /// PATH, else the default curriculum folder.
+    static func curriculumPath(_ args: ParsedArguments) -> String {
+        args.positionals.count == 2 ? args.positionals[1] : CompileRequest.defaultRoot
     }
 
     /// `ccx|hcc` → two sessions of answers.

@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `curriculum install-hook`: writes a git pre-commit hook that lints the staged YAML files,

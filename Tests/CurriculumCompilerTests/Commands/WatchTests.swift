@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// `lint --watch`: the diff of two runs, and the polling loop driven by an injected clock.
@@ -43,7 +44,7 @@ final class WatchTests: XCTestCase {
         let args = try ArgumentParser.parse(["--watch"], options: LintCommand.options)
         var watcher = LintWatcher(
             request: CompileRequest(paths: [], options: try CompileRequest.options(from: args)),
-            view: try LintView(args, format: "text", io: io), io: io, maxRuns: 4)
+            view: try LintView(args, format: .text, io: io), io: io, maxRuns: 4)
         watcher.maxPolls = 20
         watcher.now = { Date(timeIntervalSince1970: 0) }
         var poll = 0

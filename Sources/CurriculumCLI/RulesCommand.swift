@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// `curriculum rules`: every rule with its default severity and summary.
 public enum RulesCommand: Command {
     public static let name = "rules"
@@ -8,34 +10,34 @@ public enum RulesCommand: Command {
         .value("--family", "FAMILY", "Only rules of one family, e.g. ITEM or COPY."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    /// What `--format` prints the list as.
+    enum Format: String, OutputFormat {
+        case text, json, markdown
+    }
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         var rules = RuleRegistry.all
         if let family = args.value("--family")?.uppercased() {
             let families = Set(rules.map(\.family))
             guard families.contains(family) else {
-                var message = "error: unknown rule family '\(family)'"
-                if let near = EditDistance.closest(to: family, in: families) { message += "; did you mean '\(near)'?" }
-                io.err(message + "\n")
+                io.err("error: unknown rule family '\(family)'" + EditDistance.didYouMean(closestTo: family, in: families) + "\n")
                 return .usage
             }
             rules = rules.filter { $0.family == family }
         }
-        switch args.value("--format") ?? "text" {
-        case "text":
+        switch try Format.chosen(by: args) {
+        case .text:
             let width = rules.map(\.id.count).max() ?? 0
             for rule in rules {
                 io.out(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary + "\n")
             }
             io.out("\(rules.count) rules. Run `curriculum explain ID` for the rationale and examples.\n")
-        case "json":
+        case .json:
             let json = JSON.array(rules.map { ["id": .string($0.id), "severity": .string($0.severity.rawValue), "summary": .string($0.summary), "family": .string($0.family)] })
             io.out(json.serialized())
-        case "markdown":
+        case .markdown:
             io.out(markdown(rules))
-        case let other:
-            io.err("error: unknown format '\(other)'; expected text, json or markdown\n")
-            return .usage
         }
         return .success
     }

@@ -1,6 +1,8 @@
+import CurriculumCompiler
 import Foundation
 
-/// One `curriculum` subcommand. A new command is a new file plus one entry in `Commands.all`.
+/// One `curriculum` subcommand. A new command is a new file plus one entry in
+/// `CommandLineTool.commands`.
 public protocol Command: Sendable {
     static var name: String { get }
     static var summary: String { get }
@@ -8,11 +10,31 @@ public protocol Command: Sendable {
     static var synopsis: String { get }
     static var options: [OptionSpec] { get }
     static var discussion: String { get }
-    static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode
+    /// Runs the command. What it throws, `CommandLineTool.report` turns into a message and an
+    /// exit code, the same way for every command.
+    static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode
+    /// This command's sentence for an I/O or internal failure of a run, usually naming the path
+    /// the run was about: "cannot read 'curriculum': permission denied". Nil leaves it to the
+    /// error's own words (`ErrorDescription.reason`).
+    static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String?
+}
+
+/// A failure a command has put into words: each message is printed as `error: <message>`, and
+/// the tool exits with `code`. For the mistakes told without the usage text (`UsageError` adds it).
+struct CommandFailure: Error {
+    var messages: [String]
+    var code: ExitCode
+
+    init(_ message: String, _ code: ExitCode) {
+        messages = [message]
+        self.code = code
+    }
 }
 
 extension Command {
     public static var discussion: String { "" }
+
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? { nil }
 
     public static var help: String {
         var text = "\(summary)\n\nUSAGE: curriculum \(name) \(synopsis)\n"

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// `curriculum install-hook` and the pre-commit framework's `.pre-commit-hooks.yaml`.

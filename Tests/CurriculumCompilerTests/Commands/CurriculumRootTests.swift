@@ -45,10 +45,10 @@ final class CurriculumRootTests: XCTestCase {
     }
 
     func testShownPathsWalkUpCorrectly() {
-        XCTAssertEqual(CompileRequest.up("."), "..")
-        XCTAssertEqual(CompileRequest.up(".."), "../..")
-        XCTAssertEqual(CompileRequest.up("a/b"), "a")
-        XCTAssertEqual(CompileRequest.up("a"), ".")
-        XCTAssertEqual(CompileRequest.up("../x"), "..")
+        XCTAssertEqual(CurriculumRoot.up("."), "..")
+        XCTAssertEqual(CurriculumRoot.up(".."), "../..")
+        XCTAssertEqual(CurriculumRoot.up("a/b"), "a")
+        XCTAssertEqual(CurriculumRoot.up("a"), ".")
+        XCTAssertEqual(CurriculumRoot.up("../x"), "..")
     }
 }

@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import CurriculumModel
 import Foundation
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// The option parser refuses what it used to guess at: a single-value option given twice, and

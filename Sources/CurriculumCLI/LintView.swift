@@ -1,10 +1,11 @@
+import CurriculumCompiler
 import Foundation
 
 /// What `lint` shows of a run and what it exits with: `--min-severity`, `--baseline` and
 /// `--write-baseline`. Kept apart from LintCommand so `--watch` and `--fix` show each run the
 /// same way.
 struct LintView {
-    var format: String
+    var format: ReportFormat
     var minimum: Severity = .info
     var baseline: (url: URL, shown: String)?
     var writeBaseline: (url: URL, shown: String)?
@@ -12,14 +13,12 @@ struct LintView {
     /// `--fix` or `--fix-dry-run`.
     var fix: LintFixer.Mode?
 
-    init(_ args: ParsedArguments, format: String, io: CommandIO) throws {
+    init(_ args: ParsedArguments, format: ReportFormat, io: CommandIO) throws {
         self.format = format
         if let level = args.value("--min-severity") {
             let allowed: [Severity] = [.info, .warning, .error]
             guard let severity = Severity(rawValue: level.lowercased()), allowed.contains(severity) else {
-                var message = "--min-severity expects info, warning or error, got '\(level)'"
-                if let near = EditDistance.closest(to: level, in: allowed.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
-                throw UsageError(message)
+                throw UsageError("--min-severity expects info, warning or error, got '\(level)'" + EditDistance.didYouMean(closestTo: level, in: allowed.map(\.rawValue)))
             }
             minimum = severity
         }
@@ -36,7 +35,7 @@ struct LintView {
             throw UsageError("--baseline and --write-baseline cannot be combined; --write-baseline records every finding")
         }
         if args.has("--watch") {
-            guard format == "text" else { throw UsageError("--watch prints text; it cannot be combined with --format \(format)") }
+            guard format == .text else { throw UsageError("--watch prints text; it cannot be combined with --format \(format.rawValue)") }
             guard writeBaseline == nil else { throw UsageError("--watch cannot be combined with --write-baseline") }
         }
         if args.has("--fix") && args.has("--fix-dry-run") {
@@ -45,8 +44,8 @@ struct LintView {
         for (flag, mode) in [("--fix", LintFixer.Mode.write), ("--fix-dry-run", .dryRun)] where args.has(flag) {
             guard !args.has("--watch") else { throw UsageError("\(flag) cannot be combined with --watch") }
             guard writeBaseline == nil else { throw UsageError("\(flag) cannot be combined with --write-baseline") }
-            if mode == .dryRun, format != "text" {
-                throw UsageError("--fix-dry-run prints a diff; it cannot be combined with --format \(format)")
+            if mode == .dryRun, format != .text {
+                throw UsageError("--fix-dry-run prints a diff; it cannot be combined with --format \(format.rawValue)")
             }
             fix = mode
         }
@@ -109,7 +108,7 @@ struct LintView {
             return .success
         }
         let (shown, baselined, stale) = try present(report, io: io)
-        try io.emit(shown, format: format)
+        io.emit(shown, format: format)
         if let baseline { io.err(Self.baselineNote(baselined: baselined, stale: stale, file: baseline.shown)) }
         return shown.count(.error) > 0 ? .contentErrors : .success
     }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// docs/rules.md is what `curriculum rules --format markdown` prints: the editor links each

@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// A command's flags and options, and a parser that reports misuse with the nearest valid
 /// spelling. Small on purpose: the project takes no package dependencies.
 ///
@@ -33,11 +35,6 @@ public struct OptionSpec: Sendable {
     }
 }
 
-public struct UsageError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}
-
 public struct ParsedArguments: Sendable {
     public var flags: Set<String> = []
     public var values: [String: [String]] = [:]
@@ -68,11 +65,7 @@ public enum ArgumentParser {
                 inline = String(arg[arg.index(after: eq)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                var message = "unknown option '\(name)'"
-                if let near = EditDistance.closest(to: name, in: options.map(\.name) + ["--help"]) {
-                    message += "; did you mean '\(near)'?"
-                }
-                throw UsageError(message)
+                throw UsageError("unknown option '\(name)'" + EditDistance.didYouMean(closestTo: name, in: options.map(\.name) + ["--help"]))
             }
             switch spec.kind {
             case .flag:

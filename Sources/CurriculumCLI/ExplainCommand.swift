@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// `curriculum explain ID`: a rule's summary, rationale and examples.
 public enum ExplainCommand: Command {
     public static let name = "explain"
@@ -11,11 +13,7 @@ public enum ExplainCommand: Command {
             return .usage
         }
         guard let rule = RuleRegistry.description(of: id.uppercased()) else {
-            var message = "error: unknown rule '\(id)'"
-            if let near = EditDistance.closest(to: id.uppercased(), in: RuleRegistry.all.map(\.id)) {
-                message += "; did you mean '\(near)'?"
-            }
-            io.err(message + "\n")
+            io.err("error: unknown rule '\(id)'" + EditDistance.didYouMean(closestTo: id.uppercased(), in: RuleRegistry.all.map(\.id)) + "\n")
             return .usage
         }
         var text = "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n\n\(rule.rationale)\n"

@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// `curriculum coverage`: the coverage report on the terminal, and a CI gate on covered standards.
 public enum CoverageCommand: Command {
     public static let name = "coverage"
@@ -13,18 +15,14 @@ public enum CoverageCommand: Command {
         .value("--format", "FORMAT", "text (default), json or md."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
-        guard args.positionals.count <= 1 else {
-            io.err("error: coverage takes one curriculum folder\nUSAGE: curriculum coverage \(synopsis)\n")
-            return .usage
-        }
-        let format = args.value("--format") ?? "text"
-        guard ["text", "json", "md"].contains(format) else {
-            var message = "error: unknown format '\(format)'; expected text, json or md"
-            if let near = EditDistance.closest(to: format, in: ["text", "json", "md"]) { message += "; did you mean '\(near)'?" }
-            io.err(message + "\n")
-            return .usage
-        }
+    /// What `--format` prints the report as.
+    enum Format: String, OutputFormat {
+        case text, json, md
+    }
+
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+        guard args.positionals.count <= 1 else { throw UsageError("coverage takes one curriculum folder") }
+        let format = try Format.chosen(by: args, suggesting: true)
         var minimum: Double?
         if let text = args.value("--min-covered") {
             let number = text.hasSuffix("%") ? String(text.dropLast()) : text
@@ -34,34 +32,25 @@ public enum CoverageCommand: Command {
             }
             minimum = value
         }
-        let compilation: Compilation
-        do {
-            guard let first = try CompileRequest(paths: args.positionals, options: CompileOptions()).run(io: io).first else { return .failure }
-            compilation = first
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
-            return .usage
-        } catch CompileRequest.Failure.missing(let path) {
-            io.err("error: cannot read '\(path)': no such file or directory\n")
-            return .failure
-        } catch {
-            io.err("error: \(ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read))\n")
-            return .failure
-        }
+        guard let compilation = try CompileRequest(paths: args.positionals, options: CompileOptions()).run(io: io).first else { return .failure }
         let errors = compilation.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             io.err("note: the curriculum has \(errors) error\(errors == 1 ? "" : "s") (run `curriculum lint`); coverage counts what could be read\n")
         }
         let report = CoverageReport(catalog: compilation.catalog)
         switch format {
-        case "json": io.out(report.json().serialized())
-        case "md": io.out(report.markdown())
-        default: io.out(TerminalSafe.escape(report.text(), keepingLineBreaks: true))
+        case .json: io.out(report.json().serialized())
+        case .md: io.out(report.markdown())
+        case .text: io.out(TerminalSafe.escape(report.text(), keepingLineBreaks: true))
         }
         if let minimum, report.coveredShare.percent < minimum {
             io.err("error: \(CoverageReport.Share.format(report.coveredShare.percent)) % of standards are covered, below the required \(CoverageReport.Share.format(minimum)) %\n")
             return .contentErrors
         }
         return .success
+    }
+
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 }

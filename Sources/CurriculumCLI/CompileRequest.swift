@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// Turns the paths and options a command was given into compilations: a directory is a
@@ -9,9 +10,9 @@ struct CompileRequest {
     /// Sessions kept from one run to the next (`lint --watch`); nil compiles afresh.
     var sessions: CompileSessions?
 
-    static let defaultRoot = "curriculum"
+    static let defaultRoot = CurriculumRoot.defaultFolder
 
-    static func options(from args: ParsedArguments) throws -> CompileOptions {
+    static func options(from args: ParsedArguments) throws(UsageError) -> CompileOptions {
         var options = CompileOptions()
         options.strict = args.has("--strict")
         for spec in args.all("--rule") {
@@ -20,11 +21,7 @@ struct CompileRequest {
                 throw UsageError("--rule expects ID=off|info|warning|error, got '\(spec)'")
             }
             guard RuleRegistry.description(of: parts[0]) != nil else {
-                var message = "unknown rule '\(parts[0])' in --rule"
-                if let near = EditDistance.closest(to: parts[0], in: RuleRegistry.all.map(\.id)) {
-                    message += "; did you mean '\(near)'?"
-                }
-                throw UsageError(message)
+                throw UsageError("unknown rule '\(parts[0])' in --rule" + EditDistance.didYouMean(closestTo: parts[0], in: RuleRegistry.all.map(\.id)))
             }
             options.ruleOverrides.append((parts[0], level))
         }
@@ -48,8 +45,8 @@ struct CompileRequest {
             if isDir.boolValue {
                 let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
                 // A folder inside a curriculum is checked as part of it; its own findings are shown.
-                if !fm.fileExists(atPath: url.appendingPathComponent("curriculum.yaml").path),
-                    let (root, rootDisplay) = Self.ancestorRoot(of: url.appendingPathComponent("-"), displayPath: display + "/-")
+                if !fm.fileExists(atPath: url.appendingPathComponent(CurriculumRoot.manifestName).path),
+                    let (root, rootDisplay) = CurriculumRoot.ancestor(of: url.appendingPathComponent("-"), displayPath: display + "/-")
                 {
                     let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
                     groups.append((root, rootDisplay, nil, DisplayPath.join(rootDisplay, relative)))
@@ -62,7 +59,7 @@ struct CompileRequest {
                 throw UsageError("'\(path)' is not a curriculum file: curriculum files are YAML files ending in .yaml or .yml")
             }
             // A single file: find the curriculum it belongs to, so cross-file rules still apply.
-            let (root, display) = Self.enclosingRoot(of: url, displayPath: path)
+            let (root, display) = CurriculumRoot.enclosing(of: url, displayPath: path)
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             let shown = DisplayPath.join(display, relative)
             if let i = groups.firstIndex(where: { $0.root.standardizedFileURL == root.standardizedFileURL && $0.only != nil }) {
@@ -105,59 +102,26 @@ struct CompileRequest {
     /// holding `curriculum.yaml`, as git finds `.git`), else `curriculum`.
     static func defaultPath(io: CommandIO) -> String {
         let here = io.currentDirectory
-        if FileManager.default.fileExists(atPath: here.appendingPathComponent("curriculum.yaml").path) { return "." }
-        if let (_, display) = ancestorRoot(of: here.appendingPathComponent("-"), displayPath: "./-") { return display }
+        if FileManager.default.fileExists(atPath: here.appendingPathComponent(CurriculumRoot.manifestName).path) { return "." }
+        if let (_, display) = CurriculumRoot.ancestor(of: here.appendingPathComponent("-"), displayPath: "./-") { return display }
         return defaultRoot
-    }
-
-    /// The nearest folder above `file` (its own folder first) holding `curriculum.yaml`, and how
-    /// to show it relative to `displayPath`'s base.
-    static func ancestorRoot(of file: URL, displayPath: String) -> (URL, String)? {
-        let (root, display) = enclosingRoot(of: file, displayPath: displayPath)
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("curriculum.yaml").path) else { return nil }
-        return (root, display)
-    }
-
-    /// The folder above a shown folder: `a/b` → `a`, `a` → `.`, `.` → `..`, `..` → `../..`.
-    static func up(_ display: String) -> String {
-        if display.isEmpty || display == "." { return ".." }
-        if display == ".." || display.hasSuffix("/..") { return display + "/.." }
-        let parent = DisplayPath.parent(display)
-        return parent.isEmpty ? "." : parent
-    }
-
-    /// The nearest ancestor holding `curriculum.yaml`, else the file's own folder.
-    static func enclosingRoot(of file: URL, displayPath: String) -> (URL, String) {
-        var dir = file.deletingLastPathComponent()
-        var display = DisplayPath.parent(displayPath)
-        for _ in 0..<32 {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("curriculum.yaml").path) {
-                return (dir, display.isEmpty ? "." : display)
-            }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
-            dir = parent
-            display = Self.up(display)
-        }
-        let own = file.deletingLastPathComponent()
-        let ownDisplay = DisplayPath.parent(displayPath)
-        return (own, ownDisplay.isEmpty ? "." : ownDisplay)
     }
 }
 
 extension CommandIO {
     /// Renders a report in the chosen format to stdout.
-    func emit(_ report: LintReport, format: String) throws {
-        guard let reporter = Reporters.named(format) else {
-            var message = "unknown format '\(format)'; expected one of \(Reporters.names.joined(separator: ", "))"
-            if let near = EditDistance.closest(to: format, in: Reporters.names) { message += "; did you mean '\(near)'?" }
-            throw UsageError(message)
-        }
+    func emit(_ report: LintReport, format: ReportFormat) {
         var timer = StageTimer()
-        let text = reporter.init(options: ReporterOptions(color: format == "text" && useColor, maxPerRule: maxPerRule)).render(report)
-        timer.lap("render \(format) report")
+        let text = format.reporter.init(options: ReporterOptions(color: format == .text && useColor, maxPerRule: maxPerRule)).render(report)
+        timer.lap("render \(format.rawValue) report")
         out(text)
         timer.lap("write report")
+    }
+
+    /// Renders a report in the format `format` names; an unknown name is a usage error that
+    /// lists the formats.
+    func emit(_ report: LintReport, format: String) throws {
+        emit(report, format: try ReportFormat.named(format, suggesting: true, showingUsage: true))
     }
 
     /// Takes the report options a command declares (`--max-per-rule N`) from its arguments.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import CurriculumCompiler
 import Foundation
 
 /// `lint --fix` and `lint --fix-dry-run`: each reported finding's single obvious fix

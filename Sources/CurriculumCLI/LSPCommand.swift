@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `curriculum lsp`: the language server, over standard input and output.
@@ -18,16 +19,13 @@ public enum LSPCommand: Command {
         outline. Set-up for Neovim, Helix, Emacs and VS Code: docs/editors.md.
         """
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         let options: CompileOptions
         do {
             options = try CompileRequest.options(from: args)
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\n")
-            return .usage
         } catch {
-            io.err("error: \(error)\n")
-            return .usage
+            // The mistake alone, without the usage text.
+            throw CommandFailure(error.message, .usage)
         }
         var limit = 64 << 20
         if let text = args.value("--max-message-bytes") {

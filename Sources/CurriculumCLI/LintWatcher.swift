@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `lint --watch`: lints, then polls the curriculum's files every half second and, after each
@@ -35,7 +36,7 @@ struct LintWatcher {
     func run() throws -> ExitCode {
         var snapshot = Self.snapshot(of: watchedRoots())
         var previous = try lintOnce()
-        try io.emit(previous.report, format: "text")
+        io.emit(previous.report, format: .text)
         if let baseline = view.baseline {
             io.err(LintView.baselineNote(baselined: previous.baselined, stale: previous.stale, file: baseline.shown))
         }
@@ -91,7 +92,7 @@ struct LintWatcher {
             let url = io.url(for: path)
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
-            roots.append(isDir.boolValue ? url : CompileRequest.enclosingRoot(of: url, displayPath: path).0)
+            roots.append(isDir.boolValue ? url : CurriculumRoot.enclosing(of: url, displayPath: path).0)
         }
         return roots
     }

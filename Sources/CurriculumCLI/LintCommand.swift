@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `curriculum lint`: every problem in every file, in one run.
@@ -28,25 +29,17 @@ public enum LintCommand: Command {
         .flag("--fix-dry-run", "Print what --fix would change as a unified diff (for patch -p1 or git apply); change nothing."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
-        do {
-            let format = args.value("--format") ?? "text"
-            guard Reporters.named(format) != nil else { try io.emit(LintReport(diagnostics: [], sources: [:], checkedFiles: [], rules: []), format: format); return .usage }
-            let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
-            let view = try LintView(args, format: format, io: io)
-            if args.has("--watch") { return try LintWatcher(request: request, view: view, io: io, maxRuns: view.watchRuns).run() }
-            if let mode = view.fix { return try LintFixer(request: request, view: view, io: io).run(mode) }
-            return try view.finish(lint(request, io: io), io: io)
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
-            return .usage
-        } catch CompileRequest.Failure.missing(let path) {
-            io.err("error: cannot read '\(TerminalSafe.escape(path))': no such file or directory\n")
-            return .failure
-        } catch {
-            io.err("error: \(ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read))\n")
-            return .failure
-        }
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+        let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
+        let view = try LintView(args, format: format, io: io)
+        if args.has("--watch") { return try LintWatcher(request: request, view: view, io: io, maxRuns: view.watchRuns).run() }
+        if let mode = view.fix { return try LintFixer(request: request, view: view, io: io).run(mode) }
+        return try view.finish(lint(request, io: io), io: io)
+    }
+
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 
     /// One lint run over every path of the request, merged into one report.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// `curriculum lint --fix` and `--fix-dry-run`, run as the built binary on a copy of the
@@ -142,7 +143,7 @@ final class LintFixTests: XCTestCase {
         let box = OutputBox()
         let io = CommandIO(out: { box.out += $0 }, err: { box.err += $0 }, stdoutIsTerminal: false, environment: [:], currentDirectory: tree.url)
         let args = try ArgumentParser.parse(["--fix"], options: LintCommand.options)
-        let fixer = LintFixer(request: CompileRequest(paths: [], options: CompileOptions()), view: try LintView(args, format: "text", io: io), io: io)
+        let fixer = LintFixer(request: CompileRequest(paths: [], options: CompileOptions()), view: try LintView(args, format: .text, io: io), io: io)
         let prepared = try fixer.prepare()
         XCTAssertEqual(prepared.files.map(\.shown), ["curriculum/" + Self.ducks, "curriculum/" + Self.fingers])
         let saved = try tree.read("curriculum/" + Self.fingers) + "# saved in an editor meanwhile\n"

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import CurriculumCLI
 @testable import CurriculumCompiler
 
 /// README.md and docs/ tell authors and CI what to type and what they will see; these tests keep

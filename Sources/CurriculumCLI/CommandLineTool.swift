@@ -1,3 +1,5 @@
+import CurriculumCompiler
+
 /// The `curriculum` command line: dispatches to subcommands, prints help and version, and turns
 /// misuse into exit code 2 with the nearest valid spelling.
 public enum CommandLineTool {
@@ -7,6 +9,12 @@ public enum CommandLineTool {
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"
+
+    /// The `curriculum` executable: takes hold of the standard streams, then runs `args`.
+    public static func main(_ args: [String]) -> ExitCode {
+        StandardStream.claimClosedDescriptors()
+        return run(args)
+    }
 
     public static func run(_ args: [String], io: CommandIO = .standard()) -> ExitCode {
         let code = dispatch(args, io: io)
@@ -50,24 +58,52 @@ public enum CommandLineTool {
             io.out(command.help)
             return .success
         }
+        var parsed: ParsedArguments?
         do {
-            let parsed = try ArgumentParser.parse(rest, options: command.options)
-            try io.applyReportOptions(parsed)
-            return command.run(parsed, io)
-        } catch let error as UsageError {
+            let args = try ArgumentParser.parse(rest, options: command.options)
+            parsed = args
+            try io.applyReportOptions(args)
+            return try command.run(args, io)
+        } catch {
+            return report(error, from: command, parsed, io: io)
+        }
+    }
+
+    /// The one place an error a command throws becomes a message and an exit code:
+    /// - a `UsageError`: its message and the command's usage, exit 2;
+    /// - a `CommandFailure`: its messages as they are, with its exit code;
+    /// - a path given that does not exist, a scaffold that cannot be fitted in, bundles that cannot
+    ///   be compared: the sentence the library has for it, exit 3;
+    /// - anything else, an I/O or internal failure: in the command's words for it
+    ///   (`Command.failureMessage`), else the error's own, exit 3.
+    static func report(_ error: any Error, from command: any Command.Type, _ args: ParsedArguments?, io: CommandIO) -> ExitCode {
+        switch error {
+        case let error as UsageError:
             io.err("error: \(error.message)\nUSAGE: curriculum \(command.name) \(command.synopsis)\n")
             return .usage
-        } catch {
-            io.err("error: \(ErrorDescription.reason(error))\n")
+        case let failure as CommandFailure:
+            for message in failure.messages { io.err("error: \(message)\n") }
+            return failure.code
+        case CompileRequest.Failure.missing(let path):
+            io.err("error: cannot read '\(TerminalSafe.escape(path))': no such file or directory\n")
+            return .failure
+        case let failure as Scaffold.Failure:
+            io.err("error: \(failure.message)\n")
+            return .failure
+        case let failure as BundleDiffReport.Failure:
+            // Every problem of both sides, each saying OLD or NEW, the folder and what is wrong.
+            for problem in failure.problems { io.err("error: \(problem)\n") }
+            return .failure
+        default:
+            let message = args.flatMap { command.failureMessage(error, $0, io) } ?? ErrorDescription.reason(error)
+            io.err("error: \(message)\n")
             return .failure
         }
     }
 
     static func unknownCommand(_ name: String, io: CommandIO) -> ExitCode {
-        var message = "error: unknown command '\(name)'"
         let candidates = commands.map { $0.name } + ["help", "--help", "--version"]
-        if let near = EditDistance.closest(to: name, in: candidates) { message += "; did you mean '\(near)'?" }
-        io.err(message + "\n" + usageLine + "\n")
+        io.err("error: unknown command '\(name)'" + EditDistance.didYouMean(closestTo: name, in: candidates) + "\n" + usageLine + "\n")
         return .usage
     }
 
@@ -82,7 +118,7 @@ public enum CommandLineTool {
 
             """
         for c in commands {
-            text += "  " + c.name.padding(toLength: max(12, commands.map { $0.name.count }.max()! + 2), withPad: " ", startingAt: 0) + c.summary + "\n"
+            text += "  " + c.name.padding(toLength: max(12, (commands.map { $0.name.count }.max() ?? 0) + 2), withPad: " ", startingAt: 0) + c.summary + "\n"
         }
         text += """
 

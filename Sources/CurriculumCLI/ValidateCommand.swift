@@ -1,3 +1,4 @@
+import CurriculumCompiler
 import Foundation
 
 /// `curriculum validate --schema SCHEMA FILE…`: any YAML or JSON file against any JSON Schema
@@ -19,16 +20,12 @@ public enum ValidateCommand: Command {
         .value("--format", "FORMAT", "Output format (default text)."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let schemaName = args.value("--schema"), !args.positionals.isEmpty else {
             io.err("error: validate needs --schema and at least one file\nUSAGE: curriculum validate \(synopsis)\n")
             return .usage
         }
-        let format = args.value("--format") ?? "text"
-        guard Reporters.named(format) != nil else {
-            io.err("error: unknown format '\(format)'; expected one of \(Reporters.names.joined(separator: ", "))\n")
-            return .usage
-        }
+        let format = try ReportFormat.chosen(by: args)
         let schema: JSONSchema
         do {
             schema = try load(schemaName, io: io)
@@ -61,7 +58,7 @@ public enum ValidateCommand: Command {
             if let root { diagnostics += SchemaValidator.validate(root, against: schema, path: path) }
         }
         let report = LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: args.positionals, rules: RuleRegistry.all)
-        do { try io.emit(report, format: format) } catch { return .usage }
+        io.emit(report, format: format)
         return report.count(.error) > 0 ? .contentErrors : .success
     }
 
