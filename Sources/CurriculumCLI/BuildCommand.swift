@@ -25,75 +25,68 @@ public enum BuildCommand: Command {
         .maxPerRule,
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
-        guard args.positionals.count <= 1 else {
-            io.err("error: build takes one curriculum folder\nUSAGE: curriculum build \(synopsis)\n")
-            return .usage
-        }
+    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+        guard args.positionals.count <= 1 else { throw UsageError("build takes one curriculum folder") }
         let outPath = args.value("--out") ?? "dist"
+        let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
+        guard let compilation = try request.run(io: io).first else { return .failure }
+        defer { BackgroundRelease.drop(compilation) }
+        let stage = EmitStage(outputDirectory: io.url(for: outPath), shownDirectory: outPath, force: args.has("--force"))
+        let emission: Emission
         do {
-            let format = args.value("--format") ?? "text"
-            let options = try CompileRequest.options(from: args)
-            let request = CompileRequest(paths: args.positionals, options: options)
-            guard let compilation = try request.run(io: io).first else { return .failure }
-            defer { BackgroundRelease.drop(compilation) }
-            let stage = EmitStage(outputDirectory: io.url(for: outPath), shownDirectory: outPath, force: args.has("--force"))
-            let emission: Emission
-            do {
-                emission = try stage.stage(compilation) {
-                    io.err("waiting for another build to finish writing \(TerminalSafe.escape(outPath))…\n")
-                }
-            } catch let failure as BundleBuilder.Failure {
-                io.err("error: \(failure)\nbuild stopped; nothing was written\n")
-                return .contentErrors
+            emission = try stage.stage(compilation) {
+                io.err("waiting for another build to finish writing \(TerminalSafe.escape(outPath))…\n")
             }
-            let report = emission.report
-            if format != "text" {
-                try io.emit(report, format: format)
-            } else if report.count(.error) + report.count(.warning) > 0 {
-                // A build shows what could stop it or needs a look; `lint` lists the infos too.
-                let shown = LintReport(
-                    diagnostics: report.diagnostics.filter { $0.severity >= .warning }, sources: report.sources,
-                    checkedFiles: report.checkedFiles, rules: report.rules)
-                try io.emit(shown, format: format)
-            }
-            let infos = report.count(.info)
-            if format == "text", infos > 0 {
-                io.err("\(infos) info finding\(infos == 1 ? "" : "s") not shown; `curriculum lint` lists them\n")
-            }
-            if report.count(.error) > 0 {
-                io.err("build stopped: fix the errors above; nothing was written\n")
-                return .contentErrors
-            }
-            let installed = try emission.install()
-            let out = TerminalSafe.escape(outPath)
-            for name in installed.unchanged { io.err("unchanged \(out)/\(name)\n") }
-            for (bundle, outcome) in installed.bundles {
-                let shown = "\(out)/\(bundle.directoryName)"
-                let counts = bundle.manifest.counts
-                let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
-                    ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
-                switch outcome {
-                case .written: io.err("wrote \(shown) (\(size))\n")
-                case .replaced: io.err("replaced \(shown) (\(size))\n")
-                case .repaired: io.err("rewrote damaged \(shown) (\(size))\n")
-                case .unchanged: io.err("unchanged \(shown)\n")
-                }
-            }
-            io.err("wrote \(out)/coverage.{json,md,html}: \(installed.coverage.summaryLine)\n")
-            return .success
-        } catch let error as UsageError {
-            io.err("error: \(error.message)\nUSAGE: curriculum \(name) \(synopsis)\n")
-            return .usage
-        } catch CompileRequest.Failure.missing(let path) {
-            io.err("error: cannot read '\(path)': no such file or directory\n")
-            return .failure
-        } catch BundleWriter.Failure.notABundle(_, let reason) {
-            io.err("error: cannot write into \(TerminalSafe.escape(outPath)): \(reason); nothing was written\n")
-            return .failure
-        } catch {
-            io.err("error: \(ErrorDescription.message(error, path: outPath, action: .write)); the previous output is as it was\n")
-            return .failure
+        } catch let failure as BundleBuilder.Failure {
+            // Content the bundles cannot hold: a content error, not a failure to write.
+            io.err("error: \(failure)\nbuild stopped; nothing was written\n")
+            return .contentErrors
         }
+        let report = emission.report
+        if format != .text {
+            io.emit(report, format: format)
+        } else if report.count(.error) + report.count(.warning) > 0 {
+            // A build shows what could stop it or needs a look; `lint` lists the infos too.
+            let shown = LintReport(
+                diagnostics: report.diagnostics.filter { $0.severity >= .warning }, sources: report.sources,
+                checkedFiles: report.checkedFiles, rules: report.rules)
+            io.emit(shown, format: format)
+        }
+        let infos = report.count(.info)
+        if format == .text, infos > 0 {
+            io.err("\(infos) info finding\(infos == 1 ? "" : "s") not shown; `curriculum lint` lists them\n")
+        }
+        if report.count(.error) > 0 {
+            io.err("build stopped: fix the errors above; nothing was written\n")
+            return .contentErrors
+        }
+        let installed = try emission.install()
+        let out = TerminalSafe.escape(outPath)
+        for name in installed.unchanged { io.err("unchanged \(out)/\(name)\n") }
+        for (bundle, outcome) in installed.bundles {
+            let shown = "\(out)/\(bundle.directoryName)"
+            let counts = bundle.manifest.counts
+            let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
+                ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
+            switch outcome {
+            case .written: io.err("wrote \(shown) (\(size))\n")
+            case .replaced: io.err("replaced \(shown) (\(size))\n")
+            case .repaired: io.err("rewrote damaged \(shown) (\(size))\n")
+            case .unchanged: io.err("unchanged \(shown)\n")
+            }
+        }
+        io.err("wrote \(out)/coverage.{json,md,html}: \(installed.coverage.summaryLine)\n")
+        return .success
+    }
+
+    /// A build that could not write says so about the output folder, and that what was there
+    /// before is still there: nothing is written until everything is ready.
+    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+        let outPath = args.value("--out") ?? "dist"
+        if case BundleWriter.Failure.notABundle(_, let reason) = error {
+            return "cannot write into \(TerminalSafe.escape(outPath)): \(reason); nothing was written"
+        }
+        return "\(ErrorDescription.message(error, path: outPath, action: .write)); the previous output is as it was"
     }
 }

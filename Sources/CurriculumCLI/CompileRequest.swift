@@ -118,12 +118,6 @@ extension CommandIO {
         timer.lap("write report")
     }
 
-    /// Renders a report in the format `format` names; an unknown name is a usage error that
-    /// lists the formats.
-    func emit(_ report: LintReport, format: String) throws {
-        emit(report, format: try ReportFormat.named(format, suggesting: true, showingUsage: true))
-    }
-
     /// Takes the report options a command declares (`--max-per-rule N`) from its arguments.
     func applyReportOptions(_ args: ParsedArguments) throws {
         guard let text = args.value(OptionSpec.maxPerRule.name) else { return }
