@@ -268,6 +268,19 @@ enum BadInput {
 
     /// Runs the case, and once more when it went over the time budget, so that a busy machine
     /// does not fail the run; only a case slow twice counts as slow.
+    /// The time a case may take: `timeBudget`, or on a machine running slower than that allows
+    /// (a loaded CI runner), 25 times what parsing the case's file alone takes there now — the
+    /// libyaml floor, measured beside it, so noise slows both alike. Pathological (quadratic)
+    /// work on a large case takes far longer than either.
+    static func budget(for result: Result) -> Double {
+        guard result.seconds >= timeBudget, let bytes = result.bytes else { return timeBudget }
+        let source = SourceFile(path: result.displayPath, bytes: bytes)
+        let started = DispatchTime.now().uptimeNanoseconds
+        _ = YAMLLoader().load(source)
+        let floor = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return max(timeBudget, 25 * floor)
+    }
+
     static func runTimed(_ c: Case) throws -> Result {
         let first = try run(c)
         guard first.seconds >= timeBudget else { return first }
