@@ -66,9 +66,9 @@ public enum BuildCommand: Command {
         for name in installed.unchanged { io.err("unchanged \(out)/\(name)\n") }
         for (bundle, outcome) in installed.bundles {
             let shown = "\(out)/\(bundle.directoryName)"
-            let counts = bundle.manifest.counts
-            let size = counts["facts"].map { "\(bundle.manifest.files.count + 1) files, \($0) facts" }
-                ?? "\(bundle.manifest.files.count + 1) files, \(counts["lessons"] ?? 0) lessons, \(counts["items"] ?? 0) items"
+            let manifest = bundle.manifest
+            let size = manifest.count(of: .facts).map { "\(manifest.files.count + 1) files, \($0) facts" }
+                ?? "\(manifest.files.count + 1) files, \(manifest.count(of: .lessons) ?? 0) lessons, \(manifest.count(of: .items) ?? 0) items"
             switch outcome {
             case .written: io.err("wrote \(shown) (\(size))\n")
             case .replaced: io.err("replaced \(shown) (\(size))\n")

@@ -82,7 +82,7 @@ public struct BundleBuilder: Sendable {
             counts = try gradeBundle(grade, manifest: manifest, into: &emitter)
         } else {
             try emitter.add("facts.json", spec.factSets.json, .facts)
-            counts = ["facts": spec.factSets.reduce(0) { $0 + $1.facts.count }, "factSets": spec.factSets.count]
+            counts = [String: Int](counting: [.facts: spec.factSets.reduce(0) { $0 + $1.facts.count }, .factSets: spec.factSets.count])
         }
         let entries = emitter.entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let bundleManifest = BundleManifest(
@@ -229,11 +229,11 @@ public struct BundleBuilder: Sendable {
         }
         emitter.entries.append(.init(path: path, sha256: SHA256.hex(sha.finalize()), size: size, schema: BundleSchema.strings.path))
 
-        return [
-            "standards": standards.count, "units": unitRecords.count, "skills": skillRecords.count,
-            "lessons": lessons.count, "items": lessons.reduce(0) { $0 + $1.items.count },
-            "badges": badgeCount, "events": catalog.analytics?.events.count ?? 0, "strings": stringCount,
-        ]
+        return [String: Int](counting: [
+            .standards: standards.count, .units: unitRecords.count, .skills: skillRecords.count,
+            .lessons: lessons.count, .items: lessons.reduce(0) { $0 + $1.items.count },
+            .badges: badgeCount, .events: catalog.analytics?.events.count ?? 0, .strings: stringCount,
+        ])
     }
 
     // MARK: - Lessons and items
