@@ -35,7 +35,8 @@ extension LanguageServer {
         for d in c.compilation.diagnostics where d.location.path == c.path && d.location.line == at.line
             && (d.location.column...(d.location.column + d.length)).contains(at.column) {
             guard let rule = RuleRegistry.description(of: d.ruleID) else { continue }
-            sections.append("**\(d.ruleID)** (\(d.severity.rawValue)): \(MarkdownText.escape(rule.summary))\n\n\(MarkdownText.escape(rule.rationale))")
+            // The rule's own words are written in Markdown (code in backticks): shown as written.
+            sections.append("**\(d.ruleID)** (\(d.severity.rawValue)): \(rule.summary)\n\n\(rule.rationale)")
             range = range ?? c.positions.range(d.location, length: d.length)
         }
         if let index = c.root.index, let found = Hover.markdown(at: at, index: index, compilation: c.compilation, source: c.source) {
@@ -104,18 +105,5 @@ extension LanguageServer {
     /// An LSP `Location` for a place in any file of the curriculum.
     func lspLocation(_ location: SourceLocation, length: Int, root: ServerWorkspace.Root) -> JSONValue {
         LSPPositions(workspace.text(of: location.path, in: root), path: location.path).lspLocation(location, length: length)
-    }
-}
-
-/// Author text quoted in Markdown, so a `*` or a backtick in it is shown, not obeyed.
-enum MarkdownText {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            if "\\`*_{}[]()#+-.!<>|~".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }
