@@ -18,6 +18,7 @@ extension LanguageServer {
     }
 
     func initialized() {
+        hasBeenInitialized = true
         // Editors that can watch files for us are asked to; the others get what they send.
         if clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true {
             let watchers: JSONValue = [["globPattern": "**/*.{yaml,yml,YAML,YML}"]]
@@ -32,7 +33,10 @@ extension LanguageServer {
         }
     }
 
-    var hasPendingCompile: Bool { workspace.roots.contains { $0.dirty } }
+    /// Whether to compile when the queue runs dry: not before `initialized`, since the editor
+    /// sends its first `didOpen` right after it, and compiling once with that buffer is the
+    /// quickest way to the first findings.
+    var hasPendingCompile: Bool { hasBeenInitialized && workspace.roots.contains { $0.dirty } }
 
     func didOpen(_ params: JSONValue) {
         guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string,

@@ -22,6 +22,8 @@ package final class LanguageServer: @unchecked Sendable {
     /// How long the worker waits for more messages before compiling: a few milliseconds, far
     /// below what a typist notices, and enough for messages an editor sends together.
     static let settle: TimeInterval = 0.005
+    /// Set by the `initialized` notification.
+    var hasBeenInitialized = false
     /// What the client said it can do, from `initialize`.
     var clientCapabilities: JSONValue = .null
 

@@ -10,7 +10,7 @@ final class ServerWorkspace {
         let url: URL
         let session: CompileSession
         var compilation: Compilation?
-        /// Edited since the last compile.
+        /// Edited since the last compile (or never compiled).
         var dirty = true
         private var cachedIndex: WorkspaceIndex?
 
