@@ -247,22 +247,7 @@ private struct JSONParser {
         return unit
     }
 
-    private func hex4(at start: Int) -> UInt32? {
-        guard start >= 0, start + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for k in start..<start + 4 {
-            let b = bytes[k]
-            let digit: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        return value
-    }
+    private func hex4(at start: Int) -> UInt32? { JSONEscapes.hex4(bytes, start) }
 
     // MARK: Numbers
 

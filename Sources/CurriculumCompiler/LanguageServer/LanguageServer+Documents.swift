@@ -131,7 +131,8 @@ extension LanguageServer {
 
     /// Sends one file's findings (all of them: the protocol replaces a file's list each time).
     func publish(_ path: String, diagnostics: [Diagnostic], root: ServerWorkspace.Root?) {
-        let positions = LSPPositions(workspace.text(of: path, in: root), path: path)
+        // A file's text is needed only to place findings; clearing a file's list needs none.
+        let positions = diagnostics.isEmpty ? LSPPositions(nil, path: path) : LSPPositions(workspace.text(of: path, in: root), path: path)
         var others: [String: LSPPositions] = [:]
         let items = diagnostics.map { d in
             LSPDiagnostics.json(d, positions: positions, other: { other in

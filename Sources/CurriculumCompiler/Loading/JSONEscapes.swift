@@ -38,8 +38,9 @@ enum JSONEscapes {
         return result
     }
 
-    private static func hex4(_ bytes: [UInt8], _ start: Int) -> UInt32? {
-        guard start + 4 <= bytes.count else { return nil }
+    /// The value of the four hexadecimal digits at `start` (a `\u` escape's), or nil.
+    static func hex4<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int) -> UInt32? where Bytes.Index == Int {
+        guard start >= bytes.startIndex, start + 4 <= bytes.endIndex else { return nil }
         var value: UInt32 = 0
         for k in start..<start + 4 {
             let b = bytes[k]

@@ -35,6 +35,8 @@ public final class CompileSession: @unchecked Sendable {
     private var generation = 0
     /// Each file's loaded result, with the text it was loaded from.
     private var loaded: [String: (origin: Origin, result: Compiler.FileResult)] = [:]
+    /// Files read back to quote their findings, with the text they were read at.
+    private var quoted: [String: (origin: Origin, source: SourceFile)] = [:]
     private let copyPassCache = CopyPassCache()
     /// The last compilation; its catalog keeps alive the items whose solutions are reused.
     public private(set) var current: Compilation?
@@ -186,10 +188,23 @@ public final class CompileSession: @unchecked Sendable {
         compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         compilation.maxFileBytes = options.limits.maxFileBytes
         compilation.options = options
-        // Reporters quote the lines findings point at; read back only the files that have them.
+        // Reporters quote the lines findings point at; read back only the files that have them,
+        // and keep what was read while the file is unchanged, so an edit elsewhere does not
+        // read them again.
+        var readBack: [String: (origin: Origin, source: SourceFile)] = [:]
         for path in Set(diagnostics.map(\.location.path)) where compilation.sources[path] == nil {
-            compilation.sources[path] = compilation.source(path)
+            guard let origin = loaded[path]?.origin else {
+                compilation.sources[path] = compilation.source(path)  // a folder's or discovery's finding
+                continue
+            }
+            if let kept = quoted[path], kept.origin == origin {
+                readBack[path] = kept
+            } else if let source = compilation.source(path) {
+                readBack[path] = (origin, source)
+            }
+            compilation.sources[path] = readBack[path]?.source
         }
+        quoted = readBack
         timer.lap("configure and order findings")
         current = compilation
         return compilation
