@@ -495,19 +495,3 @@ enum BarChartNumber {
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths % 10))"
     }
 }
-
-func escapeHTML(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.unicodeScalars.append(ch)
-        }
-    }
-    return out
-}
