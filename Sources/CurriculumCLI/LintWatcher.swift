@@ -86,7 +86,9 @@ struct LintWatcher {
 
     /// The folders to poll: each folder given, and for each file the curriculum it belongs to,
     /// since an edit elsewhere can change its cross-file findings.
-    func watchedRoots() -> [URL] {
+    func watchedRoots() -> [URL] { Self.roots(of: request, io: io) }
+
+    static func roots(of request: CompileRequest, io: CommandIO) -> [URL] {
         var roots: [URL] = []
         for path in request.paths.isEmpty ? [CompileRequest.defaultRoot] : request.paths {
             let url = io.url(for: path)

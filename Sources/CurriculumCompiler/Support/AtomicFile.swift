@@ -94,11 +94,13 @@ public enum AtomicFile {
     /// Replaces the regular file at `path` (or at the end of its symlinks) with `bytes`, or
     /// creates it. The new file keeps the old one's permissions and owner; a new one gets
     /// `permissions`, or 0666 less the umask. With `createFolders`, missing folders above the
-    /// file are made first.
+    /// file are made first. With `durable: false` nothing is flushed to disk: readers still see
+    /// the old file or the new one, but a power loss may lose the write (for files that are
+    /// made again on the next run, such as the preview's pages).
     public static func writeReplacing(
-        path: String, bytes: [UInt8], permissions: mode_t? = nil, createFolders: Bool = false
+        path: String, bytes: [UInt8], permissions: mode_t? = nil, createFolders: Bool = false, durable: Bool = true
     ) throws {
-        try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: true)
+        try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: true, durable: durable)
     }
 
     /// Creates a new file at `path` with `bytes`, all at once; `Failure.exists` when anything is
@@ -106,12 +108,12 @@ public enum AtomicFile {
     public static func create(
         path: String, bytes: [UInt8], permissions: mode_t? = nil, createFolders: Bool = false
     ) throws {
-        try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: false)
+        try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: false, durable: true)
     }
 
     // MARK: - The steps
 
-    private static func write(path: String, bytes: [UInt8], permissions: mode_t?, createFolders: Bool, replacing: Bool) throws {
+    private static func write(path: String, bytes: [UInt8], permissions: mode_t?, createFolders: Bool, replacing: Bool, durable: Bool) throws {
         let destination = try destination(of: path)
         if destination.exists && !replacing { throw Failure.exists(path: path) }
         let target = destination.path
@@ -133,7 +135,7 @@ public enum AtomicFile {
                 fchmod(temporary.fd, old.st_mode & 0o7777)
             }
             try writeAll(bytes, to: temporary.fd, path: temporary.path)
-            guard fsync(temporary.fd) == 0 else { throw Failure.system(operation: .flush, path: target, errno: errno) }
+            guard !durable || fsync(temporary.fd) == 0 else { throw Failure.system(operation: .flush, path: target, errno: errno) }
         }
         if replacing {
             // Checked again just before the switch: something other than a file may have
@@ -155,7 +157,7 @@ public enum AtomicFile {
             unlink(temporary.path)
         }
         installed = true
-        flushFolder(folder)
+        if durable { flushFolder(folder) }
     }
 
     private static func createTemporary(beside target: String) throws -> (fd: Int32, path: String) {

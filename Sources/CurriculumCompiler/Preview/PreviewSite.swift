@@ -1,0 +1,64 @@
+import Foundation
+
+/// `curriculum preview`'s static site, made from one compile: an index of grades, units, skills
+/// and lessons, and one page per lesson with every item drawn as the child sees it and reviewed
+/// beside it. Pages are self-contained (inline CSS, SVG and one small script), so they open from
+/// the file system with no network.
+///
+/// A curriculum with errors previews too: what could be read is drawn, and the findings are on
+/// the items they are about.
+public struct PreviewSite: Sendable {
+    public let catalog: Catalog
+    let findings: [ObjectIdentifier: LessonFindings]
+    let generalFindings: [Diagnostic]
+
+    public init(_ compilation: Compilation) {
+        catalog = compilation.catalog
+        findings = LessonFindings.group(compilation.diagnostics, lessons: compilation.catalog.lessons, sources: compilation.sources)
+        let lessonPaths = Set(compilation.catalog.lessons.map(\.path))
+        generalFindings = compilation.diagnostics.filter { !lessonPaths.contains($0.location.path) && $0.severity != .off }
+    }
+
+    /// The site's index, relative to its folder.
+    public static let indexPath = "index.html"
+
+    /// A lesson's page, relative to the site's folder.
+    public static func path(of lesson: Lesson) -> String { "lessons/" + fragment(lesson.id.value) + ".html" }
+
+    /// Every page of the site: its path relative to the site's folder, and its text.
+    public func pages() -> [(path: String, html: String)] {
+        [(Self.indexPath, IndexPage(site: self).html)] + lessonPages()
+    }
+
+    /// One page per lesson, made on both cores.
+    public func lessonPages() -> [(path: String, html: String)] {
+        let lessons = catalog.lessons
+        let made = ConcurrentResults<String>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            made[index] = lessonPage(lessons[index])
+        }
+        return zip(lessons, made.values).map { (path: Self.path(of: $0), html: $1 ?? "") }
+    }
+
+    public func lessonPage(_ lesson: Lesson) -> String {
+        LessonPage(lesson: lesson, catalog: catalog, findings: findings[ObjectIdentifier(lesson)] ?? LessonFindings()).html
+    }
+
+    func findings(of lesson: Lesson) -> LessonFindings { findings[ObjectIdentifier(lesson)] ?? LessonFindings() }
+
+    /// An id as a file name or URL fragment: letters, digits, `.`, `_` and `-` kept, anything
+    /// else as `~` and its hex code, so two ids never share a page.
+    static func fragment(_ id: String) -> String {
+        var out = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": out.unicodeScalars.append(scalar)
+            default: out += "~" + String(scalar.value, radix: 16)
+            }
+        }
+        return out.isEmpty || out.hasPrefix(".") ? "~" + out : out
+    }
+
+    /// `1 finding`, `3 findings`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
