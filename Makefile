@@ -57,11 +57,12 @@ bench-corpus: deps
 	$(SWIFT) build -c release --product curriculum-bench
 	.build/release/curriculum-bench corpus --items $(ITEMS) --out $(OUT)
 
-## bench: lint and build at 10,000 and 100,000 items against the libyaml floor; the language server's edit latency and memory
+## bench: lint and build at 10,000 and 100,000 items against the libyaml floor; the language server's edit latency and memory; preview against build, and preview --watch's save-to-page time
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/curriculum-bench run --sizes 10000,100000 --runs 5
 	.build/release/curriculum-bench lsp --edits 10000
+	.build/release/curriculum-bench preview --runs 5 --saves 50
 
 SECONDS ?= 60
 FUZZ_FLAGS = -c release --product curriculum-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \

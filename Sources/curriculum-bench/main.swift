@@ -3,6 +3,7 @@ import Foundation
 // curriculum-bench corpus --items N --out DIR [--from curriculum]
 // curriculum-bench run [--sizes 10000,100000] [--runs 5] [--bin .build/release] [--work .build/bench]
 // curriculum-bench lsp [--edits 10000] [--bin .build/release]
+// curriculum-bench preview [--runs 5] [--saves 50] [--bin .build/release]
 
 func option(_ name: String, _ args: [String]) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
@@ -37,6 +38,10 @@ case "run":
 case "lsp":
     let edits = Int(option("--edits", args) ?? "10000") ?? 10000
     EditLatency(bin: option("--bin", args) ?? ".build/release", edits: edits).run()
+case "preview":
+    let runs = Int(option("--runs", args) ?? "5") ?? 5
+    let saves = Int(option("--saves", args) ?? "50") ?? 50
+    PreviewLatency(bin: option("--bin", args) ?? ".build/release", runs: runs, saves: saves).run()
 default:
-    fail("usage: curriculum-bench corpus|run|lsp …")
+    fail("usage: curriculum-bench corpus|run|lsp|preview …")
 }
