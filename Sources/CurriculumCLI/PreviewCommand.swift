@@ -55,6 +55,8 @@ struct Previewer {
     var shownAs: String
     var io: CommandIO
     let sessions = CompileSessions()
+    /// The last run's compile, so a save rewrites only the pages it can change.
+    let previous = LastCompile()
 
     @discardableResult
     func previewOnce(quiet: Bool = false) throws -> [String] {
@@ -62,18 +64,26 @@ struct Previewer {
         request.sessions = sessions
         guard let compilation = try request.run(io: io).first else { return [] }
         let site = PreviewSite(compilation)
-        let pages = site.pages()
-        let written = try output.write(pages, shownAs: shownAs)
+        let changed = PreviewSite.lessonsChanged(from: previous.value, to: compilation)
+        let pages = changed.map(site.pages(of:)) ?? site.pages()
+        let written = try output.write(pages, shownAs: shownAs, wholeSite: changed == nil)
+        previous.value = compilation
         let errors = compilation.diagnostics.filter { $0.severity == .error }.count
         let warnings = compilation.diagnostics.filter { $0.severity == .warning }.count
         let index = DisplayPath.join(shownAs, PreviewSite.indexPath)
         if !quiet {
             let items = site.catalog.lessons.reduce(0) { $0 + $1.items.count }
-            io.out("wrote \(TerminalSafe.escape(index)): \(pages.count - 1) lesson page\(pages.count == 2 ? "" : "s"), \(items) item\(items == 1 ? "" : "s") (\(written.count) file\(written.count == 1 ? "" : "s") changed)\n")
+            let lessons = site.catalog.lessons.count
+            io.out("wrote \(TerminalSafe.escape(index)): \(lessons) lesson page\(lessons == 1 ? "" : "s"), \(items) item\(items == 1 ? "" : "s") (\(written.count) file\(written.count == 1 ? "" : "s") changed)\n")
             if errors + warnings > 0 {
                 io.err("note: the pages show \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") on the items they are about (`curriculum lint` lists them all)\n")
             }
         }
         return written
     }
+}
+
+/// The compile a watch made last; one watch loop reads and replaces it.
+final class LastCompile {
+    var value: Compilation?
 }

@@ -52,7 +52,7 @@ struct PreviewLatency {
         var latencies: [Double] = []
         for save in 0..<saves {
             let marker = "How many apples (\(save))?"
-            // Saves a second apart at least, as a person saves, and past the file time's resolution.
+            // Saves apart, as a person saves them.
             Thread.sleep(forTimeInterval: 0.2)
             let start = DispatchTime.now()
             do { try text.replacingOccurrences(of: "How many apples?", with: marker).write(to: lesson, atomically: true, encoding: .utf8) } catch {

@@ -7,7 +7,7 @@ struct LessonFindings {
     func of(_ item: Item) -> [Diagnostic] { items[ObjectIdentifier(item)] ?? [] }
 
     /// Findings of every lesson, from one run's diagnostics, each list in source order.
-    static func group(_ diagnostics: [Diagnostic], lessons: [Lesson], sources: [String: SourceFile]) -> [ObjectIdentifier: LessonFindings] {
+    static func group(_ diagnostics: [Diagnostic], lessons: [Lesson], source: (String) -> SourceFile?) -> [ObjectIdentifier: LessonFindings] {
         var byPath: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics where diagnostic.severity != .off {
             byPath[diagnostic.location.path, default: []].append(diagnostic)
@@ -15,9 +15,13 @@ struct LessonFindings {
         var out: [ObjectIdentifier: LessonFindings] = [:]
         for lesson in lessons {
             var findings = LessonFindings()
+            guard let diagnostics = byPath[lesson.path] else {
+                out[ObjectIdentifier(lesson)] = findings
+                continue
+            }
             let starts = lesson.items.map { (item: $0, line: Int($0.node.mark.line)) }.sorted { $0.line < $1.line }
-            let itemsEnd = starts.last.flatMap { last in sources[lesson.path].flatMap { topLevelKey(in: $0, after: last.line) } } ?? .max
-            for diagnostic in (byPath[lesson.path] ?? []).sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+            let itemsEnd = starts.last.flatMap { last in source(lesson.path).flatMap { topLevelKey(in: $0, after: last.line) } } ?? .max
+            for diagnostic in diagnostics.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
                 // The last item starting at or before the finding's line holds it: items are
                 // blocks of one list, so nothing of the lesson comes between two of them, and
                 // the list ends at the next key of the lesson's top level.

@@ -23,10 +23,10 @@ public struct PreviewOutput: Sendable {
         }
     }
 
-    /// Writes `pages` (paths relative to the folder) and removes the lesson pages not among
-    /// them. Returns the paths it wrote, in the order given.
+    /// Writes `pages` (paths relative to the folder) and, when they are the whole site, removes
+    /// the lesson pages not among them. Returns the paths it wrote, in the order given.
     @discardableResult
-    public func write(_ pages: [(path: String, html: String)], shownAs display: String) throws -> [String] {
+    public func write(_ pages: [(path: String, html: String)], shownAs display: String, wholeSite: Bool = true) throws -> [String] {
         try prepare(shownAs: display)
         var written: [String] = []
         let failures = Locked<[any Error]>([])
@@ -45,7 +45,7 @@ public struct PreviewOutput: Sendable {
         }
         if let first = failures.withLock({ $0.first }) { throw first }
         for (index, page) in pages.enumerated() where results[index] == true { written.append(page.path) }
-        removeStale(keeping: Set(pages.map(\.path)))
+        if wholeSite { removeStale(keeping: Set(pages.map(\.path))) }
         return written
     }
 

@@ -14,7 +14,7 @@ public struct PreviewSite: Sendable {
 
     public init(_ compilation: Compilation) {
         catalog = compilation.catalog
-        findings = LessonFindings.group(compilation.diagnostics, lessons: compilation.catalog.lessons, sources: compilation.sources)
+        findings = LessonFindings.group(compilation.diagnostics, lessons: compilation.catalog.lessons, source: compilation.source)
         let lessonPaths = Set(compilation.catalog.lessons.map(\.path))
         generalFindings = compilation.diagnostics.filter { !lessonPaths.contains($0.location.path) && $0.severity != .off }
     }
@@ -38,6 +38,35 @@ public struct PreviewSite: Sendable {
             made[index] = lessonPage(lessons[index])
         }
         return zip(lessons, made.values).map { (path: Self.path(of: $0), html: $1 ?? "") }
+    }
+
+    /// The pages of `lessons` and the index: what a save can change when only lesson files
+    /// changed (`lessonsChanged`).
+    public func pages(of lessons: [Lesson]) -> [(path: String, html: String)] {
+        [(Self.indexPath, IndexPage(site: self).html)] + lessons.map { (Self.path(of: $0), lessonPage($0)) }
+    }
+
+    /// The lessons whose pages may differ between two compiles: those in files that changed on
+    /// disk or whose findings changed. Nil when every page may: a file that is not a lesson
+    /// changed (a unit's title, a standard's text and cross-file findings appear on many pages),
+    /// or the set of lesson pages itself changed.
+    public static func lessonsChanged(from old: Compilation?, to new: Compilation) -> [Lesson]? {
+        guard let old else { return nil }
+        let lessonPaths = Set(new.catalog.lessons.map(\.path))
+        guard Set(old.catalog.lessons.map(path(of:))) == Set(new.catalog.lessons.map(path(of:))),
+            Set(old.files) == Set(new.files), lessonPaths == Set(old.catalog.lessons.map(\.path))
+        else { return nil }
+        var changed = Set(CompileSession.changedFiles(from: old, to: new))
+        for path in new.files {
+            let before = old.filePaths[path], after = new.filePaths[path]
+            if before?.size != after?.size || before?.modified != after?.modified || before == nil || after == nil
+                || old.sources[path]?.bytes != new.sources[path]?.bytes
+            {
+                changed.insert(path)
+            }
+        }
+        guard changed.isSubset(of: lessonPaths) else { return nil }
+        return new.catalog.lessons.filter { changed.contains($0.path) }
     }
 
     public func lessonPage(_ lesson: Lesson) -> String {

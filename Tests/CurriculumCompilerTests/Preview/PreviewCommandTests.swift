@@ -133,7 +133,7 @@ final class PreviewCommandTests: XCTestCase {
         }
         XCTAssertEqual(try watcher.run(), .success)
         let page = try tree.read("site/lessons/k.counting.count-objects.l1.html")
-        XCTAssertTrue(page.contains("How many red apples?"))
+        XCTAssertTrue(page.contains("How many red apples?"), box.err)
         XCTAssertTrue(box.out.contains("count-objects-l1.yaml changed: 1 page rewritten") || box.out.contains("changed: 2 pages rewritten"), box.out)
     }
 }
