@@ -26,6 +26,8 @@ extension ItemDrawing {
 public enum ItemDrawings {
     public static let all: [any ItemDrawing.Type] = [
         TenFrameDrawing.self, ClockDrawing.self,
+        DragDropDrawing.self, MultipleChoiceDrawing.self, NumericInputDrawing.self, EquationTrueFalseDrawing.self,
+        MissingNumberDrawing.self, WordProblemDrawing.self, OpenResponseDrawing.self, DrawingDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(

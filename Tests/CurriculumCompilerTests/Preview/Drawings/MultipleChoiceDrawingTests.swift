@@ -1,0 +1,29 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class MultipleChoiceDrawingTests: XCTestCase {
+    func testAnExpressionIsOnACardOverTheChoices() throws {
+        let picture = try drawItem("type: multipleChoice\nprompt: What is 10 and 9 more?\nexpression: \"10 + 9\"\noptions: [9, 18, 19]\nanswer: 19")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("token"), ["10", "+", "9"])
+        XCTAssertEqual(scene.count("equation-card"), 1)
+        XCTAssertEqual(picture.description, "A card showing 10 + 9")
+        XCTAssertEqual(picture.response, .options(["9", "18", "19"]))
+        XCTAssertFalse(MultipleChoiceDrawing.isVisual)
+    }
+
+    func testAQuestionInWordsHasNoScene() throws {
+        let picture = try drawItem("type: multipleChoice\nprompt: Which is a circle?\noptions: [ball, box, book]\nanswer: ball")
+        XCTAssertNil(picture.scene)
+        XCTAssertNil(picture.problem)
+        XCTAssertEqual(picture.response, .options(["ball", "box", "book"]))
+    }
+
+    func testAnUnreadableExpressionIsNotDrawn() throws {
+        let picture = try drawItem("type: multipleChoice\nprompt: What is it?\nexpression: \"8 * 2\"\noptions: [10, 16]\nanswer: 16")
+        XCTAssertNil(picture.scene)
+        XCTAssertEqual(picture.problem, "the `expression` cannot be drawn: '*' is not used in K–1 expressions: use + and -")
+        XCTAssertEqual(picture.response, .options(["10", "16"]))
+    }
+}
