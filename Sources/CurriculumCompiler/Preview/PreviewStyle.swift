@@ -23,7 +23,7 @@ enum PreviewStyle {
     /// Shared by every drawing: a scene scales to the width of its card and never beyond its
     /// natural size, and its text uses the body face.
     static let scene = """
-        svg.scene { display: block; width: 100%; max-width: 34rem; height: auto; margin: 0 auto; font-family: inherit; }
+        svg.scene { display: block; width: 100%; height: auto; margin: 0 auto; font-family: inherit; }
         svg.scene text { fill: var(--text); font-family: inherit; }
         svg.scene .label { font-size: 15px; }
 

@@ -19,7 +19,8 @@ public struct SVG: Sendable {
     /// The finished drawing. `label` is its text alternative: the element is an image to assistive
     /// technology, named by a `<title>`, and its parts are not read one by one.
     public func render(label: String) -> String {
-        "<svg class=\"scene\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(escapeHTML(label))\">"
+        // Scaled down to fit a narrow card, never up: a small clock stays clock-sized.
+        "<svg class=\"scene\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" style=\"max-width: \(Self.number(width))px\" role=\"img\" aria-label=\"\(escapeHTML(label))\">"
             + "<title>\(escapeHTML(label))</title>" + body + "</svg>"
     }
 
