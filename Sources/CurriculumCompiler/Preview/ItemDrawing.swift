@@ -26,6 +26,7 @@ extension ItemDrawing {
 public enum ItemDrawings {
     public static let all: [any ItemDrawing.Type] = [
         TenFrameDrawing.self, ClockDrawing.self,
+        CountingDrawing.self, Base10Drawing.self, CoinsDrawing.self, NumberLineDrawing.self, NumberBondDrawing.self, NumberChartDrawing.self, OrdinalDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(
