@@ -28,6 +28,8 @@ public enum ItemDrawings {
         TenFrameDrawing.self, ClockDrawing.self,
         DragDropDrawing.self, MultipleChoiceDrawing.self, NumericInputDrawing.self, EquationTrueFalseDrawing.self,
         MissingNumberDrawing.self, WordProblemDrawing.self, OpenResponseDrawing.self, DrawingDrawing.self,
+        CountingDrawing.self, Base10Drawing.self, CoinsDrawing.self, NumberLineDrawing.self, NumberBondDrawing.self,
+        NumberChartDrawing.self, OrdinalDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(

@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class CoinsDrawingTests: XCTestCase {
+    func radius(_ scene: SceneElements, _ coin: String) throws -> Double {
+        try XCTUnwrap(scene.elements("coin-face \(coin)").first.flatMap { SceneElements.number("r", in: $0) })
+    }
+
+    func testEachCoinHasItsRealRelativeSizeAndALetter() throws {
+        let picture = try drawItem("type: coins\ncoins: [quarter, dime, penny, nickel, penny]\nask: total\nanswer: 42")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("coin"), 5)
+        XCTAssertEqual(scene.count("coin penny"), 2)
+        let dime = try radius(scene, "dime"), penny = try radius(scene, "penny")
+        let nickel = try radius(scene, "nickel"), quarter = try radius(scene, "quarter")
+        XCTAssertLessThan(dime, penny)
+        XCTAssertLessThan(penny, nickel)
+        XCTAssertLessThan(nickel, quarter)
+        XCTAssertEqual(quarter / dime, 24.26 / 17.91, accuracy: 0.01)
+        XCTAssertEqual(scene.texts("coin-label"), ["Q", "D", "P", "N", "P"])
+        XCTAssertEqual(scene.count("coin-edge ridged"), 2, "the dime and the quarter have ridged edges")
+        XCTAssertEqual(picture.description, "Coins: 1 quarter, 1 dime, 2 pennies and 1 nickel")
+        XCTAssertEqual(picture.response, .keypad)
+    }
+
+    func testCanPayShowsThePriceAndAsksTrueOrFalse() throws {
+        let picture = try drawItem("type: coins\ncoins: [dime, penny, penny]\nask: canPay\ntarget: 12\nanswer: true")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("price-tag"), 1)
+        XCTAssertEqual(scene.texts("price"), ["12¢"])
+        XCTAssertEqual(scene.count("coin"), 3)
+        XCTAssertEqual(picture.description, "Coins: 1 dime and 2 pennies, and a price tag of 12¢")
+        XCTAssertEqual(picture.response, .trueFalse)
+    }
+
+    func testANameItemLabelsTheValueNotTheName() throws {
+        let picture = try drawItem("type: coins\ncoins: [dime]\nask: name\ncoin: dime\noptions: [penny, dime]\nanswer: dime")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("coin-label"), ["10¢"])
+        XCTAssertFalse(picture.description.contains("dime"), picture.description)
+        XCTAssertEqual(picture.description, "1 small silver coin with a ridged edge, marked 10¢")
+        XCTAssertEqual(picture.response, .options(["penny", "dime"]))
+        XCTAssertEqual(scene.count("price-tag"), 0)
+    }
+
+    func testAValueItemWithoutCoinsShowsItsCoin() throws {
+        let picture = try drawItem("type: coins\nask: value\ncoin: nickel\nanswer: 5")
+        XCTAssertEqual(try SceneElements(picture).texts("coin-label"), ["N"])
+        XCTAssertEqual(picture.response, .keypad)
+    }
+
+    func testAnUnknownCoinIsNotDrawn() throws {
+        let picture = try drawItem("type: coins\ncoins: [dime, euro]\nask: total\nanswer: 11")
+        XCTAssertNil(picture.scene)
+        XCTAssertEqual(picture.problem, "'euro' is not a coin: use penny, nickel, dime or quarter")
+    }
+}
