@@ -26,6 +26,7 @@ extension ItemDrawing {
 public enum ItemDrawings {
     public static let all: [any ItemDrawing.Type] = [
         TenFrameDrawing.self, ClockDrawing.self,
+        FractionShadeDrawing.self, BarGraphDrawing.self, ShapeDrawing.self, PatternDrawing.self, CompareDrawing.self, MeasureDrawing.self, SortClassifyDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(
