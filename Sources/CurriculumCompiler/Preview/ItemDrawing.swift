@@ -30,6 +30,8 @@ public enum ItemDrawings {
         MissingNumberDrawing.self, WordProblemDrawing.self, OpenResponseDrawing.self, DrawingDrawing.self,
         CountingDrawing.self, Base10Drawing.self, CoinsDrawing.self, NumberLineDrawing.self, NumberBondDrawing.self,
         NumberChartDrawing.self, OrdinalDrawing.self,
+        FractionShadeDrawing.self, BarGraphDrawing.self, ShapeDrawing.self, PatternDrawing.self, CompareDrawing.self,
+        MeasureDrawing.self, SortClassifyDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(

@@ -74,8 +74,10 @@ public struct SVG: Sendable {
     /// Coordinates with at most two decimals and no trailing zeros, so the same drawing is the
     /// same bytes on every machine.
     public static func number(_ value: Double) -> String {
+        // Beyond any drawing's size, and where Int() would trap: a broken field stays a number.
         guard value.isFinite else { return "0" }
-        let scaled = (value * 100).rounded() / 100
+        let clamped = min(max(value, -1e12), 1e12)
+        let scaled = (clamped * 100).rounded() / 100
         if scaled == scaled.rounded() { return String(Int(scaled)) }
         var text = String(format: "%.2f", scaled)
         while text.hasSuffix("0") { text.removeLast() }

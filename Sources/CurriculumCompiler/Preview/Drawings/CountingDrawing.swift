@@ -44,7 +44,7 @@ public enum CountingDrawing: ItemDrawing {
         var svg = SVG(width: width, height: contentHeight + 2 * pad + caption)
 
         let shape = Shape(name: name)
-        let classes = ["count-object", shape.rawValue] + (ColorWords.word(in: name).map { [$0] } ?? [])
+        let classes = ["count-object", shape.rawValue] + (PaintColour.named(in: name).map { ["paint", $0] } ?? [])
         for place in places {
             draw(shape, x: left + place.x, y: pad + place.y, r: cell * 0.36, class: classes.joined(separator: " "), in: &svg)
         }
@@ -164,5 +164,5 @@ extension CountingDrawing {
         .count-object.star { fill: var(--warning); }
         .count-caption { font-weight: 600; }
 
-        """ + ColorWords.rules(for: "count-object")
+        """ + PaintColour.rules(on: ".count-object")
 }

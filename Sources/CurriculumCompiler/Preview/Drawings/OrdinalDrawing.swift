@@ -48,7 +48,7 @@ public enum OrdinalDrawing: ItemDrawing {
             if ringed.contains(i) {
                 svg.rect(x: centre - size / 2 - 6, y: middle - size / 2 - 6, width: size + 12, height: size + 12, radius: 14, class: "ordinal-target")
             }
-            let classes = ["ordinal-token"] + (ColorWords.word(in: shown[i]).map { [$0] } ?? []) + (ringed.contains(i) ? ["target"] : [])
+            let classes = ["ordinal-token"] + (PaintColour.named(in: shown[i]).map { ["paint", $0] } ?? []) + (ringed.contains(i) ? ["target"] : [])
             svg.rect(x: centre - size / 2, y: middle - size / 2, width: size, height: size, radius: 10, class: classes.joined(separator: " "))
             svg.text(name, x: centre, y: middle + token / 2 + 18, size: fontSize, class: ringed.contains(i) ? "ordinal-name target" : "ordinal-name")
         }
@@ -70,5 +70,5 @@ extension OrdinalDrawing {
         .ordinal-target { fill: none; stroke: var(--primary-ink); stroke-width: 4; }
         .ordinal-name.target { font-weight: 700; }
 
-        """ + ColorWords.rules(for: "ordinal-token")
+        """ + PaintColour.rules(on: ".ordinal-token")
 }

@@ -1,0 +1,50 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class CompareDrawingTests: XCTestCase {
+    func xs(_ scene: SceneElements, _ classes: String) -> [Double] {
+        scene.elements(classes).compactMap { SceneElements.number("cx", in: $0) ?? SceneElements.number("x", in: $0) }
+    }
+
+    func testEachGroupShowsItsCount() throws {
+        let picture = try drawItem("type: compare\nleft: {count: 6, name: red beads}\nright: {count: 4, name: blue beads}\nask: more\nanswer: left")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("thing left"), 6)
+        XCTAssertEqual(scene.count("thing right"), 4)
+        XCTAssertEqual(scene.count("thing left paint red"), 6, "red beads are red")
+        XCTAssertEqual(scene.texts("group-name"), ["red beads", "blue beads"])
+        XCTAssertLessThan(try XCTUnwrap(xs(scene, "thing left").max()), try XCTUnwrap(xs(scene, "thing right").min()), "left is left")
+        XCTAssertEqual(scene.count("symbol-blank"), 0)
+        XCTAssertEqual(picture.description, "Left: 6 red beads. Right: 4 blue beads.")
+        XCTAssertEqual(picture.response, .onScene(action: "Tap the side with more, or say they are the same"))
+    }
+
+    func testNumbersWithACircleForTheSign() throws {
+        let picture = try drawItem("type: compare\nleft: 28\nright: 35\nask: symbol\nanswer: \"<\"")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("side-number"), ["28", "35"])
+        let circle = try XCTUnwrap(scene.elements("symbol-blank").first.flatMap { SceneElements.number("cx", in: $0) })
+        let numbers = scene.elements("side-number").compactMap { SceneElements.number("x", in: $0) }
+        XCTAssertTrue(numbers[0] < circle && circle < numbers[1], "the circle stands between the numbers")
+        XCTAssertFalse(scene.texts().contains("<"), "the sign is the answer")
+        XCTAssertEqual(picture.response, .onScene(action: "Choose >, < or = for the circle"))
+    }
+
+    func testCubesAreSquare() throws {
+        let scene = try SceneElements(drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\noptions: [left, right, same]\nanswer: right"))
+        XCTAssertEqual(scene.elements("thing left").filter { $0.hasPrefix("<rect") }.count, 3)
+        XCTAssertEqual(scene.texts("side-number"), ["2"])
+    }
+
+    func testAHugeGroupIsCut() throws {
+        let picture = try drawItem("type: compare\nleft: {count: 500, name: ants}\nright: {count: 2, name: ants}\nask: more\nanswer: left")
+        XCTAssertEqual(try SceneElements(picture).count("thing left"), 60)
+        XCTAssertEqual(picture.note, "the first 60 of the 500 on the left are drawn")
+    }
+
+    func testBrokenSidesAreNotDrawn() throws {
+        XCTAssertNil(try drawItem("type: compare\nleft: many\nright: 3\nask: more\nanswer: left").scene)
+        XCTAssertEqual(try drawItem("type: compare\nleft: -2\nright: 3\nask: more\nanswer: right").problem, "-2 is below 0: there is nothing to draw")
+    }
+}

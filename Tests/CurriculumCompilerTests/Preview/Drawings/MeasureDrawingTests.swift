@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class MeasureDrawingTests: XCTestCase {
+    func numbers(_ scene: SceneElements, _ classes: String, _ attribute: String) -> [Double] {
+        scene.elements(classes).compactMap { SceneElements.number(attribute, in: $0) }
+    }
+
+    func testLengthsAreDrawnToScaleFromOneStartLine() throws {
+        let picture = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: pencil, value: 6}\n  - {name: crayon, value: 3}\nask: longer\nanswer: pencil")
+        let scene = try SceneElements(picture)
+        let widths = numbers(scene, "object length", "width")
+        XCTAssertEqual(widths.count, 2)
+        XCTAssertEqual(widths[0], 2 * widths[1], accuracy: 0.01, "6 is drawn twice as long as 3")
+        XCTAssertEqual(Set(numbers(scene, "object length", "x")).count, 1, "both start at the same line")
+        XCTAssertEqual(scene.texts("object-name"), ["pencil", "crayon"])
+        XCTAssertEqual(picture.description, "Two things lying side by side from one start line, drawn to scale: pencil (6), crayon (3)")
+        XCTAssertEqual(picture.response, .onScene(action: "Tap the longer one"))
+    }
+
+    func testHeightsStandOnOneGround() throws {
+        let scene = try SceneElements(drawItem("type: measure\nattribute: height\nobjects:\n  - {name: red tower, value: 9}\n  - {name: blue tower, value: 6}\nask: taller\nanswer: red tower"))
+        let heights = numbers(scene, "object height", "height"), tops = numbers(scene, "object height", "y")
+        XCTAssertEqual(heights[0] / heights[1], 9.0 / 6, accuracy: 0.001)
+        XCTAssertEqual(tops[0] + heights[0], tops[1] + heights[1], accuracy: 0.01, "bottoms on one ground")
+        XCTAssertEqual(scene.count("object height paint red"), 1, "a red tower is red")
+    }
+
+    func testTheBalanceTipsDownOnTheHeavierSide() throws {
+        let picture = try drawItem("type: measure\nattribute: weight\nobjects:\n  - {name: leaf, value: 1}\n  - {name: rock, value: 7}\nask: lighter\nanswer: leaf")
+        let scene = try SceneElements(picture)
+        let beam = try XCTUnwrap(scene.elements("beam").first)
+        XCTAssertEqual(SceneElements.attribute("data-down", in: beam), "right")
+        XCTAssertGreaterThan(try XCTUnwrap(SceneElements.number("y2", in: beam)), try XCTUnwrap(SceneElements.number("y1", in: beam)), "the right end is lower")
+        XCTAssertEqual(scene.elements("load").compactMap { SceneElements.attribute("data-object", in: $0) }, ["leaf", "rock"])
+        XCTAssertEqual(picture.description, "A balance with leaf (1) on the left and rock (7) on the right, down on the rock side")
+    }
+
+    func testThreeWeightsGetABalanceForEachPair() throws {
+        let scene = try SceneElements(drawItem("type: measure\nattribute: weight\nobjects:\n  - {name: a, value: 3}\n  - {name: b, value: 3}\n  - {name: c, value: 5}\nask: heavier\nanswer: c"))
+        XCTAssertEqual(scene.elements("beam").compactMap { SceneElements.attribute("data-down", in: $0) }, ["level", "right", "right"])
+    }
+
+    func testContainersGrowWithWhatTheyHold() throws {
+        let scene = try SceneElements(drawItem("type: measure\nattribute: capacity\nobjects:\n  - {name: bowl, value: 6}\n  - {name: cup, value: 3}\nask: holdsMore\nanswer: bowl"))
+        let areas = scene.elements("object container").compactMap { tag -> Double? in
+            guard let w = SceneElements.number("data-width", in: tag), let h = SceneElements.number("data-height", in: tag) else { return nil }
+            return w * h
+        }
+        XCTAssertEqual(areas.count, 2)
+        XCTAssertEqual(areas[0] / areas[1], 2, accuracy: 0.01, "holding twice as much, twice the size")
+    }
+
+    func testUnitsLieUnderTheMeasuredObject() throws {
+        let picture = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: pencil, value: 8}\n  - {name: crayon, value: 5}\nask: units\nunit: cube\nanswer: 8")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("unit"), 8)
+        XCTAssertEqual(scene.count("object length"), 1, "only the measured object")
+        let bar = try XCTUnwrap(scene.elements("object length").first)
+        let barEnd = try XCTUnwrap(SceneElements.number("x", in: bar)) + (try XCTUnwrap(SceneElements.number("width", in: bar)))
+        let lastUnit = try XCTUnwrap(scene.elements("unit").last)
+        let unitEnd = try XCTUnwrap(SceneElements.number("x", in: lastUnit)) + (try XCTUnwrap(SceneElements.number("width", in: lastUnit)))
+        XCTAssertEqual(unitEnd, barEnd, accuracy: 1.5, "the units end where the pencil ends")
+        XCTAssertEqual(scene.texts("object-name"), ["pencil", "cube"])
+        XCTAssertEqual(picture.response, .keypad)
+        XCTAssertEqual(picture.note, "only the first object is measured, so crayon is not drawn")
+    }
+
+    func testBrokenObjectsAreNotDrawn() throws {
+        let four = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: a, value: 1}\n  - {name: b, value: 2}\n  - {name: c, value: 3}\n  - {name: d, value: 4}\nask: longer\nanswer: d")
+        XCTAssertNil(four.scene)
+        XCTAssertEqual(four.problem, "a measure item compares 2 or 3 objects, not 4")
+        XCTAssertEqual(try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: a, value: -1}\n  - {name: b, value: 2}\nask: longer\nanswer: b").problem, "a has a value below 0")
+        XCTAssertNil(try drawItem("type: measure\nattribute: length\nobjects: [a, b]\nask: longer\nanswer: b").scene)
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class ShapeDrawingTests: XCTestCase {
+    /// The corners of the one flat figure drawn.
+    func corners(_ shape: String) throws -> [(Double, Double)] {
+        let scene = try SceneElements(drawItem("type: shape\nshape: \(shape)\nask: sides\nanswer: 4"))
+        let tag = try XCTUnwrap(scene.elements("figure \(shape)").first)
+        let points = try XCTUnwrap(SceneElements.attribute("points", in: tag))
+        return points.split(separator: " ").compactMap { pair in
+            let xy = pair.split(separator: ",").compactMap { Double($0) }
+            return xy.count == 2 ? (xy[0], xy[1]) : nil
+        }
+    }
+
+    func sides(_ p: [(Double, Double)]) -> [Double] {
+        p.indices.map { i in
+            let a = p[i], b = p[(i + 1) % p.count]
+            return ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot()
+        }
+    }
+
+    /// Whether sides i and j (from corner i to i+1) are parallel.
+    func parallel(_ p: [(Double, Double)], _ i: Int, _ j: Int) -> Bool {
+        let a = (p[(i + 1) % p.count].0 - p[i].0, p[(i + 1) % p.count].1 - p[i].1)
+        let b = (p[(j + 1) % p.count].0 - p[j].0, p[(j + 1) % p.count].1 - p[j].1)
+        return abs(a.0 * b.1 - a.1 * b.0) < 0.5
+    }
+
+    func testEachFlatShapeHasItsSides() throws {
+        for (shape, count) in [("triangle", 3), ("square", 4), ("rectangle", 4), ("hexagon", 6), ("trapezoid", 4), ("rhombus", 4)] {
+            XCTAssertEqual(try corners(shape).count, count, shape)
+        }
+    }
+
+    func testQuadrilateralsAreTrueToTheirKind() throws {
+        let square = sides(try corners("square"))
+        XCTAssertEqual(Set(square).count, 1, "a square's sides are equal")
+        let rectangle = sides(try corners("rectangle"))
+        XCTAssertNotEqual(rectangle[0], rectangle[1], "a rectangle drawn unlike a square")
+        let rhombus = try corners("rhombus")
+        for side in sides(rhombus) { XCTAssertEqual(side, sides(rhombus)[0], accuracy: 0.05, "a rhombus' sides are equal") }
+        let (dx, dy) = (rhombus[1].0 - rhombus[0].0, rhombus[1].1 - rhombus[0].1), (ex, ey) = (rhombus[2].0 - rhombus[1].0, rhombus[2].1 - rhombus[1].1)
+        XCTAssertGreaterThan(abs(dx * ex + dy * ey), 1, "a rhombus drawn unlike a square: its corners are not square")
+        let trapezoid = try corners("trapezoid")
+        XCTAssertTrue(parallel(trapezoid, 0, 2), "top and bottom are parallel")
+        XCTAssertFalse(parallel(trapezoid, 1, 3), "the slanted sides are not")
+        let hexagon = sides(try corners("hexagon"))
+        for side in hexagon { XCTAssertEqual(side, hexagon[0], accuracy: 0.05) }
+    }
+
+    func testACubeHasTwelveEdgesMeetingAtEightCorners() throws {
+        let picture = try drawItem("type: shape\nshape: cube\nask: faces\nanswer: 6")
+        let scene = try SceneElements(picture)
+        let edges = scene.elements("edge")
+        XCTAssertEqual(edges.count, 12)
+        XCTAssertEqual(scene.count("edge hidden"), 3, "the edges at the back are dashed")
+        var ends = Set<String>()
+        for tag in edges {
+            for (x, y) in [("x1", "y1"), ("x2", "y2")] {
+                ends.insert("\(SceneElements.attribute(x, in: tag) ?? ""),\(SceneElements.attribute(y, in: tag) ?? "")")
+            }
+        }
+        XCTAssertEqual(ends.count, 8)
+        XCTAssertEqual(picture.response, .keypad)
+        XCTAssertEqual(picture.description, "A cube drawn in 3-D as a line drawing, the lines at its back dashed")
+    }
+
+    func testARectangularPrismIsLongerThanItIsTall() throws {
+        let scene = try SceneElements(drawItem("type: shape\nshape: rectangularPrism\nask: faces\nanswer: 6"))
+        XCTAssertEqual(scene.count("edge"), 12)
+        let front = try XCTUnwrap(scene.elements("face front").first)
+        let points = try XCTUnwrap(SceneElements.attribute("points", in: front)).split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+        XCTAssertGreaterThan(abs(points[1][0] - points[0][0]), abs(points[2][1] - points[1][1]) + 20)
+    }
+
+    func testCurvedShapesHaveNoCorners() throws {
+        let circle = try SceneElements(drawItem("type: shape\nshape: circle\nask: corners\nanswer: 0"))
+        XCTAssertEqual(circle.count("figure circle"), 1)
+        XCTAssertFalse(circle.svg.contains("<polygon"))
+        let sphere = try SceneElements(drawItem("type: shape\nshape: sphere\nask: flatOrSolid\nanswer: solid"))
+        XCTAssertFalse(sphere.svg.contains("<polygon") || sphere.svg.contains("<line"), "nothing drawn with a corner")
+        XCTAssertEqual(sphere.count("solid sphere"), 1)
+    }
+
+    func testTheNameIsNotWritten() throws {
+        let picture = try drawItem("type: shape\nshape: hexagon\nask: name\noptions: [hexagon, square, circle]\nanswer: hexagon")
+        XCTAssertEqual(try SceneElements(picture).texts(), [], "the shape's name is the answer")
+        XCTAssertEqual(picture.response, .options(["hexagon", "square", "circle"]))
+        let solid = try drawItem("type: shape\nshape: cylinder\nask: flatOrSolid\nanswer: solid")
+        XCTAssertEqual(solid.response, .onScene(action: "Say whether it is flat or solid"))
+    }
+
+    func testAnUnknownShapeIsNotDrawn() throws {
+        let picture = try drawItem("type: shape\nshape: star\nask: name\nanswer: star")
+        XCTAssertNil(picture.scene)
+        XCTAssertNotNil(picture.problem)
+    }
+}

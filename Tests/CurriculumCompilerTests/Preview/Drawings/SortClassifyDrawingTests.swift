@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import CurriculumCompiler
+
+final class SortClassifyDrawingTests: XCTestCase {
+    let beads = "type: sortClassify\ncategories:\n  - {name: red, count: 3}\n  - {name: blue, count: 6}\n  - {name: green, count: 1}\n"
+
+    func testEachBinHoldsItsCount() throws {
+        let picture = try drawItem(beads + "ask: order\nanswer: [blue, red, green]")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("bin"), 3)
+        XCTAssertEqual(scene.texts("bin-name"), ["red", "blue", "green"])
+        let bins = scene.elements("thing").compactMap { SceneElements.attribute("data-bin", in: $0) }
+        XCTAssertEqual(["0", "1", "2"].map { bin in bins.filter { $0 == bin }.count }, [3, 6, 1])
+        XCTAssertEqual(scene.count("thing paint blue"), 6, "a group named for a colour holds things of that colour")
+        XCTAssertEqual(picture.description, "3 groups sorted into bins, each named above its things: red 3, blue 6, green 1")
+        XCTAssertEqual(picture.response, .onScene(action: "Put the groups in order, most first"))
+    }
+
+    func testThingsLieInsideTheirBin() throws {
+        let scene = try SceneElements(drawItem(beads + "ask: total\nanswer: 10"))
+        let bins = scene.elements("bin")
+        for thing in scene.elements("thing") {
+            let index = try XCTUnwrap(SceneElements.attribute("data-bin", in: thing).flatMap { Int($0) })
+            let bin = bins[index]
+            let x = try XCTUnwrap(SceneElements.number("x", in: bin)), y = try XCTUnwrap(SceneElements.number("y", in: bin))
+            let w = try XCTUnwrap(SceneElements.number("width", in: bin)), h = try XCTUnwrap(SceneElements.number("height", in: bin))
+            let cx = try XCTUnwrap(SceneElements.number("cx", in: thing)), cy = try XCTUnwrap(SceneElements.number("cy", in: thing))
+            XCTAssertTrue((x...x + w).contains(cx) && (y...y + h).contains(cy), "a thing of bin \(index) lies outside it")
+        }
+    }
+
+    func testCountIsTypedOnTheKeypad() throws {
+        XCTAssertEqual(try drawItem(beads + "ask: count\ncategory: red\nanswer: 3").response, .keypad)
+    }
+
+    func testAHugeGroupIsCut() throws {
+        let picture = try drawItem("type: sortClassify\ncategories:\n  - {name: sand, count: 900}\n  - {name: shells, count: 5}\nask: total\nanswer: 905")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("thing"), 65)
+        XCTAssertEqual(picture.note, "the first 60 of the 900 in sand are drawn")
+    }
+
+    func testOneGroupIsNotASort() throws {
+        let picture = try drawItem("type: sortClassify\ncategories:\n  - {name: red, count: 3}\nask: total\nanswer: 3")
+        XCTAssertNil(picture.scene)
+        XCTAssertEqual(picture.problem, "things are sorted into 2 to 4 groups, not 1")
+    }
+}
