@@ -57,7 +57,7 @@ extension ItemPicture.Response {
 extension ItemPicture {
     /// A field's value as an author would read it (a list as `a, b`), for labels and options.
     static func plain(_ node: Node) -> String {
-        if let s = node.string { return s }
+        if let s = node.string ?? node.scalar?.text { return s }
         if let list = node.sequence { return list.map(plain).joined(separator: ", ") }
         if let pairs = node.mapping { return pairs.map { plain($0.key) + ": " + plain($0.value) }.joined(separator: ", ") }
         return ""

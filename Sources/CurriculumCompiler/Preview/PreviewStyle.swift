@@ -51,6 +51,7 @@ enum PreviewStyle {
         .skip:focus { left: 0.5rem; z-index: 1; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         .card, .item { background: var(--surface-glass); border: 1px solid rgba(10, 37, 64, 0.12); border-radius: var(--radius); box-shadow: 0 2px 4px rgba(10, 37, 64, 0.2); padding: 1rem 1.25rem; margin: 0 0 1rem; }
+        .card > h2:first-child { margin-top: 0.25rem; }
         .crumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; padding: 0; margin: 0; font-size: var(--caption); color: var(--text-secondary); }
         .crumbs li + li::before { content: "›"; margin-right: 0.5rem; }
         ol.lessons { padding-left: 1.5rem; margin: 0.25rem 0; }
@@ -71,7 +72,7 @@ enum PreviewStyle {
         .scene-frame { margin: 0 0 0.75rem; }
         .asset, .drawing-note { font-size: var(--caption); color: var(--text-secondary); }
         ul.options { list-style: none; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; padding: 0; margin: 0.5rem 0 0; }
-        .tile { min-height: 64px; display: flex; align-items: center; justify-content: center; text-align: center; padding: 0.5rem; border-radius: 16px; background: var(--secondary); color: var(--text); border: 2px solid var(--primary); font-size: 1.25rem; font-weight: 600; overflow-wrap: anywhere; }
+        .tile { min-height: 64px; display: flex; gap: 0.4rem; align-items: center; justify-content: center; text-align: center; padding: 0.5rem; border-radius: 16px; background: var(--secondary); color: var(--text); border: 2px solid var(--primary); font-size: 1.25rem; font-weight: 600; overflow-wrap: anywhere; }
         .keypad { max-width: 16rem; margin: 0.5rem auto 0; }
         .keypad .field { min-height: var(--tap); border: 2px solid var(--primary); border-radius: 12px; background: var(--surface); margin-bottom: 8px; }
         ul.keys { list-style: none; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; padding: 0; margin: 0; }
@@ -104,8 +105,9 @@ enum PreviewStyle {
         .finding .where, .finding .note { color: var(--text-secondary); font-size: 0.9rem; }
         .no-findings { color: var(--success-ink); margin: 0; }
         ul.checklist { list-style: none; padding: 0; margin: 0 0 0.5rem; }
-        ul.checklist li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; min-height: var(--tap); }
+        ul.checklist li { display: grid; grid-template-columns: var(--tap) minmax(0, 1fr); align-items: center; min-height: var(--tap); }
         ul.checklist input { width: 24px; height: 24px; margin: 10px; accent-color: var(--primary-ink); }
+        ul.checklist label { margin-right: 0.5rem; }
         .status { font-size: 0.9rem; font-weight: 600; }
         .status.clear { color: var(--success-ink); }
         .status.found { color: var(--warning-ink); }

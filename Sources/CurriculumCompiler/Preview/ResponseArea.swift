@@ -18,7 +18,8 @@ struct ResponseArea {
         case .onScene(let action):
             return "<p class=\"action\"><span aria-hidden=\"true\">☝︎</span> \(escapeHTML(action))</p>\n"
         case .rubric(let canvas):
-            return "<p class=\"action\"><span aria-hidden=\"true\">\(canvas ? "✎" : "🗣")</span> "
+            // Marks from common text fonts only: an emoji may have no glyph on the reviewer's machine.
+            return "<p class=\"action\"><span aria-hidden=\"true\">\(canvas ? "✎" : "☺")</span> "
                 + (canvas ? "The child draws; a grown-up scores the drawing with the rubric." : "The child answers aloud; a grown-up scores the answer with the rubric.") + "</p>\n"
         }
     }

@@ -25,10 +25,11 @@ public enum ClockDrawing: ItemDrawing {
             let (x, y) = point(c, Double(number) * 30, r - 30)
             svg.text(String(number), x: x, y: y, size: 18, class: "numeral")
         }
+        // The minute hand stops short of the numbers so it never hides the 12 or the 6.
         // The hour hand moves on through the hour: half past 3 is half way from 3 to 4.
         let hourAngle = Double(shown.hour % 12) * 30 + Double(shown.minute) * 0.5
         let minuteAngle = Double(shown.minute) * 6
-        let (hx, hy) = point(c, hourAngle, r * 0.5), (mx, my) = point(c, minuteAngle, r * 0.78)
+        let (hx, hy) = point(c, hourAngle, r * 0.5), (mx, my) = point(c, minuteAngle, r * 0.66)
         svg.line(x1: c, y1: c, x2: hx, y2: hy, class: "hand hour", data: [("angle", SVG.number(hourAngle))])
         svg.line(x1: c, y1: c, x2: mx, y2: my, class: "hand minute", data: [("angle", SVG.number(minuteAngle))])
         svg.circle(cx: c, cy: c, r: 5, class: "pin")
