@@ -19,8 +19,10 @@ public struct SVG: Sendable {
     /// The finished drawing. `label` is its text alternative: the element is an image to assistive
     /// technology, named by a `<title>`, and its parts are not read one by one.
     public func render(label: String) -> String {
+        // A description quoting huge fields is cut: a text alternative is read, not searched.
+        let label = BoundedText.middle(label, limit: 1000)
         // Scaled down to fit a narrow card, never up: a small clock stays clock-sized.
-        "<svg class=\"scene\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" style=\"max-width: \(Self.number(width))px\" role=\"img\" aria-label=\"\(escapeHTML(label))\">"
+        return "<svg class=\"scene\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" style=\"max-width: \(Self.number(width))px\" role=\"img\" aria-label=\"\(escapeHTML(label))\">"
             + "<title>\(escapeHTML(label))</title>" + body + "</svg>"
     }
 

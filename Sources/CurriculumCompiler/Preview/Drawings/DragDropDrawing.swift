@@ -14,9 +14,11 @@ public enum DragDropDrawing: ItemDrawing {
         }
         var things: [String] = [], targets: [String] = []
         for (index, pair) in pairs.prefix(pairLimit).enumerated() {
-            guard let thing = pair["item"]?.string, let target = pair["target"]?.string else {
+            guard let item = pair["item"]?.string, let place = pair["target"]?.string else {
                 return .undrawable("pair \(index + 1) needs an `item` and a `target`", response: response)
             }
+            // A label past a tile's three lines is cut, in the drawing and in its description alike.
+            let thing = BoundedText.middle(item, limit: 80), target = BoundedText.middle(place, limit: 80)
             things.append(thing)
             // Two things that belong in the same place share one drop zone.
             if !targets.contains(where: { $0.normalizedWord == target.normalizedWord }) { targets.append(target) }
