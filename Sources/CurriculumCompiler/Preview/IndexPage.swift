@@ -24,7 +24,7 @@ struct IndexPage {
                 body += "<h3 id=\"unit-\(PreviewSite.fragment(unit.id.value))\">\(escapeHTML(unit.title))</h3>\n"
                 for skill in unit.skills {
                     let lessons = catalog.lessonsBySkill[skill.id.value] ?? []
-                    body += "<h4>\(escapeHTML(skill.name)) <span class=\"codes\">" + skill.standards.map { escapeHTML($0.value) }.joined(separator: ", ") + "</span></h4>\n"
+                    body += "<h4>\(escapeHTML(skill.name)) <span class=\"codes\">" + skill.standards.map { "<span class=\"nowrap\">\(escapeHTML($0.value))</span>" }.joined(separator: ", ") + "</span></h4>\n"
                     body += lessonList(lessons, &listed)
                 }
                 let checks = catalog.masteryChecks[unit.id.value] ?? []

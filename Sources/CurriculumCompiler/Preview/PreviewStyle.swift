@@ -52,6 +52,9 @@ enum PreviewStyle {
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         .card, .item { background: var(--surface-glass); border: 1px solid rgba(10, 37, 64, 0.12); border-radius: var(--radius); box-shadow: 0 2px 4px rgba(10, 37, 64, 0.2); padding: 1rem 1.25rem; margin: 0 0 1rem; }
         .card > h2:first-child { margin-top: 0.25rem; }
+        .card > p:first-child { margin-top: 0; }
+        .card > p:last-child { margin-bottom: 0; }
+        .nowrap { white-space: nowrap; }
         .crumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; padding: 0; margin: 0; font-size: var(--caption); color: var(--text-secondary); }
         .crumbs li + li::before { content: "›"; margin-right: 0.5rem; }
         ol.lessons { padding-left: 1.5rem; margin: 0.25rem 0; }
