@@ -70,7 +70,7 @@ extension RuleExample {
         - id: i3
           type: missingNumber
           difficulty: 2
-          prompt: What number makes this true?
+          prompt: 2 + ? = 5. What number makes this true?
           equation: "2 + ? = 5"
           answer: 3
           hints:

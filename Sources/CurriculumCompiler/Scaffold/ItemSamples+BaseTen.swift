@@ -373,12 +373,12 @@ extension ItemSamples {
                 hints: ["Think 8 tens take away 3 tens."],
                 correct: "Yes! 8 tens take away 3 tens is 5 tens.", incorrect: "Count back three tens from 80. Say each ten as you go."),
             ItemSample(
-                "missingNumber", "What number makes this true?",
+                "missingNumber", "90 - ? = 60. What number makes this true?",
                 fields: ["equation: 90 - ? = 60", "answer: 30"],
                 hints: ["Count back by tens from 90 to 60."],
                 correct: "Great! 90 - 30 is 60.", incorrect: "Jump back by tens from 90 until you reach 60. Count the jumps."),
             ItemSample(
-                "missingNumber", "Use a number line in your head. What number makes this true?",
+                "missingNumber", "80 - ? = 50. Use a number line in your head. What number makes this true?",
                 fields: ["equation: 80 - ? = 50", "answer: 30"],
                 hints: ["Count back by tens from 80 to 50.", "Count how many tens you jumped."],
                 correct: "Yes! 80 - 30 is 50.", incorrect: "Jump back by tens from 80 until you reach 50. Count the jumps."),

@@ -42,7 +42,7 @@ extension ItemSamples {
         ],
         "NY-K.OA.2a": [
             ItemSample(
-                "equationTrueFalse", "Is this number sentence true?",
+                "equationTrueFalse", "6 - 1 = 5. Is this true or false?",
                 fields: ["equation: 6 - 1 = 5", "answer: true"],
                 hints: ["Show 6 fingers. Put 1 finger down.", "Count the fingers still up."],
                 correct: "Yes! 6 take away 1 is 5.", incorrect: "Show 6 fingers and put 1 down. Count what is left and compare."),
@@ -141,7 +141,7 @@ extension ItemSamples {
                 hints: ["Add the two numbers in each answer.", "Which one gives 9?"],
                 correct: "Yes! 5 + 4 = 9.", incorrect: "Try each answer. Start at the first number and count on."),
             ItemSample(
-                "missingNumber", "What number makes this true?",
+                "missingNumber", "What number makes this true? 6 = 2 + ?",
                 fields: ["equation: 6 = 2 + ?", "answer: 4"],
                 hints: ["Start at 2.", "Count up to 6."],
                 correct: "Yes! 6 = 2 + 4.", incorrect: "Start at 2 and count up to 6. Count how many numbers you said."),
@@ -168,7 +168,7 @@ extension ItemSamples {
                 hints: ["Start at 3.", "Count up to 10."],
                 correct: "Yes! 3 + 7 = 10.", incorrect: "Start at 3 and count up to 10. Count how many numbers you said."),
             ItemSample(
-                "missingNumber", "What number makes this true?",
+                "missingNumber", "What number makes this true? 10 = 6 + ?",
                 fields: ["equation: 10 = 6 + ?", "answer: 4"],
                 hints: ["Start at 6.", "Count up to 10."],
                 correct: "Yes! 10 = 6 + 4.", incorrect: "Start at 6 and count up to 10. Use a finger for each number."),
@@ -220,7 +220,7 @@ extension ItemSamples {
                 hints: ["Show 3 fingers.", "Fold down 2 of them."],
                 correct: "Yes! 3 - 2 = 1.", incorrect: "Show 3 fingers and fold 2 down. Count the fingers still up."),
             ItemSample(
-                "equationTrueFalse", "Is this number sentence true?",
+                "equationTrueFalse", "2 + 2 = 4. Is this true or false?",
                 fields: ["equation: 2 + 2 = 4", "answer: true"],
                 hints: ["Show 2 fingers on each hand.", "Count them all."],
                 correct: "Yes! 2 + 2 = 4.", incorrect: "Show 2 fingers on each hand. Count them all and compare."),

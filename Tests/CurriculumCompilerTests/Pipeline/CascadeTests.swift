@@ -149,7 +149,7 @@ final class CascadeTests: XCTestCase {
             (path, "kind: Lesson\n", "kind: lesson\n"),
             (path, "stage: representational\n", "stage: representationl\n"),
             (path, "    difficulty: 1\n", "    difficulty: 0\n"),
-            (path, "    prompt: Ana makes a pattern.", "    promt: Ana makes a pattern."),
+            (path, "    prompt: Nia makes a pattern.", "    promt: Nia makes a pattern."),
         ])
         let compilation = try compile(tree)
         let found = compilation.diagnostics
