@@ -117,6 +117,13 @@ extension RuleExample {
             incorrect: Find the last number Kofi says. That number tells how many.
 
         """
+
+    /// The same item about another child: a new item, not a copy of Kofi's (ITEM-DUPLICATE-CONTENT).
+    static let meiCars = kofiCars
+        .replacingOccurrences(of: "Kofi counts his cars. He says", with: "Mei counts her cars. She says")
+        .replacingOccurrences(of: "does he have?", with: "does she have?")
+        .replacingOccurrences(of: "Kofi says", with: "Mei says")
+        .replacingOccurrences(of: "number he says", with: "number she says")
 }
 
 extension RuleExample {

@@ -22,6 +22,7 @@ public enum RuleRegistry {
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
         TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
         ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
+        ItemDuplicateContent.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,

@@ -2,7 +2,8 @@
 /// its prompt marked `TODO:` (COPY-PLACEHOLDER) so the author replaces it with the lesson's own.
 /// Everything else about it is a real, valid item: it solves to its answer, its numbers are in
 /// its standard's range, and its copy lints clean, so that once the marker is gone the item
-/// lints clean too.
+/// lints clean too, but for ITEM-DUPLICATE-CONTENT while it is kept word for word: many examples
+/// are shipped items, and the author is to write the lesson's own.
 struct ItemSample: Sendable {
     var type: String
     var prompt: String

@@ -201,8 +201,11 @@ final class InputSafetyCLITests: XCTestCase {
     func testTheWatcherNeverOpensAPipeAndNoticesItsReplacement() throws {
         let tree = try treeWithAPipe()
         let path = tree.url.appendingPathComponent("\(Self.folder)/x.yaml")
+        // The next lesson of the skill, with items of its own (a copy of l1's would be ITEM-DUPLICATE-CONTENT).
         let lesson = try tree.read("\(Self.folder)/compare-l1.yaml").replacingOccurrences(of: "id: k.counting.compare.l1", with: "id: k.counting.compare.l2")
             .replacingOccurrences(of: "order: 1", with: "order: 2")
+            .replacingOccurrences(of: "right: {count: 6, name: duck}", with: "right: {count: 7, name: duck}")
+            .replacingOccurrences(of: "options: [3, 8]\n    answer: 8", with: "options: [3, 9]\n    answer: 9")
         let root = tree.url
         let output = try InputSafety.withTimeout(60) { () -> String in
             let box = OutputBox()

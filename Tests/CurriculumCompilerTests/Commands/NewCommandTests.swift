@@ -41,7 +41,8 @@ final class NewCommandTests: XCTestCase {
     }
 
     /// Every placeholder of the scaffold written as an author would: a real title, the prompts
-    /// without their marker (each example item kept as the item the author wanted).
+    /// without their marker (each example item kept as the item the author wanted). An example
+    /// kept word for word repeats the item it was taken from, which ITEM-DUPLICATE-CONTENT reports.
     static func writePlaceholders(in tree: TemporaryTree, files: Set<String>) throws {
         for path in files {
             var text = try tree.read(path)
@@ -128,10 +129,12 @@ final class NewCommandTests: XCTestCase {
         let withFindings = Set(findings.map(\.path))
         XCTAssertEqual(withFindings, written.filter { !$0.hasSuffix("unit.yaml") }, "\(written)")
 
+        // With the markers gone only the examples kept word for word are left to rewrite: each
+        // repeats a shipped item or another placeholder (ITEM-DUPLICATE-CONTENT), reported at
+        // whichever of the two comes later in teaching order.
         try Self.writePlaceholders(in: tree, files: withFindings)
-        let lint = runCLI(["lint"], in: tree.url)
-        XCTAssertEqual(lint.code, .success, lint.out)
-        XCTAssertTrue(lint.out.hasPrefix("no problems in "), lint.out)
+        let afterWriting = try Self.findings(in: tree)
+        XCTAssertEqual(afterWriting.filter { $0.rule != "ITEM-DUPLICATE-CONTENT" }.map(\.description), [])
     }
 
     func testItemsAreOfTheTypesTheirStandardsAreTaughtWith() throws {

@@ -96,10 +96,10 @@ final class ConfigurationCLITests: XCTestCase {
     static let unknownSkillItem = """
           - id: i1
             type: numericInput
-            prompt: What is 2 + 3?
+            prompt: What is 3 + 2?
             answer: 5
-            hints: [Start at 2 and count on 3 more.]
-            feedback: {incorrect: Count on from 2 with your fingers.}
+            hints: [Start at 3 and count on 2 more.]
+            feedback: {incorrect: Count on from 3 with your fingers.}
             skill: k.counting.nope
 
         """
@@ -146,10 +146,10 @@ final class ConfigurationCLITests: XCTestCase {
             "curriculum/k/01-counting/count-to-10-l2.yaml": lessonFile("""
                   - id: i1
                     type: numericInput
-                    prompt: What is 2 + 3?
+                    prompt: What is 3 + 2?
                     answer: 5
-                    hints: [Start at 2 and count on 3 more.]
-                    feedback: {incorrect: Count on from 2 with your fingers.}
+                    hints: [Start at 3 and count on 2 more.]
+                    feedback: {incorrect: Count on from 3 with your fingers.}
                     suppress: [{rule: REF-UNKNOWN, reason: Left over from an old draft.}]
 
                 """),

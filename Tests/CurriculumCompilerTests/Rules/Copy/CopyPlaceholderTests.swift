@@ -56,10 +56,10 @@ final class CopyPlaceholderTests: XCTestCase {
                 feedback: {incorrect: "Touch and count again, one apple at a time."}
               - id: i2
                 type: numericInput
-                prompt: What is 2 + 3?
-                answer: 5
-                hints: [Start at 2 and count on 3 more.]
-                feedback: {incorrect: Count on from 2 with your fingers.}
+                prompt: What is 1 + 3?
+                answer: 4
+                hints: [Start at 3 and count on 1 more.]
+                feedback: {incorrect: Count on from 3 with your fingers.}
 
             """, header: "title: \"TODO: a title much too long for the lesson card in any language\""))
         XCTAssertEqual(compilation.diagnostics.map(\.ruleID), ["COPY-PLACEHOLDER", "COPY-PLACEHOLDER"])

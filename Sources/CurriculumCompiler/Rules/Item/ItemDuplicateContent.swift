@@ -1,0 +1,147 @@
+public enum ItemDuplicateContent: CatalogRule {
+    public static let description = RuleDescription(
+        id: "ITEM-DUPLICATE-CONTENT", severity: .error,
+        summary: "an item repeats another item of the curriculum word for word",
+        rationale: """
+            A child who meets an item a second time can answer it from memory, so the second meeting shows nothing about the skill. That matters most where the curriculum decides: a mastery check that repeats a lesson's item, or a Grade 1 item that repeats a Kindergarten one, credits recall instead of the skill (docs/design.md#assessment-and-mastery). Each item must be its own question: two items repeat each other when they have the same type, the same prompt, the same answer and the same type-specific fields (objects, coins, equation, options, …), text compared without regard to case or spacing; their ids, hints, feedback, difficulty, quick-check flag, skill, standards, suppressions and picture do not count. A placeholder whose prompt still holds the TODO marker is left to COPY-PLACEHOLDER; once the marker is gone, a placeholder kept word for word is a copy of its example like any other. The later item in teaching order is reported, with a note at the first. Write a parallel item instead: the same type, skill, standard and difficulty, with new numbers, names or context.
+            """,
+        triggering: [
+            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks.replacingOccurrences(of: "id: i2", with: "id: i3")),
+            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
+                .replacingOccurrences(of: "id: i2", with: "id: i3")
+                .replacingOccurrences(of: "How many ducks are in the pond?", with: "how many  ducks are in the POND?")
+                .replacingOccurrences(of: "Start with the duck at the front.", with: "Point to the first duck.")),
+        ],
+        nonTriggering: [
+            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
+                .replacingOccurrences(of: "id: i2", with: "id: i3")
+                .replacingOccurrences(of: "How many ducks are in the pond?", with: "Ducks swim in a line. How many ducks?")),
+            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
+                .replacingOccurrences(of: "id: i2", with: "id: i3")
+                .replacingOccurrences(of: "6", with: "7")),
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        // The first item seen with each fingerprint; items whose fingerprints collide are told
+        // apart by comparing their nodes, so a hash collision never reports two different items.
+        var firsts: [Int: [Item]] = [:]
+        var out: [Diagnostic] = []
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                // A placeholder `curriculum new` wrote is not an item yet (COPY-PLACEHOLDER).
+                guard item.node.mapping != nil, item.prompt.map({ CopyPlaceholder.markerOffset(in: $0.value) == nil }) ?? true
+                else { continue }
+                let key = fingerprint(item.node)
+                if let first = firsts[key]?.first(where: { sameContent($0.node, item.node) }) {
+                    let id = item.id
+                    out.append(diagnostic(
+                        at: id.location, length: id.length,
+                        "item \(id.value) repeats item \(first.fullID) word for word",
+                        notes: [.init("\(first.fullID) is first written here", at: first.id.location)]))
+                } else {
+                    firsts[key, default: []].append(item)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Top-level fields that do not make an item a different question.
+    static let ignoredFields: Set<String> = [
+        "id", "hints", "feedback", "difficulty", "quickCheck", "skill", "standards", "suppress", "image",
+    ]
+
+    /// The fields of an item node that make it the question it is, sorted by key.
+    private static func contentPairs(of node: Node) -> [Node.Pair] {
+        (node.mapping ?? [])
+            .filter { !ignoredFields.contains($0.key.scalar?.text ?? "") }
+            .sorted { ($0.key.scalar?.text ?? "") < ($1.key.scalar?.text ?? "") }
+    }
+
+    /// A hash of the item's canonical form: its content fields, keys in order, strings with case
+    /// and runs of spaces ignored, numbers by value.
+    static func fingerprint(_ node: Node) -> Int {
+        var hasher = Hasher()
+        for pair in contentPairs(of: node) {
+            hash(pair.key, into: &hasher)
+            hash(pair.value, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    private static func hash(_ node: Node, into hasher: inout Hasher) {
+        switch node.value {
+        case .scalar(let s):
+            hasher.combine(0 as UInt8)
+            hash(s, into: &hasher)
+        case .sequence(let items):
+            hasher.combine(1 as UInt8)
+            hasher.combine(items.count)
+            for item in items { hash(item, into: &hasher) }
+        case .mapping(let pairs):
+            // Mappings are combined in any order, to agree with `same`, which ignores key order.
+            var combined = 0
+            for pair in pairs {
+                var member = Hasher()
+                hash(pair.key, into: &member)
+                hash(pair.value, into: &member)
+                combined ^= member.finalize()
+            }
+            hasher.combine(2 as UInt8)
+            hasher.combine(pairs.count)
+            hasher.combine(combined)
+        }
+    }
+
+    private static func hash(_ s: Scalar, into hasher: inout Hasher) {
+        switch s.resolved {
+        case .null: hasher.combine(0 as UInt8)
+        case .bool(let b): hasher.combine(1 as UInt8); hasher.combine(b)
+        case .int(let i): hasher.combine(2 as UInt8); hasher.combine(Double(i))
+        case .float(let d): hasher.combine(2 as UInt8); hasher.combine(d)
+        case .bigInt: hasher.combine(3 as UInt8); hasher.combine(s.text)
+        case .string: hasher.combine(4 as UInt8); hasher.combine(normalized(s.text))
+        }
+    }
+
+    /// Two item nodes are the same question: equal content fields, compared as `fingerprint` hashes them.
+    static func sameContent(_ a: Node, _ b: Node) -> Bool {
+        let left = contentPairs(of: a), right = contentPairs(of: b)
+        guard left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { same($0.key, $1.key) && same($0.value, $1.value) }
+    }
+
+    private static func same(_ a: Node, _ b: Node) -> Bool {
+        switch (a.value, b.value) {
+        case (.scalar(let x), .scalar(let y)):
+            return same(x, y)
+        case (.sequence(let x), .sequence(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            guard x.count == y.count else { return false }
+            return x.allSatisfy { pair in
+                y.contains { same($0.key, pair.key) && same($0.value, pair.value) }
+            }
+        default:
+            return false
+        }
+    }
+
+    private static func same(_ x: Scalar, _ y: Scalar) -> Bool {
+        switch (x.resolved, y.resolved) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.int(let a), .float(let b)), (.float(let b), .int(let a)): return Double(a) == b
+        case (.float(let a), .float(let b)): return a == b
+        case (.bigInt, .bigInt): return x.text == y.text
+        case (.string, .string): return normalized(x.text) == normalized(y.text)
+        default: return false
+        }
+    }
+
+    /// Text with case ignored and every run of white space one space, trimmed at both ends.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
