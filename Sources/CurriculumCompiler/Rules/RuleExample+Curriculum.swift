@@ -117,6 +117,9 @@ extension RuleExample {
             incorrect: Find the last number Kofi says. That number tells how many.
 
         """
+
+    /// The same item tagged difficulty 1, easier than the items before it.
+    static let kofiCarsEasy = kofiCars.replacingOccurrences(of: "difficulty: 2", with: "difficulty: 1")
 }
 
 extension RuleExample {
