@@ -8,6 +8,9 @@ public struct Manifest: Sendable {
     public var locale: String
     public var grades: [Grade]
     public var targets: [Grade: ContentTargets]
+    /// `targets.maxDifficultyDrop`: how far an item's difficulty may fall below the hardest item
+    /// before it in its lesson (ASSESS-DIFFICULTY-DROP); nil when the manifest does not say, 0 then.
+    public var maxDifficultyDrop: Located<Int>?
     public var copyLimits: CopyLimits
     public var rubric: RubricOverrides
     public var ruleOverrides: [(rule: Reference, severity: Severity)]

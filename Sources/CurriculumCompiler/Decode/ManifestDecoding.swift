@@ -35,7 +35,7 @@ extension FileDecoder {
             id: id, title: string(root, "title") ?? id, subject: string(root, "subject") ?? "math",
             version: version, locale: string(root, "locale") ?? "en-US",
             grades: root["grades"]?.sequence?.compactMap { grade($0) } ?? Grade.allCases,
-            targets: targets, copyLimits: copy, rubric: rubric(root["rubric"]),
+            targets: targets, maxDifficultyDrop: int(root["targets"], "maxDifficultyDrop"), copyLimits: copy, rubric: rubric(root["rubric"]),
             ruleOverrides: overrides, path: path, location: at(root), ranges: ranges)
     }
 

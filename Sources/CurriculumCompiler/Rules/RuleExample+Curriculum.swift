@@ -124,6 +124,9 @@ extension RuleExample {
         .replacingOccurrences(of: "does he have?", with: "does she have?")
         .replacingOccurrences(of: "Kofi says", with: "Mei says")
         .replacingOccurrences(of: "number he says", with: "number she says")
+
+    /// The same item tagged difficulty 1, easier than the items before it.
+    static let kofiCarsEasy = kofiCars.replacingOccurrences(of: "difficulty: 2", with: "difficulty: 1")
 }
 
 extension RuleExample {

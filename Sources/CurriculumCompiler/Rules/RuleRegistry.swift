@@ -24,7 +24,7 @@ public enum RuleRegistry {
         ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
         ItemDuplicateContent.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
-        AssessMasteryReachable.self,
+        AssessMasteryReachable.self, AssessDifficultyDrop.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
         TargetStageOrder.self, TargetDifficultyStep.self, TargetReversedRange.self,
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,

@@ -2085,9 +2085,14 @@ enum EmbeddedSchemas {
             }
           },
           "description": "Grade 1 content targets. Example: `{lessonsPerSkill: [4, 5], itemsPerLesson: [6, 10], lessons: 45, items: 450}`."
+        },
+        "maxDifficultyDrop": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How many levels an item's `difficulty` may fall below the hardest item before it in its lesson (ASSESS-DIFFICULTY-DROP); 0 when left out, so a lesson never gets easier. Example: `0`."
         }
       },
-      "description": "Content targets per grade, keyed `K` and `1` (TARGET-* rules)."
+      "description": "Content targets per grade, keyed `K` and `1` (TARGET-* rules), and how far difficulty may drop within a lesson."
     },
     "copy": {
       "type": "object",

@@ -11,7 +11,7 @@ public enum SchemaRange: SchemaRule {
             .replacing("difficulty: 1", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 0"),
         ],
         nonTriggering: [
-            .replacing("difficulty: 1", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 2"),
+            .replacing("difficulty: 1", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 1"),
         ]
     )
 

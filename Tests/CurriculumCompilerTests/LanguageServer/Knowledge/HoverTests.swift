@@ -97,7 +97,8 @@ final class HoverTests: XCTestCase {
     }
 
     func testAnOpenResponseHasNoAnswerToWorkOut() throws {
-        let text = try Shipped.text(lessonPath) + "    answer: 6\n"
+        let spoons = "    prompt: Get 6 spoons. Put them in a row. Count them as you point.\n"
+        let text = try Shipped.text(lessonPath).replacingOccurrences(of: spoons, with: spoons + "    answer: 6\n")
         let hover = try XCTUnwrap(hoverAt("answer", onLineContaining: "    answer: 6", from: text, in: lessonPath))
         XCTAssertTrue(hover.markdown.contains("scored by a grown-up"), hover.markdown)
     }
