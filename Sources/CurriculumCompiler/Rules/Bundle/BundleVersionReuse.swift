@@ -15,7 +15,7 @@ public enum BundleVersionReuse: OutputRule {
             says by how much), or pass --force when the old build was never shipped.
             """,
         triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")],
-        nonTriggering: [.replacing("version: 1.0.0", in: "curriculum.yaml", with: "version: 1.1.0")])
+        nonTriggering: [.replacing("version: 2.0.0", in: "curriculum.yaml", with: "version: 2.1.0")])
 
     /// One finding at the manifest's `version` for every bundle whose version exists with other
     /// content, with the bump `curriculum diff` would require as the fix-it.
