@@ -23,7 +23,7 @@ struct CopyChecklist {
             let found = all.filter { check.rules.contains($0.ruleID) }.count
             let status = found == 0
                 ? "<span class=\"status clear\"><span aria-hidden=\"true\">✓</span> no findings</span>"
-                : "<span class=\"status found\"><span aria-hidden=\"true\">!</span> \(PreviewSite.count(found, "finding"))</span>"
+                : "<span class=\"status found\"><span aria-hidden=\"true\">!</span> \(Wording.count(found, "finding"))</span>"
             out += "<li><input type=\"checkbox\" id=\"check-\(index)\"><span><label for=\"check-\(index)\">\(escapeHTML(check.check))</label> \(status)</span></li>\n"
         }
         return out + "</ul>\n<p class=\"muted\">Tick each line once you have read every prompt, hint and feedback aloud. The ticks are not saved.</p>\n</section>\n"

@@ -46,7 +46,7 @@ struct IndexPage {
     private var summary: String {
         let catalog = site.catalog
         let items = catalog.lessons.reduce(0) { $0 + $1.items.count }
-        return [PreviewSite.count(catalog.units.count, "unit"), PreviewSite.count(catalog.lessons.count, "lesson"), PreviewSite.count(items, "item")]
+        return [Wording.count(catalog.units.count, "unit"), Wording.count(catalog.lessons.count, "lesson"), Wording.count(items, "item")]
             .joined(separator: " · ")
     }
 
@@ -58,9 +58,9 @@ struct IndexPage {
             let findings = site.findings(of: lesson)
             let all = findings.lesson + lesson.items.flatMap { findings.of($0) }
             let errors = all.filter { $0.severity == .error }.count
-            var status = PreviewSite.count(lesson.items.count, "item")
+            var status = Wording.count(lesson.items.count, "item")
             if !all.isEmpty {
-                status += ", <span class=\"badge \(errors > 0 ? "error" : "warning")\">\(PreviewSite.count(all.count, "finding"))</span>"
+                status += ", <span class=\"badge \(errors > 0 ? "error" : "warning")\">\(Wording.count(all.count, "finding"))</span>"
             }
             let title = lesson.title.value.isEmpty ? lesson.id.value : lesson.title.value
             out += "<li><a href=\"\(escapeHTML(PreviewSite.path(of: lesson)))\">\(escapeHTML(title))</a> <span class=\"muted\">\(status)</span></li>\n"

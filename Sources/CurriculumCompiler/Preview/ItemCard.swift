@@ -21,7 +21,7 @@ struct ItemCard {
     private var findingsBadge: String {
         guard !findings.isEmpty else { return "" }
         let worst = findings.map(\.severity).max() ?? .info
-        return " <span class=\"badge \(worst.rawValue)\">\(PreviewSite.count(findings.count, "finding"))</span>"
+        return " <span class=\"badge \(worst.rawValue)\">\(Wording.count(findings.count, "finding"))</span>"
     }
 
     // MARK: - What the child sees

@@ -11,7 +11,7 @@ struct LessonPage {
         body += "<section class=\"card\" aria-labelledby=\"lesson-findings\">\n<h2 id=\"lesson-findings\">Findings on the lesson</h2>\n"
         body += FindingList(findings: findings.lesson, empty: "No findings on the lesson itself.").html
         let onItems = lesson.items.reduce(0) { $0 + findings.of($1).count }
-        if onItems > 0 { body += "<p>\(PreviewSite.count(onItems, "finding")) on its items, shown on each item below.</p>\n" }
+        if onItems > 0 { body += "<p>\(Wording.count(onItems, "finding")) on its items, shown on each item below.</p>\n" }
         body += "</section>\n" + CopyChecklist(lesson: lesson, findings: findings).html
         body += "<section aria-labelledby=\"items\">\n<h2 id=\"items\">Items (\(lesson.items.count))</h2>\n"
         for (index, item) in lesson.items.enumerated() {
@@ -34,7 +34,7 @@ struct LessonPage {
         if let stage = lesson.stage { parts.append("stage: " + escapeHTML(stage.value.rawValue)) }
         if let type = lesson.lessonType { parts.append(escapeHTML(type)) }
         if let role = lesson.role { parts.append("role: " + escapeHTML(role.value.rawValue)) }
-        parts.append(PreviewSite.count(lesson.items.count, "item"))
+        parts.append(Wording.count(lesson.items.count, "item"))
         parts.append("<code>\(escapeHTML(lesson.path))</code>")
         return parts.joined(separator: " · ")
     }

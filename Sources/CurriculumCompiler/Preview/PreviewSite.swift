@@ -87,7 +87,4 @@ public struct PreviewSite: Sendable {
         }
         return out.isEmpty || out.hasPrefix(".") ? "~" + out : out
     }
-
-    /// `1 finding`, `3 findings`.
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
