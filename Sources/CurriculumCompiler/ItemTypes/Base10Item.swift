@@ -1,29 +1,90 @@
 /// Base-ten blocks (K.NBT.1, 1.NBT.2–6): `tens` rods and `ones` cubes make a number up to 120;
 /// the answer is that number, or how many tens or ones.
+///
+/// A story that changes the blocks shows the change rather than its result, so the child does
+/// the adding or taking away: `add` is more blocks set beside the first ones, `takeAway` is blocks
+/// crossed out from them, and the answer is about the blocks after the change.
 public enum Base10Item: ItemType {
     public static let name = "base10"
     public static let hasInteractions = true
     static let limit = 120
 
+    /// The blocks an item starts with, and what `add` or `takeAway` does to them.
+    struct Blocks {
+        var tens: Int, ones: Int
+        var number: Int? { Checked.product(tens, 10).flatMap { Checked.sum([$0, ones]) } }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
         guard let (tens, tensNode) = item.integer("tens"), let (ones, _) = item.integer("ones") else { return .unknown }
-        guard let number = Checked.product(tens, 10).flatMap({ Checked.sum([$0, ones]) }), number <= limit else {
+        let start = Blocks(tens: tens, ones: ones)
+        guard let number = start.number, number <= limit else {
             return .impossible("\(tens) tens and \(ones) ones make more than \(limit), the largest number in K–1 (1.NBT.1)", at: tensNode)
         }
-        let working = "\(Wording.count(tens, "ten")) and \(Wording.count(ones, "one")) make \(number)"
-        switch item.text("ask")?.value ?? "number" {
-        case "number": return .solved(.number(number), working)
-        case "tens": return .solved(.number(tens), working, note: "the tens rods show \(tens)")
-        case "ones": return .solved(.number(ones), working, note: "the ones cubes show \(ones)")
+        let shown = "\(Wording.count(tens, "ten")) and \(Wording.count(ones, "one")) make \(number)"
+        let ask = item.text("ask")?.value ?? "number"
+        let added = item[field: "add"], takenAway = item[field: "takeAway"]
+        if let added, takenAway != nil {
+            return .impossible("the blocks either get more (`add`) or lose some (`takeAway`), not both", at: added)
+        }
+        guard let changeNode = added ?? takenAway else {
+            switch ask {
+            case "number": return .solved(.number(number), shown)
+            case "tens": return .solved(.number(tens), shown, note: "the tens rods show \(tens)")
+            case "ones": return .solved(.number(ones), shown, note: "the ones cubes show \(ones)")
+            default: return .unknown
+            }
+        }
+        guard let change = blocks(changeNode), let amount = change.number else { return .unknown }
+        let after: Blocks
+        let working: String
+        if added != nil {
+            after = Blocks(tens: tens + change.tens, ones: ones + change.ones)
+            guard let total = after.number, total <= limit else {
+                return .impossible("\(number) + \(amount) is more than \(limit), the largest number in K–1 (1.NBT.1)", at: changeNode)
+            }
+            working = "\(shown); \(number) + \(amount) = \(total)"
+            if ask != "number", after.ones >= 10 {
+                return .impossible([ItemProblem(
+                    "after adding there are \(after.ones) single cubes, which a child may or may not trade for a ten rod, so how many \(ask) there are has two answers",
+                    at: changeNode, notes: ["ask for the `number`, or add fewer ones"])])
+            }
+        } else {
+            after = Blocks(tens: tens - change.tens, ones: ones - change.ones)
+            guard after.tens >= 0, after.ones >= 0 else {
+                return .impossible([ItemProblem(
+                    "\(number) shows \(Wording.count(tens, "ten rod")) and \(Wording.count(ones, "single cube")), too few to take away \(Wording.count(change.tens, "ten")) and \(Wording.count(change.ones, "one"))",
+                    at: changeNode, notes: ["taking ones from a ten means breaking the ten apart, which is Grade 2 (NY-2.NBT.7)"])])
+            }
+            working = "\(shown); \(number) - \(amount) = \(number - amount)"
+        }
+        switch ask {
+        case "number": return .solved(.number(after.tens * 10 + after.ones), working)
+        case "tens": return .solved(.number(after.tens), working, note: "\(after.tens) ten rods are left in the end")
+        case "ones": return .solved(.number(after.ones), working, note: "\(after.ones) single cubes are left in the end")
         default: return .unknown
         }
     }
 
+    /// The `{tens, ones}` of an `add` or `takeAway`; a missing part is 0.
+    static func blocks(_ node: Node) -> Blocks? {
+        let tens = node["tens"].map { $0.int } ?? 0, ones = node["ones"].map { $0.int } ?? 0
+        guard let tens, let ones, tens >= 0, ones >= 0 else { return nil }
+        return Blocks(tens: tens, ones: ones)
+    }
+
     public static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let (tens, tensNode) = item.integer("tens"), let (ones, _) = item.integer("ones"),
-            let number = Checked.product(tens, 10).flatMap({ Checked.sum([$0, ones]) })
+            let number = Blocks(tens: tens, ones: ones).number
         else { return [] }
-        // The blocks show one number; its digits are not numbers the standard limits.
-        return [(number, tensNode)]
+        // The blocks show one number; its digits are not numbers the standard limits. A change
+        // brings a second number and a result, which the standard's range limits too.
+        var out = [(number, tensNode)]
+        for (key, sign) in [("add", 1), ("takeAway", -1)] {
+            guard let node = item[field: key], let change = blocks(node), let amount = change.number else { continue }
+            out.append((amount, node))
+            if let result = Checked.sum([number, sign * amount]) { out.append((result, node)) }
+        }
+        return out
     }
 }

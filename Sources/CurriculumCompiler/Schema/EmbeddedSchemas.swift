@@ -2967,7 +2967,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "base10 item",
-  "description": "Base ten: ten rods and unit cubes. `ask: number` wants the number they make (at most 120); `tens` or `ones` wants that digit's count.",
+  "description": "Base ten: ten rods and unit cubes. `ask: number` wants the number they make (at most 120); `tens` or `ones` wants that digit's count. With `add` or `takeAway` the picture shows the change and the answer is about the blocks after it.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -3012,6 +3012,44 @@ enum EmbeddedSchemas {
       ],
       "description": "What the child finds: the `number`, how many `tens` or how many `ones`."
     },
+    "add": {
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "tens": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 12,
+          "description": "How many ten rods."
+        },
+        "ones": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How many single cubes."
+        }
+      },
+      "description": "Optional: blocks set beside the first ones, for a story that adds. The answer is about all the blocks together. Example: `{ones: 3}`."
+    },
+    "takeAway": {
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "tens": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 12,
+          "description": "How many ten rods."
+        },
+        "ones": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How many single cubes."
+        }
+      },
+      "description": "Optional: blocks crossed out, for a story that takes away. The answer is about the blocks left; only whole rods and loose cubes that are there can go (no breaking a ten). Example: `{tens: 2}`."
+    },
     "options": {
       "$ref": "../common.schema.json#/$defs/numberOptions",
       "description": "Optional: 2–4 numbers to choose from."
@@ -3019,7 +3057,7 @@ enum EmbeddedSchemas {
     "answer": {
       "type": "integer",
       "minimum": 0,
-      "description": "The number (`10 × tens + ones`), the tens or the ones, as asked. Example: `43`."
+      "description": "The number (`10 × tens + ones`), the tens or the ones, as asked — after the `add` or `takeAway` when there is one. Example: `43`."
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",

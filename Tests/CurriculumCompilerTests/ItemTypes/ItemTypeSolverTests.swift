@@ -134,6 +134,14 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: base10\nprompt: How many ones?\ntens: 1\nones: 13\nask: ones", right: "13", wrong: "3")
         try assertImpossible("type: base10\nprompt: What number?\ntens: 12\nones: 1\nask: number", "more than 120", atLine: 3)
         try assertImpossible("type: base10\nprompt: What number?\ntens: 922337203685477580\nones: 9\nask: number", "more than 120")
+        // A change is shown, so the answer is about the blocks after it.
+        try assertAnswers("type: base10\nprompt: How many now?\ntens: 2\nones: 4\nadd: {ones: 3}\nask: number", right: "27", wrong: "24", working: "2 tens and 4 ones make 24; 24 + 3 = 27")
+        try assertAnswers("type: base10\nprompt: How many are left?\ntens: 6\nones: 0\ntakeAway: {tens: 4}\nask: number", right: "20", wrong: "60", working: "6 tens and 0 ones make 60; 60 - 40 = 20")
+        try assertAnswers("type: base10\nprompt: How many rods now?\ntens: 2\nones: 3\nadd: {tens: 1}\nask: tens", right: "3", wrong: "2")
+        try assertImpossible("type: base10\nprompt: Left?\ntens: 3\nones: 2\ntakeAway: {ones: 5}\nask: number", "too few to take away", atLine: 5)
+        try assertImpossible("type: base10\nprompt: Cubes?\ntens: 4\nones: 8\nadd: {ones: 5}\nask: ones", "has two answers", atLine: 5)
+        try assertImpossible("type: base10\nprompt: Now?\ntens: 11\nones: 0\nadd: {tens: 2}\nask: number", "more than 120", atLine: 5)
+        try assertImpossible("type: base10\nprompt: Now?\ntens: 1\nones: 0\nadd: {ones: 1}\ntakeAway: {ones: 1}\nask: number", "not both", atLine: 5)
     }
 
     func testFractionShade() throws {

@@ -52,4 +52,33 @@ final class Base10DrawingTests: XCTestCase {
         XCTAssertNil(picture.scene)
         XCTAssertEqual(picture.problem, "2 tens and -1 ones cannot be drawn")
     }
+
+    func testAddedBlocksStandApartAfterAPlusSign() throws {
+        let picture = try drawItem("type: base10\ntens: 2\nones: 4\nadd: {tens: 1, ones: 3}\nask: number\nanswer: 37")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("rod"), 3, "the first two rods and the added one")
+        XCTAssertEqual(scene.count("rod added"), 1)
+        XCTAssertEqual(scene.count("unit-cube added"), 3)
+        XCTAssertEqual(scene.count("unit-cube") - scene.count("unit-cube added"), 4, "the first group keeps its own 4 cubes")
+        XCTAssertEqual(scene.texts("sign"), ["+"])
+        let firstRight = scene.elements("unit-cube").filter { !$0.contains("added") }.compactMap { SceneElements.number("x", in: $0) }.max() ?? 0
+        let addedLeft = scene.elements("rod added").compactMap { SceneElements.number("x", in: $0) }.min() ?? 0
+        XCTAssertGreaterThan(addedLeft, firstRight, "what is added sits after the first group")
+        XCTAssertEqual(picture.description, "Base-ten blocks: 2 ten rods of 10 cubes and 4 single cubes, then 1 ten rod and 3 single cubes more set beside them")
+    }
+
+    func testTakenAwayBlocksAreCrossedOutNotRemoved() throws {
+        let picture = try drawItem("type: base10\ntens: 6\nones: 0\ntakeAway: {tens: 4}\nask: number\nanswer: 20")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("rod"), 6, "the child sees all 60 and what goes")
+        XCTAssertEqual(scene.count("rod removed"), 4)
+        XCTAssertEqual(scene.count("cross"), 8, "an X of two strokes on each rod taken away")
+        XCTAssertEqual(picture.description, "Base-ten blocks: 6 ten rods of 10 cubes and no single cubes, with 4 ten rods crossed out")
+    }
+
+    func testAddAndTakeAwayTogetherAreNotDrawn() throws {
+        let picture = try drawItem("type: base10\ntens: 1\nones: 2\nadd: {ones: 1}\ntakeAway: {ones: 1}\nask: number\nanswer: 12")
+        XCTAssertNil(picture.scene)
+        XCTAssertEqual(picture.problem, "the blocks either get more (`add`) or lose some (`takeAway`), not both")
+    }
 }
