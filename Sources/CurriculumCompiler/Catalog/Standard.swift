@@ -7,8 +7,57 @@ public struct Standard: Sendable {
     public var description: String
     /// The numbers an item for this standard may use, when the standard limits them.
     public var range: ClosedRange<Int>?
+    /// The kinds of task an item for this standard may be, when the matrix says (STD-TASK-MISMATCH).
+    public var tasks: StandardTasks?
     /// Parent codes (NY-K.CC.5) exist only as headings of their parts.
     public var isHeading: Bool
     public var parts: [String]
     public var location: SourceLocation
+}
+
+/// The tasks a standard covers, from its `tasks:` in the matrix (docs/authoring.md#standards).
+/// A list that is left out allows anything, so a standard opts in one aspect at a time.
+public struct StandardTasks: Sendable, Hashable {
+    /// Item types an item for the standard may be.
+    public var types: Set<String>?
+    /// The arithmetic it may ask for; empty when it asks for none.
+    public var operations: Set<TaskOperation>?
+    /// How its equations may be written.
+    public var forms: Set<TaskForm>?
+
+    public init(types: Set<String>? = nil, operations: Set<TaskOperation>? = nil, forms: Set<TaskForm>? = nil) {
+        self.types = types
+        self.operations = operations
+        self.forms = forms
+    }
+}
+
+/// What an item asks the child to work out, in the matrix's words.
+public enum TaskOperation: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Putting together or adding to: `3 + 4`, a number bond's parts, blocks added.
+    case add
+    /// Taking from or taking apart: `7 - 3`, blocks taken away.
+    case subtract
+    /// How many more, fewer, longer or taller one amount is than another (NY-1.OA.1, NY-1.MD.4).
+    case compare
+    /// The value of a mix of coins, such as a dime and 2 pennies (NY-1.MD.3c).
+    case coinValue
+    /// How much time passes between two times (NY-3.MD.1).
+    case elapsedTime
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How an item's equation is written.
+public enum TaskForm: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The result is unknown: `3 + 4`, `3 + 4 = ?`, `? = 3 + 4`.
+    case result
+    /// A later part is unknown: `3 + ? = 7`, `7 = 3 + ?`, a number bond's missing part.
+    case missingPart
+    /// The first number is unknown: `? + 4 = 7`, `? - 3 = 4` (NY-1.OA.8).
+    case missingStart
+    /// A whole equation to judge true or false: `3 + 4 = 8` (NY-1.OA.7).
+    case trueFalse
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

@@ -18,7 +18,7 @@ public enum RuleRegistry {
 
     public static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
-        StdGradeMismatch.self, StdHeadingUsed.self, StdRange.self, StdMatrix.self,
+        StdGradeMismatch.self, StdHeadingUsed.self, StdRange.self, StdMatrix.self, StdTaskMismatch.self,
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
         TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
         ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,

@@ -5867,6 +5867,37 @@ enum EmbeddedSchemas {
             "$ref": "common.schema.json#/$defs/range",
             "description": "Optional: the numbers an item for this standard may use. Example: `{min: 0, max: 20}`."
           },
+          "tasks": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "types": {
+                "type": "array",
+                "uniqueItems": true,
+                "items": {
+                  "type": "string"
+                },
+                "description": "The item types an item for this standard may be. Example: `[counting, tenFrame]`."
+              },
+              "operations": {
+                "type": "array",
+                "uniqueItems": true,
+                "items": {
+                  "enum": ["add", "subtract", "compare", "coinValue", "elapsedTime"]
+                },
+                "description": "The arithmetic it may ask for: `add`, `subtract`, `compare` (how many more, fewer, taller), `coinValue` (the value of a mix of coins), `elapsedTime` (how much time passes). `[]` for none."
+              },
+              "forms": {
+                "type": "array",
+                "uniqueItems": true,
+                "items": {
+                  "enum": ["result", "missingPart", "missingStart", "trueFalse"]
+                },
+                "description": "How its equations may be written: `result` (3 + 4 = ?), `missingPart` (3 + ? = 7), `missingStart` (? + 4 = 7), `trueFalse` (3 + 4 = 8: true or false?)."
+              }
+            },
+            "description": "Optional: the kinds of task an item for this standard may be (STD-TASK-MISMATCH); a list left out allows anything. Example: `{types: [wordProblem], operations: [add, subtract], forms: [result]}`."
+          },
           "heading": {
             "type": "boolean",
             "description": "`true` for a parent code that only groups lettered parts; no item points at it directly. Give its `parts`."

@@ -208,8 +208,8 @@ final class LanguageServerTests: XCTestCase {
             XCTAssertTrue(files.contains(DocumentURI.fileURI(path: tree.url.appendingPathComponent("curriculum/1/01-counting/count-to-120-l\(n).yaml").path)), "l\(n) missing from \(files)")
         }
         // Completion after `type: ` in an unsaved item offers every item type.
-        let typeLine = try XCTUnwrap(line(of: "    type: counting", in: text))
-        let typed = text.replacingOccurrences(of: "    type: counting\n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes", with: "    type: \n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes")
+        let typeLine = try XCTUnwrap(line(of: "    type: base10", in: text))
+        let typed = text.replacingOccurrences(of: "    type: base10\n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes", with: "    type: \n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes")
         client.change(lesson, text: typed, version: 2)
         let completion = try XCTUnwrap(client.response(client.request("textDocument/completion", ["textDocument": doc, "position": ["line": .integer(typeLine), "character": 10]]))?["result"]?["items"]?.array)
         let labels = Set(completion.compactMap { $0["label"]?.string })

@@ -3,7 +3,7 @@ public enum AssessMasteryCheck: CatalogRule {
         id: "ASSESS-MASTERY-CHECK", severity: .error,
         summary: "a unit does not end with a mastery check of mixed skills, a word problem and an 85 % threshold",
         rationale: """
-            Every unit ends with a mastery check: an assessment that mixes the unit's skills, includes an applied word problem, and is passed at 85 % or more (docs/design.md#assessment-and-mastery). It decides whether a child moves on or is sent to remediation. A unit's mastery check is the lesson that names the unit (`unit:`) with `role: masteryCheck`; its items name the skills they assess.
+            Every unit ends with a mastery check: an assessment that mixes the unit's skills, includes an applied word problem when its standards cover arithmetic (a shapes or patterns unit has none that fits, STD-TASK-MISMATCH), and is passed at 85 % or more (docs/design.md#assessment-and-mastery). It decides whether a child moves on or is sent to remediation. A unit's mastery check is the lesson that names the unit (`unit:`) with `role: masteryCheck`; its items name the skills they assess.
             """,
         triggering: [
             .replacing("rubric: {threshold: 0.85}", in: "k/01-counting/mastery.yaml", with: "rubric: {threshold: 0.8}"),
@@ -64,7 +64,7 @@ public enum AssessMasteryCheck: CatalogRule {
                         "mastery check assesses \(skills.count == 1 ? "only one skill" : "no skill"); it mixes at least two of the unit's skills",
                         notes: [.init("give each item the `skill:` it assesses")]))
                 }
-                if !check.items.contains(where: { ItemTypes.type(of: $0) == WordProblemItem.self }) {
+                if wantsWordProblem(unit, catalog), !check.items.contains(where: { ItemTypes.type(of: $0) == WordProblemItem.self }) {
                     out.append(diagnostic(
                         at: check.id.location, length: check.id.length, "mastery check has no word problem",
                         notes: [.init("a mastery check includes at least one applied word problem")]))
@@ -75,5 +75,17 @@ public enum AssessMasteryCheck: CatalogRule {
             }
         }
         return out
+    }
+
+    /// A word problem asks for arithmetic. A unit whose standards cover none (shapes, fractions,
+    /// patterns, sorting, naming coins; their `tasks` in the matrix) has no word problem that fits
+    /// it (STD-TASK-MISMATCH), so its check applies the skills another way.
+    static func wantsWordProblem(_ unit: Unit, _ catalog: Catalog) -> Bool {
+        unit.skills.contains { skill in
+            skill.standards.flatMap { catalog.expand($0.value) }.contains { code in
+                guard let tasks = catalog.standards[code]?.tasks else { return true }
+                return (tasks.types?.contains(WordProblemItem.name) ?? true) && tasks.operations?.isEmpty != true
+            }
+        }
     }
 }

@@ -1,0 +1,131 @@
+public enum StdTaskMismatch: CatalogRule {
+    public static let description = RuleDescription(
+        id: "STD-TASK-MISMATCH", severity: .warning,
+        summary: "an item's type, arithmetic or equation form fits none of its standards",
+        rationale: """
+            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes while counting a mix of them is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime) and equation forms (result, missingPart, missingStart, trueFalse) it covers; a list left out allows anything. An item's task comes from its fields and the arithmetic it states (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's.
+            """,
+        triggering: [
+            .item("i4", in: "k/06-data/sort-into-groups-l3.yaml", """
+                - id: i4
+                  type: numberBond
+                  difficulty: 2
+                  prompt: Noor sorts 10 crayons. 7 are long. The rest are short. How many are short?
+                  whole: 10
+                  parts: [7, null]
+                  answer: 3
+                  hints:
+                    - Start at 7 and count up to 10.
+                  feedback:
+                    correct: Yes! 7 long and 3 short make 10 crayons.
+                    incorrect: Put up 7 fingers. Count on until all 10 fingers are up.
+                """),
+            .item("i7", in: "k/02-operations/join-and-separate-l4.yaml", """
+                - id: i7
+                  type: equationTrueFalse
+                  difficulty: 3
+                  standards: [NY-K.OA.2a]
+                  prompt: 9 - 3 = 5. Is this true or false?
+                  equation: "9 - 3 = 5"
+                  answer: false
+                  hints:
+                    - Start at 9 and count back 3.
+                    - Does it match 5?
+                  feedback:
+                    correct: Yes! 9 - 3 is 6, not 5.
+                    incorrect: Start at 9 and count back 3. Check the number you land on.
+                """),
+        ],
+        nonTriggering: [
+            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),
+            .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat),
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        // A did-you-mean looks through the grade's standards, in matrix order.
+        var byGrade: [Grade: [Standard]] = [:]
+        let inOrder = catalog.standards.values.sorted { ($0.location.path, $0.location.line) < ($1.location.path, $1.location.line) }
+        for s in inOrder {
+            guard !s.isHeading, s.tasks != nil else { continue }
+            byGrade[s.grade, default: []].append(s)
+        }
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                guard ItemTypes.type(of: item) != nil else { continue }
+                let standards = catalog.standards(of: item, in: lesson).compactMap { catalog.standards[$0] }
+                // A standard without `tasks` allows anything, and so does an item with no standard.
+                guard !standards.isEmpty, standards.allSatisfy({ $0.tasks != nil }) else { continue }
+                let task = ItemTask.of(item)
+                let misfits = standards.map { misfit(task, $0.tasks ?? StandardTasks()) }
+                guard let first = misfits.first, !misfits.contains(where: \.isEmpty) else { continue }
+                let codes = Wording.list(standards.map(\.code)).replacingOccurrences(of: " and ", with: " or ")
+                let what = first.map(\.phrase)
+                var notes = standards.map { Diagnostic.Note("\($0.code) covers \(allowed($0.tasks ?? StandardTasks()))") }
+                let fitting = (byGrade[lesson.grade] ?? []).filter { misfit(task, $0.tasks ?? StandardTasks()).isEmpty }
+                // Prefer a standard of the same domain: a data item that adds is still closer to data.
+                let domains = Set(standards.map(\.domain))
+                if let near = fitting.first(where: { domains.contains($0.domain) }) ?? fitting.first {
+                    notes.append(.init("did you mean \(near.code)? it covers this item's task"))
+                }
+                let node = first.contains(where: \.isType) ? item.node["type"] : (task.node ?? item.node["prompt"] ?? item.node["type"])
+                let location = node.map { item.location(of: $0) } ?? item.location
+                out.append(diagnostic(
+                    at: location, length: node?.span ?? 1,
+                    "\(Wording.list(what)) is not a task of \(codes)", notes: notes))
+            }
+        }
+        return out
+    }
+
+    /// One way an item's task falls outside a standard's.
+    struct Misfit {
+        var phrase: String
+        var isType = false
+    }
+
+    static func misfit(_ task: ItemTask, _ tasks: StandardTasks) -> [Misfit] {
+        var out: [Misfit] = []
+        if let types = tasks.types, !types.contains(task.type) {
+            out.append(Misfit(phrase: "a \(task.type) item", isType: true))
+        }
+        if let operations = tasks.operations {
+            for op in task.operations.subtracting(operations).sorted() { out.append(Misfit(phrase: phrase(op))) }
+        }
+        if let forms = tasks.forms, let form = task.form, !forms.contains(form) {
+            out.append(Misfit(phrase: phrase(form)))
+        }
+        return out
+    }
+
+    static func phrase(_ op: TaskOperation) -> String {
+        switch op {
+        case .add: return "adding"
+        case .subtract: return "subtracting"
+        case .compare: return "comparing how many more or fewer"
+        case .coinValue: return "finding the value of a mix of coins"
+        case .elapsedTime: return "finding how much time passes"
+        }
+    }
+
+    static func phrase(_ form: TaskForm) -> String {
+        switch form {
+        case .result: return "finding a result"
+        case .missingPart: return "an equation with a missing part (3 + ? = 5)"
+        case .missingStart: return "an equation with its first number unknown (? + 3 = 5)"
+        case .trueFalse: return "judging an equation true or false"
+        }
+    }
+
+    static func allowed(_ tasks: StandardTasks) -> String {
+        var parts: [String] = []
+        if let types = tasks.types { parts.append("types " + types.sorted().joined(separator: ", ")) }
+        if let ops = tasks.operations {
+            parts.append(ops.isEmpty ? "no arithmetic" : "operations " + ops.sorted().map(\.rawValue).joined(separator: ", "))
+        }
+        if let forms = tasks.forms, tasks.operations?.isEmpty != true {
+            parts.append("forms " + forms.sorted().map(\.rawValue).joined(separator: ", "))
+        }
+        return parts.isEmpty ? "any task" : parts.joined(separator: "; ")
+    }
+}
