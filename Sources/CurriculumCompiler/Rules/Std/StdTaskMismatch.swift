@@ -60,19 +60,22 @@ public enum StdTaskMismatch: CatalogRule {
                 let misfits = standards.map { misfit(task, $0.tasks ?? StandardTasks()) }
                 guard let first = misfits.first, !misfits.contains(where: \.isEmpty) else { continue }
                 let codes = Wording.list(standards.map(\.code)).replacingOccurrences(of: " and ", with: " or ")
-                let what = first.map(\.phrase)
+                let what = Wording.list(first.map(\.phrase)).replacingOccurrences(of: " and ", with: " or ")
                 var notes = standards.map { Diagnostic.Note("\($0.code) covers \(allowed($0.tasks ?? StandardTasks()))") }
-                let fitting = (byGrade[lesson.grade] ?? []).filter { misfit(task, $0.tasks ?? StandardTasks()).isEmpty }
+                let fits = { (s: Standard) in misfit(task, s.tasks ?? StandardTasks()).isEmpty }
                 // Prefer a standard of the same domain: a data item that adds is still closer to data.
                 let domains = Set(standards.map(\.domain))
-                if let near = fitting.first(where: { domains.contains($0.domain) }) ?? fitting.first {
+                let sameGrade = (byGrade[lesson.grade] ?? []).filter(fits)
+                if let near = sameGrade.first(where: { domains.contains($0.domain) }) ?? sameGrade.first {
                     notes.append(.init("did you mean \(near.code)? it covers this item's task"))
+                } else if let other = Grade.allCases.filter({ $0 != lesson.grade }).lazy.compactMap({ byGrade[$0]?.first(where: fits) }).first {
+                    notes.append(.init("\(other.code) of \(other.grade.displayName) covers it; write it as a task of \(lesson.grade.displayName) instead"))
                 }
                 let node = first.contains(where: \.isType) ? item.node["type"] : (task.node ?? item.node["prompt"] ?? item.node["type"])
                 let location = node.map { item.location(of: $0) } ?? item.location
                 out.append(diagnostic(
                     at: location, length: node?.span ?? 1,
-                    "\(Wording.list(what)) is not a task of \(codes)", notes: notes))
+                    "\(codes) \(standards.count == 1 ? "does" : "do") not cover \(what)", notes: notes))
             }
         }
         return out
@@ -87,7 +90,7 @@ public enum StdTaskMismatch: CatalogRule {
     static func misfit(_ task: ItemTask, _ tasks: StandardTasks) -> [Misfit] {
         var out: [Misfit] = []
         if let types = tasks.types, !types.contains(task.type) {
-            out.append(Misfit(phrase: "a \(task.type) item", isType: true))
+            out.append(Misfit(phrase: "\(task.type) items", isType: true))
         }
         if let operations = tasks.operations {
             for op in task.operations.subtracting(operations).sorted() { out.append(Misfit(phrase: phrase(op))) }
@@ -103,16 +106,16 @@ public enum StdTaskMismatch: CatalogRule {
         case .add: return "adding"
         case .subtract: return "subtracting"
         case .compare: return "comparing how many more or fewer"
-        case .coinValue: return "finding the value of a mix of coins"
-        case .elapsedTime: return "finding how much time passes"
+        case .coinValue: return "the value of a mix of coins"
+        case .elapsedTime: return "how much time passes"
         }
     }
 
     static func phrase(_ form: TaskForm) -> String {
         switch form {
         case .result: return "finding a result"
-        case .missingPart: return "an equation with a missing part (3 + ? = 5)"
-        case .missingStart: return "an equation with its first number unknown (? + 3 = 5)"
+        case .missingPart: return "a missing part (3 + ? = 5)"
+        case .missingStart: return "an unknown in the first place (? + 3 = 5)"
         case .trueFalse: return "judging an equation true or false"
         }
     }
