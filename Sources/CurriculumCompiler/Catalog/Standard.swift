@@ -15,7 +15,7 @@ public struct Standard: Sendable {
     public var location: SourceLocation
 }
 
-/// The tasks a standard covers, from its `tasks:` in the matrix (docs/authoring.md#standards).
+/// The tasks a standard covers, from its `tasks:` in the matrix (docs/authoring.md#standardset).
 /// A list that is left out allows anything, so a standard opts in one aspect at a time.
 public struct StandardTasks: Sendable, Hashable {
     /// Item types an item for the standard may be.
