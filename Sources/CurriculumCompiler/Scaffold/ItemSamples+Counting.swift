@@ -296,18 +296,18 @@ extension ItemSamples {
             ItemSample(
                 "countOut", "Put 4 apples in the basket.",
                 fields: ["object: apple", "count: 4", "available: 7", "container: basket", "answer: 4"],
-                hints: ["Say a number each time you move an apple.", "Stop when you say 4."],
-                correct: "Yes! You put 4 apples in the basket.", incorrect: "Take the apples out. Move one at a time and count. Stop at 4."),
+                hints: ["Say a number each time you move an apple.", "Stop when you say the number you hear."],
+                correct: "Yes! You put 4 apples in the basket.", incorrect: "Take the apples out. Move one at a time and count again."),
             ItemSample(
                 "countOut", "Put 9 crayons in the box.",
                 fields: ["object: crayon", "count: 9", "available: 12", "container: box", "answer: 9"],
-                hints: ["Move one crayon each time you say a number.", "Stop when you say 9."],
-                correct: "Yes! 9 crayons are in the box.", incorrect: "Count the crayons in the box. Move one at a time and stop at 9."),
+                hints: ["Move one crayon each time you say a number.", "Stop when you say the number you hear."],
+                correct: "Yes! 9 crayons are in the box.", incorrect: "Count the crayons in the box. Move one at a time."),
             ItemSample(
                 "countOut", "Put 15 blocks in the bin.",
                 fields: ["object: block", "count: 15", "available: 20", "container: bin", "answer: 15"],
-                hints: ["Move 10 blocks first. Then count on.", "Stop when you say 15."],
-                correct: "Yes! 10 and 5 more make 15 blocks.", incorrect: "Move 10 first. Then count on from 10 and stop at 15."),
+                hints: ["Move 10 blocks first. Then count on.", "Stop when you say the number you hear."],
+                correct: "Yes! 10 and 5 more make 15 blocks.", incorrect: "Move 10 first. Then count on from 10, one at a time."),
         ],
         "NY-K.CC.6": [
             ItemSample(

@@ -33,6 +33,10 @@ enum ItemSamples {
         for table in [ccSamples, oaSamples, nbtSamples, mdSamples, gSamples] {
             all.merge(table) { first, _ in first }
         }
+        // A lesson mixes item types (TARGET-ITEM-TYPES), and count-out items are NY-K.CC.5b's only
+        // scored type, so its examples go on with those of its sibling part under the NY-K.CC.5
+        // heading: counting and ten frames, which the app scores too.
+        all["NY-K.CC.5b", default: []] += all["NY-K.CC.5a", default: []]
         return all
     }()
 

@@ -41,7 +41,7 @@ public enum CountOutDrawing: ItemDrawing {
         svg.text(container, x: boxLeft + boxWidth / 2, y: pad + boxHeight + caption / 2 + 4, size: 16, class: "count-caption")
         svg.rect(x: boxLeft + (boxWidth - button.width) / 2, y: pad + boxHeight + caption, width: button.width, height: button.height,
                  radius: 12, class: "done-button")
-        svg.text("Done", x: boxLeft + boxWidth / 2, y: pad + boxHeight + caption + button.height / 2 + 6, size: 16, class: "done-text")
+        svg.text("Done", x: boxLeft + boxWidth / 2, y: pad + boxHeight + caption + button.height / 2, size: 16, class: "done-text")
 
         let description = "a pile of \(CountingDrawing.plural(available, name)) beside an empty \(container)"
         let note = shown < available ? "the first \(shown) of \(available) objects are drawn" : nil
