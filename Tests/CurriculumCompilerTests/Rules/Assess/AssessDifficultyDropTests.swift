@@ -48,8 +48,8 @@ final class AssessDifficultyDropTests: XCTestCase {
     func testAMasteryCheckIsJudgedPerSkill() throws {
         // Sorting's i5 at 1 follows sorting's i2 at 2, across the counting items between them.
         let text = try shipped(Self.dataCheck).replacingOccurrences(
-            of: "skill: k.data.sort-into-groups\n    difficulty: 2\n    prompt: Dev has 8 socks.",
-            with: "skill: k.data.sort-into-groups\n    difficulty: 1\n    prompt: Dev has 8 socks.")
+            of: "skill: k.data.sort-into-groups\n    difficulty: 2\n    prompt: Dev sorts his socks by color.",
+            with: "skill: k.data.sort-into-groups\n    difficulty: 1\n    prompt: Dev sorts his socks by color.")
         let found = try drops(RuleExample(Self.dataCheck, text))
         XCTAssertEqual(found.map(\.message), ["difficulty 1 is lower than item i2's 2 before it"])
         XCTAssertEqual(found.first?.notes.first?.message, "item i2 of skill k.data.sort-into-groups, earlier in the lesson, has difficulty 2")
