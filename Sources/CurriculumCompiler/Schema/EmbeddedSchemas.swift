@@ -1723,7 +1723,7 @@ enum EmbeddedSchemas {
       "items": {
         "$ref": "#/$defs/copyText"
       },
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away (COPY-HINT-MISSING requires one on auto-scored items). Example: `- Touch each apple as you count.`"
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away (COPY-HINT-MISSING requires one on every item). Example: `- Touch each apple as you count.`"
     },
     "feedback": {
       "type": "object",
@@ -3940,7 +3940,7 @@ enum EmbeddedSchemas {
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away. Optional."
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away; on an item a grown-up scores, a way to begin. COPY-HINT-MISSING requires one."
     },
     "feedback": {
       "$ref": "../common.schema.json#/$defs/feedback",
@@ -4996,7 +4996,7 @@ enum EmbeddedSchemas {
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away. Optional."
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away; on an item a grown-up scores, a way to begin. COPY-HINT-MISSING requires one."
     },
     "feedback": {
       "$ref": "../common.schema.json#/$defs/feedback",
