@@ -79,7 +79,7 @@ final class AnswerReveal {
         var shown: Set<Int> = []
         for token in promptTokens where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
         shown.formUnion(AnswerReveal.numberWords(in: promptTokens).map(\.value))
-        for key in traits.shownFields {
+        for key in traits.shownFields + traits.workingFields {
             guard let field = item.node[key] else { continue }
             for node in field.sequence ?? [field] {
                 if let n = node.int {

@@ -847,6 +847,14 @@ enum EmbeddedSchemas {
                 "type": "string"
               }
             }
+          },
+          "labels": {
+            "type": "object",
+            "minProperties": 1,
+            "description": "The other text the item shows (drag-and-drop tiles and targets, categories, labels, a shown equation or expression), keyed by the text as written, where it reads differently: {\"3 + 4\": \"3 plus 4\"}. Text not listed is said as written.",
+            "additionalProperties": {
+              "type": "string"
+            }
           }
         }
       },
