@@ -105,6 +105,23 @@ final class BundleRecordTests: XCTestCase {
         XCTAssertNil(catalog.strings["k.a.title"]?.extractionState)
     }
 
+    func testSpokenLabelsDecodeAndFallBackToTheWrittenText() throws {
+        let spoken = try decode(ItemRecord.SpokenText.self, #"{"labels": {"10 + 1": "10 plus 1", "3:30": "three thirty"}}"#)
+        XCTAssertEqual(spoken.labels?["10 + 1"], "10 plus 1")
+        XCTAssertFalse(spoken.isEmpty)
+        // Bundles written before labels existed decode with none.
+        let older = try decode(ItemRecord.SpokenText.self, #"{"prompt": "What is 2 plus 2?"}"#)
+        XCTAssertNil(older.labels)
+        var item = ItemRecord(
+            id: "i1", fullId: "k.a.l1/i1", uuid: UUID(), lesson: "k.a.l1", type: "dragDrop", skill: nil, standards: [],
+            difficulty: 1, quickCheck: false, prompt: "Match each number sentence to its teen number.", answer: nil,
+            options: nil, hints: [], feedback: .init(), image: nil, spoken: spoken, fields: [:])
+        XCTAssertEqual(item.spoken(label: "10 + 1"), "10 plus 1")
+        XCTAssertEqual(item.spoken(label: "eleven"), "eleven", "text without an entry reads as written")
+        item.spoken = nil
+        XCTAssertEqual(item.spoken(label: "10 + 1"), "10 + 1")
+    }
+
     func testBadgeRecordFeedsTheMasteryEngine() {
         let badge = BadgeRecord(id: "badge.a", uuid: UUIDv5.entity("badge.a"), name: "A", skill: "k.a.b", lessons: ["k.a.b.l1", "k.a.b.l2"], levels: [])
         XCTAssertTrue(badge.progress.isUnlocked(mastered: ["k.a.b.l1", "k.a.b.l2"]))

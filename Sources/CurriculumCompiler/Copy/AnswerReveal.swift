@@ -68,6 +68,7 @@ final class AnswerReveal {
             if n >= 100 { words += ["a", "one"] }
             if n >= 21, n < 100 { words.append(NumberWords.words(n)) }
             if ordinal, let word = NumberWords.ordinal(n) { words.append(word) }
+            words += QuantityWords.starts(naming: n)
         }
         return words
     }()
@@ -78,7 +79,7 @@ final class AnswerReveal {
         var shown: Set<Int> = []
         for token in promptTokens where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
         shown.formUnion(AnswerReveal.numberWords(in: promptTokens).map(\.value))
-        for key in traits.shownFields {
+        for key in traits.shownFields + traits.workingFields {
             guard let field = item.node[key] else { continue }
             for node in field.sequence ?? [field] {
                 if let n = node.int {
@@ -147,7 +148,12 @@ final class AnswerReveal {
             // Most hints say no number in words: compare the single words first, parse only then.
             guard tokens.contains(where: { $0.kind == .word && numberWordCandidates.contains($0.folded) }) else { return nil }
             for found in AnswerReveal.numberWords(in: tokens) where targets.contains(found.value) && !isShown(found.value) {
-                return (found.first, found.last, found.value == 1 ? "one" : NumberWords.words(found.value), found.value)
+                let phrase = tokens[found.first...found.last].map(\.folded)
+                // A quantity phrase ("a couple") is said with the number it names.
+                let said = NumberWords.value(of: phrase, at: 0)?.count == phrase.count
+                    ? (found.value == 1 ? "one" : NumberWords.words(found.value))
+                    : "\(found.value) (\"\(tokens[found.first...found.last].map(\.text).joined(separator: " "))\")"
+                return (found.first, found.last, said, found.value)
             }
             if ordinal {
                 for (i, token) in tokens.enumerated() where token.kind == .word {
@@ -188,15 +194,20 @@ final class AnswerReveal {
         return nil
     }
 
-    /// Numbers said in words, skipping "one" used as a pronoun ("each one", "one at a time").
-    static func numberWords(in tokens: [CopyToken]) -> [(first: Int, last: Int, value: Int)] {
+    /// Numbers said in words or named by a quantity phrase ("a couple", `QuantityWords`),
+    /// skipping "one" used as a pronoun ("each one", "one at a time").
+    /// Without `quantities`, only number words count: "both sides" names no option 2.
+    static func numberWords(in tokens: [CopyToken], quantities: Bool = true) -> [(first: Int, last: Int, value: Int)] {
         // Most copy says no number in words: skip building the word list then.
-        guard tokens.contains(where: { $0.kind == .word && NumberWords.values[$0.folded] != nil }) else { return [] }
+        guard tokens.contains(where: {
+            $0.kind == .word && (NumberWords.values[$0.folded] != nil || quantities && QuantityWords.starts.contains($0.folded))
+        })
+        else { return [] }
         let words = tokens.map { $0.kind == .word ? $0.folded : "" }
         var out: [(Int, Int, Int)] = []
         var i = 0
         while i < words.count {
-            guard let found = NumberWords.value(of: words, at: i) else {
+            guard let found = (quantities ? QuantityWords.value(of: words, at: i) : nil) ?? NumberWords.value(of: words, at: i) else {
                 i += 1
                 continue
             }

@@ -10,6 +10,8 @@
 public struct CopyString: Sendable {
     public enum Field: Sendable, Equatable, Hashable {
         case prompt, hint(Int), feedbackCorrect, feedbackIncorrect, alt, option(Int), lessonTitle, badgeName
+        /// A tile, category, label or shown equation (`ItemData.shownText`).
+        case label
 
         /// Prompt, hints and feedback: what the child reads while playing.
         public var isReading: Bool {
@@ -29,6 +31,7 @@ public struct CopyString: Sendable {
             case .option: "option"
             case .lessonTitle: "lesson title"
             case .badgeName: "badge name"
+            case .label: "label"
             }
         }
     }

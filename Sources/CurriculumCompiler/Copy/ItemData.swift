@@ -30,6 +30,32 @@ public enum ItemData {
         return out
     }
 
+    /// The text an item shows besides its prompt and options, with the node each came from: the
+    /// strings of its type's label fields (tiles and targets, categories, names, pattern
+    /// elements) and shown fields (an equation, an expression). Numbers are left out: digits read
+    /// as written. A child who cannot read hears these, so each needs a spoken form
+    /// (docs/design.md#pictures-and-speech).
+    public static func shownText(of item: Item) -> [(text: String, node: Node)] {
+        guard let traits = ItemTypes.type(of: item)?.copy else { return [] }
+        let keys = Set(traits.labelFields + traits.shownFields)
+        var out: [(String, Node)] = []
+        func strings(_ n: Node?) {
+            guard let n else { return }
+            switch n.value {
+            case .scalar: if let s = n.string, Int(s) == nil, !s.isEmpty { out.append((s, n)) }
+            case .sequence(let items): items.forEach(strings)
+            case .mapping:
+                strings(n["name"])
+                strings(n["item"])
+                strings(n["target"])
+            }
+        }
+        for pair in item.node.mapping ?? [] {
+            if case .scalar(let key) = pair.key.value, keys.contains(key.text) { strings(pair.value) }
+        }
+        return out
+    }
+
     /// The folded words of an item's labels and their single words ("red tower" → red, tower).
     public static func vocabulary(of item: Item) -> Set<String> { vocabulary(labels(of: item)) }
 

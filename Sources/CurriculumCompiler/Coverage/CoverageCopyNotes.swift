@@ -1,10 +1,11 @@
 extension CoverageReport {
-    /// What a share of hints or incorrect-answer feedback over every item leaves out. Unscored
-    /// items (open responses and drawings) need neither, so "94.8 % of items have a hint" reads
-    /// as a gap when every item that needs one has it. Nil when every item has it.
+    /// What a share of incorrect-answer feedback over every item leaves out. Unscored items (open
+    /// responses and drawings) need none, so "94.8 % of items have feedback when wrong" reads as
+    /// a gap when every item that needs it has it. Nil when every item has it. (Every item needs
+    /// a hint, so a share of hints needs no such note.)
     ///
-    /// "1375 of 1451 items (94.8 %) have a hint. The 76 without one are unscored items
-    /// (openResponse or drawing), which need none; every auto-scored item has one."
+    /// "1375 of 1451 items (94.8 %) have feedback when wrong. The 76 without it are unscored
+    /// items (openResponse or drawing), which need none; every auto-scored item has it."
     func unscoredNote(_ thing: CopyThing) -> String? {
         let all = thing == .hint ? hints : feedbackIncorrect
         let scored = thing == .hint ? hintsAutoScored : feedbackIncorrectAutoScored

@@ -97,7 +97,7 @@ extension CoverageReport {
         }
         var gaps: [String] = []
         func gap(_ missing: Int, _ text: String) { if missing > 0 { gaps.append("\(missing) \(text)") } }
-        gap(hintsAutoScored.total - hintsAutoScored.count, "auto-scored item\(hintsAutoScored.total - hintsAutoScored.count == 1 ? "" : "s") without a hint")
+        gap(hints.total - hints.count, "item\(hints.total - hints.count == 1 ? "" : "s") without a hint")
         gap(feedbackIncorrectAutoScored.total - feedbackIncorrectAutoScored.count, "auto-scored item\(feedbackIncorrectAutoScored.total - feedbackIncorrectAutoScored.count == 1 ? "" : "s") without feedback when wrong")
         gap(alt.total - alt.count, "picture\(alt.total - alt.count == 1 ? "" : "s") without alt text")
         out += gaps.isEmpty
@@ -228,19 +228,19 @@ extension CoverageReport {
     private var copySection: String {
         var out = "<section aria-labelledby=\"copy\">\n<h2 id=\"copy\">Hints, feedback and alt text</h2>\n"
         let unscored = unscoredItems == 0 ? ""
-            : unscoredItems == 1 ? " The other item is unscored (\(esc(unscoredTypeList))) and needs neither."
-            : " The other \(Self.items(unscoredItems)) are unscored (\(esc(unscoredTypeList))) and need neither."
-        out += "<p>Hints and feedback when wrong are needed on every auto-scored item.\(unscored)</p>\n"
+            : unscoredItems == 1 ? " The other item is unscored (\(esc(unscoredTypeList))) and needs none."
+            : " The other \(Self.items(unscoredItems)) are unscored (\(esc(unscoredTypeList))) and need none."
+        out += "<p>Every item needs a hint. Feedback when wrong is needed on every auto-scored item.\(unscored)</p>\n"
         out += tableOpen("copy-caption", "Items with hints, feedback and alt text, among the items that need them; bars on a 0–100&nbsp;% scale", className: "compact")
         out += "<thead><tr><th scope=\"col\">What</th><th scope=\"col\">Needed on</th><th scope=\"col\" class=\"n\">Items</th><th scope=\"col\" class=\"share\">Share</th></tr></thead>\n<tbody>\n"
         for (name, on, share) in [
-            ("Hints", "auto-scored items", hintsAutoScored), ("Feedback when wrong", "auto-scored items", feedbackIncorrectAutoScored),
+            ("Hints", "every item", hints), ("Feedback when wrong", "auto-scored items", feedbackIncorrectAutoScored),
             ("Feedback when right", "every item", feedbackCorrect), ("Alt text", "items with a picture", alt),
         ] {
             out += "<tr><th scope=\"row\">\(name)</th><td>\(on)</td><td class=\"n\">\(share.count) of \(share.total)</td>" + shareCell(share.percent) + "</tr>\n"
         }
         out += "</tbody>\n</table>\n</div>\n"
-        for thing in [CopyThing.hint, .feedbackIncorrect] {
+        for thing in [CopyThing.feedbackIncorrect] {
             if let note = unscoredNote(thing) {
                 out += "<p class=\"note\" id=\"\(thing == .hint ? "hints-note" : "feedback-note")\">\(esc(note).replacingOccurrences(of: " %", with: "&nbsp;%"))</p>\n"
             }

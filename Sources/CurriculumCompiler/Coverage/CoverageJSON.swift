@@ -41,7 +41,7 @@ extension CoverageReport {
             "copy": [
                 "items": .int(items), "hints": share(hints), "feedbackIncorrect": share(feedbackIncorrect),
                 "feedbackCorrect": share(feedbackCorrect), "alt": share(alt),
-                // Hints and incorrect feedback are required of auto-scored items only.
+                // Every item needs a hint; incorrect feedback is required of auto-scored items only.
                 "autoScored": [
                     "items": .int(hintsAutoScored.total), "hints": share(hintsAutoScored),
                     "feedbackIncorrect": share(feedbackIncorrectAutoScored),

@@ -49,12 +49,12 @@ extension CoverageReport {
 
         out += "\n### Hints, feedback and alt text\n\n| | Needed on | Items | Share |\n|---|---|--:|--:|\n"
         for (name, on, share) in [
-            ("Hints", "auto-scored items", hintsAutoScored), ("Feedback when wrong", "auto-scored items", feedbackIncorrectAutoScored),
+            ("Hints", "every item", hints), ("Feedback when wrong", "auto-scored items", feedbackIncorrectAutoScored),
             ("Feedback when right", "every item", feedbackCorrect), ("Alt text", "items with a picture", alt),
         ] {
             out += "| \(name) | \(on) | \(share.count) / \(share.total) | \(Share.format(share.percent)) % |\n"
         }
-        let notes = [CopyThing.hint, .feedbackIncorrect].compactMap(unscoredNote)
+        let notes = [CopyThing.feedbackIncorrect].compactMap(unscoredNote)
         if !notes.isEmpty { out += "\n" + notes.joined(separator: " ") + "\n" }
 
         if let readingLevels {

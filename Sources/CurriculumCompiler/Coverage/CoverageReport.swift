@@ -83,13 +83,12 @@ public struct CoverageReport: Sendable {
     public var grades: [GradeRow]
     public var itemTypes: [(type: String, items: Int)]
     public var items: Int
-    /// Items with a hint, out of every item.
+    /// Items with a hint, out of every item: COPY-HINT-MISSING asks every item for one.
     public var hints: Share
     /// Items with incorrect-answer feedback, out of every item.
     public var feedbackIncorrect: Share
-    /// The same two out of the auto-scored items only, the ones COPY-HINT-MISSING and
-    /// COPY-FEEDBACK-MISSING require them of. The other items are unscored (open responses and
-    /// drawings) and need neither.
+    /// The same two out of the auto-scored items only. COPY-FEEDBACK-MISSING requires incorrect
+    /// feedback of these alone; the other items are unscored (open responses and drawings).
     public var hintsAutoScored: Share
     public var feedbackIncorrectAutoScored: Share
     /// Unscored item types in use, most items first.

@@ -15,8 +15,8 @@ extension CoverageReport {
             if !g.lessonsOffTarget.isEmpty { out += "    lessons outside the items-per-lesson target: \(g.lessonsOffTarget.count)\n" }
         }
         out += "item types: " + (itemTypes.isEmpty ? "none" : itemTypes.map { "\($0.type) \($0.items)" }.joined(separator: ", ")) + "\n"
-        out += "copy: hints \(hintsAutoScored.text) and incorrect feedback \(feedbackIncorrectAutoScored.text) of auto-scored items"
-        if unscoredItems > 0 { out += "; \(plural(unscoredItems, "unscored item")) (\(unscoredTypeList)) need\(unscoredItems == 1 ? "s" : "") neither" }
+        out += "copy: hints \(hints.text) of all items; incorrect feedback \(feedbackIncorrectAutoScored.text) of auto-scored items"
+        if unscoredItems > 0 { out += "; \(plural(unscoredItems, "unscored item")) (\(unscoredTypeList)) need\(unscoredItems == 1 ? "s" : "") none" }
         out += "; correct feedback \(feedbackCorrect.text) of all items; alt text \(alt.text) of items with a picture\n"
         if let readingLevels {
             out += "reading level of prompts: " + readingLevels.filter { $0.total > 0 }.map { "\($0.label) \($0.total)" }.joined(separator: ", ") + "\n"

@@ -346,6 +346,12 @@ public struct BundleBuilder: Sendable {
         if correct != nil || incorrect != nil {
             spoken.feedback = .init(correct: correct ?? feedback.correct, incorrect: incorrect ?? feedback.incorrect)
         }
+        // Tiles, categories and shown equations: a child who cannot read hears them too.
+        var labels: [String: String] = [:]
+        for (text, _) in ItemData.shownText(of: item) where labels[text] == nil {
+            if let said = say(text, .label) { labels[text] = said }
+        }
+        if !labels.isEmpty { spoken.labels = labels }
         return spoken.isEmpty ? nil : spoken
     }
 

@@ -80,7 +80,11 @@ public struct BundleDiff: Sendable {
         changes += diff("item", old.items, new.items, id: \.fullId, checks: [
             field("type", .major, \.type), field("answer", .major, \.answer), field("options", .major, \.options),
             field("prompt", .patch, \.prompt), field("hints", .patch, \.hints), field("feedback", .patch, \.feedback),
-            field("image.alt", .patch, \.image?.alt), field("spoken", .patch, \.spoken),
+            field("image.alt", .patch, \.image?.alt),
+            // How text is said follows the text (or the speech rules): a reading, not new content.
+            field("spoken.prompt", .patch, \.spoken?.prompt), field("spoken.options", .patch, \.spoken?.options),
+            field("spoken.hints", .patch, \.spoken?.hints), field("spoken.feedback", .patch, \.spoken?.feedback),
+            field("spoken.labels", .patch, \.spoken?.labels),
             field("image.asset", .minor, \.image?.asset), field("difficulty", .minor, \.difficulty),
             field("quickCheck", .minor, \.quickCheck), field("skill", .minor, \.skill),
             field("standards", .minor, \.standards),

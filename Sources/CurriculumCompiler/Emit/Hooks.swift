@@ -6,6 +6,9 @@ import CurriculumModel
 /// Which text field of an item a spoken form is asked for.
 public enum SpokenField: String, Sendable, CaseIterable {
     case prompt, option, hint, feedbackCorrect, feedbackIncorrect
+    /// Other text the item shows: a tile, a category, a label, a shown equation
+    /// (`ItemData.shownText`).
+    case label
 }
 
 /// Derives how a piece of item text is read aloud ("8 + 6 = ?" → "8 plus 6 equals what?").

@@ -112,6 +112,7 @@ extension ItemRecord.SpokenText: BundleJSON {
         if let options { o["options"] = strings(options) }
         if let hints { o["hints"] = strings(hints) }
         if let feedback { o["feedback"] = feedback.json }
+        if let labels { o["labels"] = .object(labels.mapValues(JSON.string)) }
         return .object(o)
     }
 }

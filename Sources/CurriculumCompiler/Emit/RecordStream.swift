@@ -55,6 +55,12 @@ extension ItemRecord {
                 feedback.write(to: &s)
             }
             if let hints = spoken.hints { s.member("hints", strings: hints) }
+            if let labels = spoken.labels {
+                s.key("labels")
+                s.beginObject()
+                for key in labels.keys.sorted() { s.member(key, labels[key] ?? "") }
+                s.endObject()
+            }
             if let options = spoken.options { s.member("options", strings: options) }
             s.member("prompt", spoken.prompt)
             s.endObject()

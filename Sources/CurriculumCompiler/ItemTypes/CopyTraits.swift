@@ -13,6 +13,9 @@ public struct CopyTraits: Sendable {
     /// Fields the child sees as written besides the prompt (an equation, a number bond's whole
     /// and parts): a hint or alt text that repeats one of their numbers gives nothing away.
     public var shownFields: [String]
+    /// Fields that are the author's working, never shown (a word problem's equation): a hint or
+    /// alt text may repeat their numbers as it may a shown field's, but nothing is said for them.
+    public var workingFields: [String]
     /// Answers that are positions or judgements rather than words a hint could say, compared
     /// lowercased: compare's `left`, `right` and `same`.
     public var judgementAnswers: Set<String>
@@ -20,9 +23,13 @@ public struct CopyTraits: Sendable {
     /// well as "3".
     public var ordinalAnswers: Bool
 
-    public init(labelFields: [String] = [], shownFields: [String] = [], judgementAnswers: Set<String> = [], ordinalAnswers: Bool = false) {
+    public init(
+        labelFields: [String] = [], shownFields: [String] = [], workingFields: [String] = [], judgementAnswers: Set<String> = [],
+        ordinalAnswers: Bool = false
+    ) {
         self.labelFields = labelFields
         self.shownFields = shownFields
+        self.workingFields = workingFields
         self.judgementAnswers = judgementAnswers
         self.ordinalAnswers = ordinalAnswers
     }

@@ -8,6 +8,7 @@ public enum ItemTypes {
         FractionShadeItem.self, BarGraphItem.self, ShapeItem.self, EquationTrueFalseItem.self,
         MissingNumberItem.self, WordProblemItem.self, OrdinalItem.self, NumberBondItem.self,
         NumberChartItem.self, DragDropItem.self, OpenResponseItem.self, DrawingItem.self,
+        CountOutItem.self,
     ]
 
     public static let byName: [String: any ItemType.Type] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

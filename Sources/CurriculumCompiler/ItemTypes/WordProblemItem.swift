@@ -3,7 +3,8 @@
 /// Grade 1 stories within 20, three addends included (1.OA.1, 1.OA.2).
 public enum WordProblemItem: ItemType {
     public static let name = "wordProblem"
-    public static let copy = CopyTraits(shownFields: ["equation"])
+    // The equation is the author's working: the child hears the story, not the equation.
+    public static let copy = CopyTraits(workingFields: ["equation"])
 
     public static func solve(_ item: Item) -> ItemSolution {
         Arithmetic.solveNumber(item, field: "equation", fromPrompt: false, requireUnknown: true)

@@ -121,6 +121,19 @@ struct ItemCard {
             out += " <span class=\"tag bad\">cannot say " + said.unspeakable.map { escapeHTML($0.text) }.joined(separator: " ") + "</span>"
         }
         out += " <button type=\"button\" class=\"speak\" data-speak=\"\(escapeHTML(said.text))\" hidden>Read aloud</button>"
+        // Tiles, categories and shown equations are heard too: list those that read differently.
+        var seen: Set<String> = []
+        var labels: [String] = []
+        for (text, _) in ItemData.shownText(of: item) where seen.insert(text).inserted {
+            let label = Speech.spoken(text)
+            guard label.text != text || !label.isSpeakable else { continue }
+            var entry = "“\(escapeHTML(text))” is said “\(escapeHTML(label.text))”"
+            if !label.isSpeakable {
+                entry += " <span class=\"tag bad\">cannot say " + label.unspeakable.map { escapeHTML($0.text) }.joined(separator: " ") + "</span>"
+            }
+            labels.append("<li>" + entry + "</li>")
+        }
+        if !labels.isEmpty { out += "<ul class=\"spoken-labels\">" + labels.joined() + "</ul>" }
         return out
     }
 

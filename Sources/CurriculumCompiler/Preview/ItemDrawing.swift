@@ -31,7 +31,7 @@ public enum ItemDrawings {
         CountingDrawing.self, Base10Drawing.self, CoinsDrawing.self, NumberLineDrawing.self, NumberBondDrawing.self,
         NumberChartDrawing.self, OrdinalDrawing.self,
         FractionShadeDrawing.self, BarGraphDrawing.self, ShapeDrawing.self, PatternDrawing.self, CompareDrawing.self,
-        MeasureDrawing.self, SortClassifyDrawing.self,
+        MeasureDrawing.self, SortClassifyDrawing.self, CountOutDrawing.self,
     ]
 
     public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(

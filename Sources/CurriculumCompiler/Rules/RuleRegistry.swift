@@ -30,9 +30,9 @@ public enum RuleRegistry {
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
         // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
-        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
+        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
-        CopyUnspeakableSymbol.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self,
     ]
 

@@ -293,6 +293,21 @@ extension ItemSamples {
                 correct: "Yes! 10 and 7 more make 17.", incorrect: "Start at 10 for the full frame. Then count on each counter in the next frame."),
         ],
         "NY-K.CC.5b": [
+            ItemSample(
+                "countOut", "Put 4 apples in the basket.",
+                fields: ["object: apple", "count: 4", "available: 7", "container: basket", "answer: 4"],
+                hints: ["Say a number each time you move an apple.", "Stop when you say the number you hear."],
+                correct: "Yes! You put 4 apples in the basket.", incorrect: "Take the apples out. Move one at a time and count again."),
+            ItemSample(
+                "countOut", "Put 9 crayons in the box.",
+                fields: ["object: crayon", "count: 9", "available: 12", "container: box", "answer: 9"],
+                hints: ["Move one crayon each time you say a number.", "Stop when you say the number you hear."],
+                correct: "Yes! 9 crayons are in the box.", incorrect: "Count the crayons in the box. Move one at a time."),
+            ItemSample(
+                "countOut", "Put 15 blocks in the bin.",
+                fields: ["object: block", "count: 15", "available: 20", "container: bin", "answer: 15"],
+                hints: ["Move 10 blocks first. Then count on.", "Stop when you say the number you hear."],
+                correct: "Yes! 10 and 5 more make 15 blocks.", incorrect: "Move 10 first. Then count on from 10, one at a time."),
         ],
         "NY-K.CC.6": [
             ItemSample(

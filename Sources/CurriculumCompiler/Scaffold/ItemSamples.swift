@@ -33,10 +33,10 @@ enum ItemSamples {
         for table in [ccSamples, oaSamples, nbtSamples, mdSamples, gSamples] {
             all.merge(table) { first, _ in first }
         }
-        // NY-K.CC.5b (count out a group of a given size) is taught with drawings and spoken
-        // answers, which a grown-up scores; its auto-scored items are those of its sibling part
-        // under the NY-K.CC.5 heading: counting and ten frames.
-        if all["NY-K.CC.5b", default: []].isEmpty { all["NY-K.CC.5b"] = all["NY-K.CC.5a"] }
+        // A lesson mixes item types (TARGET-ITEM-TYPES), and count-out items are NY-K.CC.5b's only
+        // scored type, so its examples go on with those of its sibling part under the NY-K.CC.5
+        // heading: counting and ten frames, which the app scores too.
+        all["NY-K.CC.5b", default: []] += all["NY-K.CC.5a", default: []]
         return all
     }()
 

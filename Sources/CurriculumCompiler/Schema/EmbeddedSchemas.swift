@@ -299,6 +299,14 @@ enum EmbeddedSchemas {
             "$ref": "common.schema.json#/$defs/eventName"
           },
           "description": "Events `drawing` items emit besides those under `all`."
+        },
+        "countOut": {
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "$ref": "common.schema.json#/$defs/eventName"
+          },
+          "description": "Events `countOut` items emit besides those under `all`."
         }
       },
       "description": "Which events each item type emits; `all` lists events every item type emits. Example: `{all: [item_answered], base10: [base10_block_moved]}`.",
@@ -838,6 +846,14 @@ enum EmbeddedSchemas {
               "incorrect": {
                 "type": "string"
               }
+            }
+          },
+          "labels": {
+            "type": "object",
+            "minProperties": 1,
+            "description": "The other text the item shows (drag-and-drop tiles and targets, categories, labels, a shown equation or expression), keyed by the text as written, where it reads differently: {\"3 + 4\": \"3 plus 4\"}. Text not listed is said as written.",
+            "additionalProperties": {
+              "type": "string"
             }
           }
         }
@@ -1715,7 +1731,7 @@ enum EmbeddedSchemas {
       "items": {
         "$ref": "#/$defs/copyText"
       },
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away (COPY-HINT-MISSING requires one on auto-scored items). Example: `- Touch each apple as you count.`"
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away (COPY-HINT-MISSING requires one on every item). Example: `- Touch each apple as you count.`"
     },
     "feedback": {
       "type": "object",
@@ -2432,9 +2448,10 @@ enum EmbeddedSchemas {
         "numberChart",
         "dragDrop",
         "openResponse",
-        "drawing"
+        "drawing",
+        "countOut"
       ],
-      "description": "The item type; it decides which other fields the item has. One of: `multipleChoice`, `numericInput`, `counting`, `tenFrame`, `numberLine`, `compare`, `pattern`, `measure`, `sortClassify`, `coins`, `clock`, `base10`, `fractionShade`, `barGraph`, `shape`, `equationTrueFalse`, `missingNumber`, `wordProblem`, `ordinal`, `numberBond`, `numberChart`, `dragDrop`, `openResponse`, `drawing`."
+      "description": "The item type; it decides which other fields the item has. One of: `multipleChoice`, `numericInput`, `counting`, `tenFrame`, `numberLine`, `compare`, `pattern`, `measure`, `sortClassify`, `coins`, `clock`, `base10`, `fractionShade`, `barGraph`, `shape`, `equationTrueFalse`, `missingNumber`, `wordProblem`, `ordinal`, `numberBond`, `numberChart`, `dragDrop`, `openResponse`, `drawing`, `countOut`."
     }
   },
   "allOf": [
@@ -2748,6 +2765,19 @@ enum EmbeddedSchemas {
       },
       "then": {
         "$ref": "items/drawing.schema.json"
+      }
+    },
+    {
+      "if": {
+        "properties": {
+          "type": {
+            "const": "countOut"
+          }
+        },
+        "required": ["type"]
+      },
+      "then": {
+        "$ref": "items/countOut.schema.json"
       }
     }
   ]
@@ -3604,6 +3634,97 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("items/countOut.schema.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "countOut item",
+  "description": "Count out: the child drags `count` objects from a pile of `available` into a container and taps done (K.CC.5b). The answer equals `count`; `count` is 1–20 and the pile holds more than `count` and at most 20.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "id",
+    "type",
+    "prompt",
+    "object",
+    "count",
+    "available",
+    "answer",
+    "feedback"
+  ],
+  "properties": {
+    "id": {
+      "$ref": "../common.schema.json#/$defs/itemId",
+      "description": "The item's id: `i1`, `i2`, … unique in the lesson. Never renumber items when you reorder them."
+    },
+    "type": {
+      "const": "countOut",
+      "description": "The item type: `countOut`. Drag that many objects into a container."
+    },
+    "prompt": {
+      "$ref": "../common.schema.json#/$defs/prompt",
+      "description": "What the child reads and hears; says the number to count out and ends with `?`, `.` or `!`. Example: `Put 7 apples in the basket.`"
+    },
+    "object": {
+      "$ref": "../common.schema.json#/$defs/name",
+      "description": "What the child moves, singular. Example: `apple`."
+    },
+    "count": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 20,
+      "description": "How many objects the child moves: 1–20. Example: `7`."
+    },
+    "available": {
+      "type": "integer",
+      "minimum": 2,
+      "maximum": 20,
+      "description": "How many objects are in the pile: more than `count`, at most 20, so the child stops counting at `count`. Example: `10`."
+    },
+    "container": {
+      "$ref": "../common.schema.json#/$defs/name",
+      "description": "Optional: what the objects go into, singular. Example: `basket`."
+    },
+    "answer": {
+      "type": "integer",
+      "minimum": 1,
+      "description": "How many objects are moved: equals `count`. Example: `7`."
+    },
+    "hints": {
+      "$ref": "../common.schema.json#/$defs/hints",
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away. Required."
+    },
+    "feedback": {
+      "$ref": "../common.schema.json#/$defs/scoredFeedback",
+      "description": "What the child sees after answering: `correct` (optional) and `incorrect` (required)."
+    },
+    "difficulty": {
+      "$ref": "../common.schema.json#/$defs/difficulty",
+      "description": "How hard the item is: 1 up to the rubric's `maxDifficulty`. Default 1."
+    },
+    "quickCheck": {
+      "$ref": "../common.schema.json#/$defs/quickCheck",
+      "description": "`true` for items of the lesson's embedded quick check."
+    },
+    "image": {
+      "$ref": "../common.schema.json#/$defs/image",
+      "description": "A picture: `{asset, alt}`. `alt` is 8–125 characters and never gives the answer away."
+    },
+    "skill": {
+      "$ref": "../common.schema.json#/$defs/itemSkill",
+      "description": "The skill this item assesses. Required in mastery checks; elsewhere the lesson's `skill` applies."
+    },
+    "standards": {
+      "$ref": "../common.schema.json#/$defs/itemStandards",
+      "description": "Narrows the skill's standards for this item. Example: `[NY-K.CC.5b]`."
+    },
+    "suppress": {
+      "$ref": "../common.schema.json#/$defs/suppressions",
+      "description": "Rules this item silences, each with a reason. Example: `[{rule: COPY-WORD-LIST, reason: \"…\"}]`."
+    }
+  }
+}
+
+"""#),
         ("items/counting.schema.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -3827,7 +3948,7 @@ enum EmbeddedSchemas {
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away. Optional."
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away; on an item a grown-up scores, a way to begin. COPY-HINT-MISSING requires one."
     },
     "feedback": {
       "$ref": "../common.schema.json#/$defs/feedback",
@@ -4883,7 +5004,7 @@ enum EmbeddedSchemas {
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
-      "description": "1–3 short hints, shown one at a time, that help without giving the answer away. Optional."
+      "description": "1–3 short hints, shown one at a time, that help without giving the answer away; on an item a grown-up scores, a way to begin. COPY-HINT-MISSING requires one."
     },
     "feedback": {
       "$ref": "../common.schema.json#/$defs/feedback",

@@ -86,14 +86,31 @@ public struct ItemRecord: Sendable, Hashable, Codable {
         public var options: [String]?
         public var hints: [String]?
         public var feedback: Feedback?
+        /// The other text the item shows, keyed by how it is written: drag-and-drop tiles and
+        /// targets, categories, pattern and line-up labels, a shown equation or expression
+        /// ("3 + 4" → "3 plus 4", "25¢" → "25 cents"). Only text that reads differently is listed;
+        /// the rest is said as written. Keyed by text, not by field, so a view says whatever it
+        /// draws without knowing where in `fields` it came from. Added in format 1; older
+        /// bundles have none.
+        public var labels: [String: String]?
 
-        public init(prompt: String? = nil, options: [String]? = nil, hints: [String]? = nil, feedback: Feedback? = nil) {
+        public init(
+            prompt: String? = nil, options: [String]? = nil, hints: [String]? = nil, feedback: Feedback? = nil,
+            labels: [String: String]? = nil
+        ) {
             self.prompt = prompt
             self.options = options
             self.hints = hints
             self.feedback = feedback
+            self.labels = labels
         }
 
-        public var isEmpty: Bool { prompt == nil && options == nil && hints == nil && feedback == nil }
+        public var isEmpty: Bool { prompt == nil && options == nil && hints == nil && feedback == nil && labels == nil }
+    }
+
+    /// How to say a piece of text the item shows (a tile, a category, an equation): its spoken
+    /// form when the bundle has one, else the text itself, which reads as written.
+    public func spoken(label text: String) -> String {
+        spoken?.labels?[text] ?? text
     }
 }

@@ -65,7 +65,7 @@ final class DocumentationTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(examples, 24, "an example per item type, and more")
+        XCTAssertGreaterThan(examples, 25, "an example per item type, and more")
         XCTAssertGreaterThan(excerpts, 5)
     }
 

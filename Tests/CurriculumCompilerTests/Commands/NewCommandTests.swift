@@ -413,7 +413,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(missing.code, .failure)
         XCTAssertTrue(missing.err.contains("cannot read 'elsewhere'"), missing.err)
         // Nothing was written by any of these.
-        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 217 files\n")
+        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 220 files\n")
     }
 
     func testAFailedScaffoldLeavesNothingBehind() throws {
@@ -437,7 +437,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertThrowsError(try scaffold.write(plan))
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("k/01-counting/first-l1.yaml").path))
         XCTAssertEqual(try tree.read("curriculum/k/01-counting/unit.yaml"), unitBefore)
-        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 217 files\n")
+        XCTAssertEqual(runCLI(["lint"], in: tree.url).out, "no problems in 220 files\n")
 
         // A folder where the new unit would go is left alone.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("k/09-shapes-all-around"), withIntermediateDirectories: false)

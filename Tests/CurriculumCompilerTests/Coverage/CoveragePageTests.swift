@@ -212,42 +212,40 @@ final class CoveragePageTests: XCTestCase {
 
     // MARK: - Hints
 
-    func testTheHintShareSaysTheRestAreUnscoredItems() throws {
+    func testEveryItemNeedsAHintButOnlyAutoScoredOnesNeedFeedbackWhenWrong() throws {
         let report = try withAnUnscoredItem()
         XCTAssertEqual(report.hints, .init(count: 13, total: 14))
-        XCTAssertEqual(report.hintsAutoScored, .init(count: 13, total: 13))
+        XCTAssertEqual(report.feedbackIncorrectAutoScored, .init(count: 13, total: 13))
         XCTAssertEqual(report.unscoredItems, 1)
-        let sentence = "13 of 14 items (92.9 %) have a hint. The 1 without one is an unscored item (openResponse), which needs none; every auto-scored item has one."
 
         let html = report.html()
-        XCTAssertTrue(html.contains("<p class=\"note\" id=\"hints-note\">\(sentence.replacingOccurrences(of: " %", with: "&nbsp;%"))</p>"), html)
-        XCTAssertTrue(html.contains("<tr><th scope=\"row\">Hints</th><td>auto-scored items</td><td class=\"n\">13 of 13</td><td class=\"share\"><span class=\"nowrap\">100.0&nbsp;%</span>"))
-        XCTAssertTrue(html.contains("Hints and feedback when wrong are needed on every auto-scored item. The other item is unscored (openResponse) and needs neither."))
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">Hints</th><td>every item</td><td class=\"n\">13 of 14</td>"), html)
+        XCTAssertTrue(html.contains("Every item needs a hint. Feedback when wrong is needed on every auto-scored item. The other item is unscored (openResponse) and needs none."))
+        XCTAssertTrue(html.contains("<strong>Copy gaps:</strong> 1 item without a hint"), html)
+        XCTAssertFalse(html.contains("id=\"hints-note\""), html)
 
         let md = report.markdown()
-        XCTAssertTrue(md.contains("| Hints | auto-scored items | 13 / 13 | 100.0 % |"), md)
-        XCTAssertTrue(md.contains(sentence), md)
+        XCTAssertTrue(md.contains("| Hints | every item | 13 / 14 | 92.9 % |"), md)
         XCTAssertTrue(md.contains("13 of 14 items (92.9 %) have feedback when wrong. The 1 without it is an unscored item (openResponse), which needs none; every auto-scored item has it."), md)
 
-        XCTAssertTrue(report.text().contains("copy: hints 13 / 13 (100.0 %) and incorrect feedback 13 / 13 (100.0 %) of auto-scored items; 1 unscored item (openResponse) needs neither;"), report.text())
+        XCTAssertTrue(report.text().contains("copy: hints 13 / 14 (92.9 %) of all items; incorrect feedback 13 / 13 (100.0 %) of auto-scored items; 1 unscored item (openResponse) needs none;"), report.text())
 
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
         let copy = try XCTUnwrap(json["copy"] as? [String: Any])
-        XCTAssertEqual(((copy["autoScored"] as? [String: Any])?["hints"] as? [String: Any])?["total"] as? Int, 13)
+        XCTAssertEqual((copy["hints"] as? [String: Any])?["total"] as? Int, 14)
         XCTAssertEqual((copy["unscored"] as? [String: Any])?["items"] as? Int, 1)
     }
 
-    func testAnAutoScoredItemWithoutAHintIsAGapOnTheFirstScreen() throws {
+    func testAnItemWithoutAHintIsAGapOnTheFirstScreen() throws {
         let tree = try SampleCurriculum.copy()
         try tree.edit("curriculum/k/01-counting/count-objects-l2.yaml") {
             $0.replacingOccurrences(of: "    hints:\n      - Count one row. Then keep counting the next row.\n", with: "")
         }
         let report = CoverageReport(catalog: SampleCurriculum.catalog(tree.curriculum), readingLevel: NoReadingLevel())
-        XCTAssertEqual(report.hintsAutoScored, .init(count: 12, total: 13))
+        XCTAssertEqual(report.hints, .init(count: 12, total: 13))
         let html = report.html()
-        XCTAssertTrue(html.contains("<strong>Copy gaps:</strong> 1 auto-scored item without a hint"), html)
+        XCTAssertTrue(html.contains("<strong>Copy gaps:</strong> 1 item without a hint"), html)
         XCTAssertLessThan(try index(of: "Copy gaps:", in: html), try index(of: "<h2 id=\"targets\">", in: html))
-        XCTAssertTrue(report.markdown().contains("The 1 without one is an auto-scored item, which needs one."))
     }
 
     // MARK: - Well-formed, accessible, deterministic

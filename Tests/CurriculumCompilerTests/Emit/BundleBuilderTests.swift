@@ -199,6 +199,36 @@ final class BundleBuilderTests: XCTestCase {
         XCTAssertNil(item.spoken?.feedback)
     }
 
+    func testShownEquationsAndTilesGetSpokenLabels() throws {
+        // The story's equation is the author's working, not shown: nothing to say.
+        let story = try SampleCurriculum.build(spokenForm: DerivedSpeech())[0].read()
+        XCTAssertNil(story.items.first { $0.fullId == "k.counting.mastery/i3" }?.spoken?.labels)
+
+        // A shown equation is said even when the prompt does not say it.
+        let tree = try SampleCurriculum.copy()
+        try tree.edit("curriculum/k/01-counting/compare-numbers-l1.yaml") {
+            $0 + """
+                  - id: i4
+                    type: equationTrueFalse
+                    difficulty: 2
+                    prompt: Is this true or false?
+                    equation: "1 + 1 = 2"
+                    answer: true
+                    hints:
+                      - Start at 1 and count on 1.
+                    feedback:
+                      correct: Yes! It is true.
+                      incorrect: Start at 1. Count on 1 more. Is that 2?
+
+                """
+        }
+        let bundle = try SampleCurriculum.build(tree.curriculum, spokenForm: DerivedSpeech())[0].read()
+        let item = try XCTUnwrap(bundle.items.first { $0.fullId == "k.counting.compare-numbers.l1/i4" })
+        XCTAssertEqual(item.spoken?.labels, ["1 + 1 = 2": "1 plus 1 equals 2"])
+        XCTAssertEqual(item.spoken(label: "1 + 1 = 2"), "1 plus 1 equals 2")
+        XCTAssertNil(item.spoken?.prompt, "the prompt reads as written")
+    }
+
     func testFactSetExpansionsMakeTheFluencyBundle() throws {
         XCTAssertEqual(try SampleCurriculum.build().count, 1, "no expansion, no fluency bundle")
         let bundles = try SampleCurriculum.build(facts: [ThreeFacts()])
@@ -248,7 +278,9 @@ final class BundleBuilderTests: XCTestCase {
             skill: "k.a", standards: ["NY-K.CC.1"], difficulty: 2, quickCheck: false, prompt: "What is 2 + 2?",
             answer: 4, options: [3, 4, "five", 6.5], hints: ["Count on.", "Use your \"fingers\"."],
             feedback: .init(correct: "Yes!", incorrect: nil), image: .init(asset: "a", alt: nil),
-            spoken: .init(prompt: "What is 2 plus 2?", options: ["3", "4", "five", "6.5"], hints: ["Count on.", "x"], feedback: .init(correct: "Yes!", incorrect: "No")),
+            spoken: .init(
+                prompt: "What is 2 plus 2?", options: ["3", "4", "five", "6.5"], hints: ["Count on.", "x"], feedback: .init(correct: "Yes!", incorrect: "No"),
+                labels: ["2 + 2": "2 plus 2", "3:30": "three thirty", "": "\"quoted\""]),
             fields: ["z": [:], "a": ["y": [1, .null, true], "b": []], "m": .double(0.25)])
         var bare = full
         (bare.answer, bare.options, bare.image, bare.spoken, bare.skill, bare.fields, bare.hints) = (nil, nil, nil, nil, nil, [:], [])

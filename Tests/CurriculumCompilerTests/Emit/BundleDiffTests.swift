@@ -70,6 +70,16 @@ final class BundleDiffTests: XCTestCase {
         XCTAssertEqual(d.requiredVersion?.description, "1.0.1")
     }
 
+    func testASpokenFormThatChangesAloneIsPatch() throws {
+        let old = try SampleCurriculum.build()[0].read()
+        var new = old
+        new.lessons[0].items[0].spoken = .init(labels: ["10 + 3": "10 plus 3"])
+        let id = new.lessons[0].items[0].fullId
+        let d = BundleDiff.compare(old, new)
+        XCTAssertEqual(d.changes, [BundleChange(entity: "item", id: id, kind: .changed, fields: ["spoken.labels"], bump: .patch)])
+        XCTAssertEqual(d.required, .patch)
+    }
+
     func testCopyEditsOfTitlesHintsFeedbackAndAltArePatch() throws {
         let d = try diff { tree in
             try tree.edit(self.l1) {

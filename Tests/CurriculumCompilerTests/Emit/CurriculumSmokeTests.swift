@@ -36,6 +36,14 @@ final class CurriculumSmokeTests: XCTestCase {
             XCTAssertEqual(bundle.items.count, bundle.manifest.counts["items"] ?? 0)
             for item in bundle.items {
                 XCTAssertEqual(bundle.strings?.value(StringKey.prompt(item.fullId)), item.prompt.isEmpty ? nil : item.prompt)
+                // Every tile, label and shown equation a child cannot hear as written has its spoken form.
+                for label in item.spoken?.labels?.keys.sorted() ?? [] {
+                    XCTAssertNotEqual(item.spoken(label: label), label, "\(item.fullId): '\(label)' is listed but reads as written")
+                }
+                if item.type == "equationTrueFalse", let equation = item.fields["equation"]?.displayText {
+                    XCTAssertEqual(item.spoken(label: equation), Speech.spoken(equation).text, item.fullId)
+                    XCTAssertNotEqual(item.spoken(label: equation), equation, "\(item.fullId): the equation is said in words")
+                }
             }
         }
         let report = CoverageReport(catalog: compilation.catalog)

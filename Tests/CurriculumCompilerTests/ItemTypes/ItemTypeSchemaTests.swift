@@ -105,7 +105,7 @@ final class ItemTypeSchemaTests: XCTestCase {
         for type in ItemTypes.all {
             let path = "schemas/items/\(type.name).schema.json"
             guard let schema = try? json(path), let fields = schema["properties"] as? [String: Any] else { continue }
-            for field in type.copy.labelFields + type.copy.shownFields {
+            for field in type.copy.labelFields + type.copy.shownFields + type.copy.workingFields {
                 XCTAssertNotNil(fields[field], "\(type) names `\(field)` in its CopyTraits, but \(path) has no such field")
             }
         }

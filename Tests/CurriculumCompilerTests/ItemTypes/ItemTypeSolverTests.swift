@@ -11,6 +11,7 @@ final class ItemTypeSolverTests: XCTestCase {
             "multipleChoice", "numericInput", "counting", "tenFrame", "numberLine", "compare", "pattern", "measure",
             "sortClassify", "coins", "clock", "base10", "fractionShade", "barGraph", "shape", "equationTrueFalse",
             "missingNumber", "wordProblem", "ordinal", "numberBond", "numberChart", "dragDrop", "openResponse", "drawing",
+            "countOut",
         ])
         XCTAssertEqual(ItemTypes.all.filter { !$0.isAutoScored }.map { $0.name }.sorted(), ["drawing", "openResponse"])
     }
@@ -43,6 +44,22 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: counting\nprompt: How many?\nobjects: {name: bunny, count: 20, arrangement: array}", right: "20", wrong: "19")
         try assertImpossible("type: counting\nprompt: How many?\nobjects: {name: star, count: 14, arrangement: scattered}", "scattered objects stay within 10", atLine: 3)
         try assertImpossible("type: counting\nprompt: How many?\nobjects: {name: star, count: 21, arrangement: line}", "more than the 20")
+    }
+
+    func testCountOut() throws {
+        let apples = "type: countOut\nprompt: Put 7 apples in the basket.\nobject: apple\ncount: 7\navailable: 10\ncontainer: basket"
+        try assertAnswers(apples, right: "7", wrong: "10", working: "the 7 apples put in the basket")
+        try assertAnswers("type: countOut\nprompt: Put 19 beads in the bag.\nobject: bead\ncount: 19\navailable: 20", right: "19", wrong: "20")
+        // A pile no bigger than the count lets the child move everything without stopping at the number.
+        try assertImpossible("type: countOut\nprompt: Put 7 apples in.\nobject: apple\ncount: 7\navailable: 7", "is not more than the 7 to count out", atLine: 5)
+        try assertImpossible("type: countOut\nprompt: Put 20 apples in.\nobject: apple\ncount: 20\navailable: 20", "is not more than the 20", atLine: 5)
+        try assertImpossible("type: countOut\nprompt: Put 21 apples in.\nobject: apple\ncount: 21\navailable: 25", "more than the 20 a child counts out", atLine: 4)
+        try assertImpossible("type: countOut\nprompt: Put 0 apples in.\nobject: apple\ncount: 0\navailable: 5", "at least 1", atLine: 4)
+        try assertImpossible("type: countOut\nprompt: Put 9 apples in.\nobject: apple\ncount: 9\navailable: 30", "more than the 20 the screen shows", atLine: 5)
+        let item = try makeItem(apples)
+        XCTAssertEqual(CountOutItem.numbers(item).map(\.0), [7], "the number to count out; the pile is not asked about")
+        XCTAssertTrue(CountOutItem.isAutoScored)
+        XCTAssertTrue(CountOutItem.hasInteractions)
     }
 
     func testTenFrame() throws {

@@ -83,6 +83,9 @@ final class PreviewCommandTests: XCTestCase {
         // A symbol is spoken in words.
         let symbolCard = try XCTUnwrap(cards.values.flatMap { $0 }.first { $0.contains("class=\"prompt\">") && $0.contains(" + ") && $0.contains("data-speak=") && $0.contains(" plus ") })
         XCTAssertFalse(symbolCard.isEmpty)
+        // So are the tiles a child drags.
+        let tiles = try XCTUnwrap(cards["k.teen-numbers.teen-number-sentences.l3/i3"]?.first)
+        XCTAssertTrue(tiles.contains("“10 + 1” is said “10 plus 1”"), tiles)
     }
 
     func testAFolderOfOtherFilesIsRefusedAndLeftAlone() throws {

@@ -124,7 +124,7 @@ public enum CountingDrawing: ItemDrawing {
         mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
     }
 
-    private static func draw(_ shape: Shape, x: Double, y: Double, r: Double, class name: String, in svg: inout SVG) {
+    static func draw(_ shape: Shape, x: Double, y: Double, r: Double, class name: String, in svg: inout SVG) {
         let centre = [("x", SVG.number(x)), ("y", SVG.number(y))]
         switch shape {
         case .counter:

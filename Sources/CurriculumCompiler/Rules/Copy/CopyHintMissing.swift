@@ -1,9 +1,9 @@
 public enum CopyHintMissing: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-HINT-MISSING", severity: .error,
-        summary: "an auto-scored item has no hint",
+        summary: "an item has no hint",
         rationale: """
-            The app always offers a hint button, and using a hint costs part of the item's score (docs/design.md#hints-and-feedback), so an item without a hint leaves a stuck child with nothing to press. Every auto-scored type needs at least one hint, dragDrop too (the app checks its pairs); openResponse and drawing, which a grown-up scores with a rubric, are exempt.
+            The app always offers a hint button, and using a hint costs part of the item's score (docs/design.md#hints-and-feedback), so an item without a hint leaves a stuck child with nothing to press. Every item needs at least one hint: every auto-scored type, dragDrop too (the app checks its pairs), and the unscored openResponse and drawing items as well. A grown-up scores those with a rubric, or nobody does, but the child still works them alone first, and a child who cannot read needs to hear a way to begin ("Draw the first group. Then draw the next one.") as much as on any other item.
             """,
         triggering: [
             .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "  hints:\n    - Start with the duck at the front.\n    - Touch each duck and say a number.\n", with: "")),
@@ -23,6 +23,26 @@ public enum CopyHintMissing: CopyLessonRule {
                     incorrect: Say the word. Count on your fingers to find its number.
 
                 """),
+            // Unscored: a grown-up judges the answer, but the child starts alone.
+            .item("i6", in: "k/02-operations/join-and-separate-l1.yaml", """
+                - id: i6
+                  type: drawing
+                  difficulty: 2
+                  standards: [NY-K.OA.1]
+                  prompt: Draw 4 balls. Draw 3 more balls. How many balls in all?
+                  rubric:
+                    criteria:
+                      - Draws a group of 4 and a group of 3.
+                      - Counts all the balls and says 7.
+                    levels: [beginning, developing, secure]
+                    descriptors:
+                      beginning: Draws only one group, or other numbers of balls.
+                      developing: Draws both groups but miscounts the total.
+                      secure: Draws both groups and finds 7 in all.
+                  feedback:
+                    correct: You drew both groups and counted them all!
+
+                """),
         ],
         nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
@@ -31,13 +51,15 @@ public enum CopyHintMissing: CopyLessonRule {
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {
             let item = copy.item
-            guard ItemTypes.isAutoScored(item), item.hints.allSatisfy({ CopyPolicy.isBlank($0.value) }) else { continue }
+            guard item.hints.allSatisfy({ CopyPolicy.isBlank($0.value) }) else { continue }
             let key = item.node.pair("hints")?.key
             let at = key.map { SourceLocation(path: item.path, line: Int($0.mark.line), column: Int($0.mark.column)) }
             out.append(diagnostic(
                 at: at ?? item.id.location, length: at == nil ? item.id.length : 5,
                 "\(item.type.value) item '\(item.id.value)' has no hint",
-                notes: [.init("add `hints:` with a short hint that names a first step, such as \"Touch each apple as you count.\"")]))
+                notes: [.init(ItemTypes.isAutoScored(item)
+                    ? "add `hints:` with a short hint that names a first step, such as \"Touch each apple as you count.\""
+                    : "add `hints:` with a short hint that names a way to begin, such as \"Draw the first group, then the next.\"")]))
         }
     }
 }

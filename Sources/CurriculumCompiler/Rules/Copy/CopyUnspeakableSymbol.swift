@@ -3,9 +3,12 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
         id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
         summary: "copy contains a symbol narration cannot speak",
         rationale: """
-            The app reads prompts aloud by default and VoiceOver reads everything else, so every symbol in copy must have a spoken form (docs/design.md#pictures-and-speech). The compiler derives the spoken form of every prompt, option, hint and feedback line ("8 + 6 = ?" → "8 plus 6 equals what?") and the bundle carries it. It knows letters, digits, ordinary punctuation (. , ! ? ' " ; : ( ) – — …), the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read would hear as nothing, or as a name like "number sign". An error: it breaks narration.
+            The app reads prompts aloud by default and VoiceOver reads everything else, so every symbol in copy must have a spoken form (docs/design.md#pictures-and-speech). The compiler derives the spoken form of every prompt, option, hint and feedback line, and of every tile, category, label and shown equation ("8 + 6 = ?" → "8 plus 6 equals what?"), and the bundle carries it. It knows letters, digits, ordinary punctuation (. , ! ? ' " ; : ( ) – — …), the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read would hear as nothing, or as a name like "number sign". An error: it breaks narration.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many 🦆 are in the pond?")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many 🦆 are in the pond?"),
+            .replacing("- {item: \"10 + 1\", target: \"11\"}", in: "k/03-teen-numbers/teen-number-sentences-l3.yaml", with: "- {item: \"10 & 1\", target: \"11\"}"),
+        ],
         nonTriggering: [.replacing("correct: Yes! 2 + 1 = 3.", in: "k/02-operations/fluency-within-5-l1.yaml", with: "correct: Yes! 2 + 1 = 3.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
@@ -19,6 +22,14 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         lesson.forEachCopy { report($0.copy, Speech.unspeakable($0.text, tokens: $0.tokens), &out) }
+        // Tiles, categories and shown equations are heard too.
+        for copy in lesson.items {
+            for (text, node) in ItemData.shownText(of: copy.item) {
+                guard case .scalar(let scalar) = node.value else { continue }
+                let label = CopyString(text, field: .label, at: SourceLocation(path: copy.item.path, line: Int(node.mark.line), column: Int(node.mark.column)), style: scalar.style)
+                report(label, Speech.spoken(text).unspeakable, &out)
+            }
+        }
     }
 
     static func report(_ copy: CopyString, _ unspeakable: [SpokenResult.Symbol], _ out: inout [Diagnostic]) {

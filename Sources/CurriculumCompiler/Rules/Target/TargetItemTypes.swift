@@ -23,7 +23,7 @@ public enum TargetItemTypes: CatalogRule {
               type: multipleChoice
               difficulty: 2
               prompt: Which equation is false?
-              options: ["6 + 3 = 9", "9 = 6 + 3", "6 + 3 = 3 + 6", "6 + 3 = 10"]
+              options: ["6 + 3 = 3 + 6", "6 + 3 = 10"]
               answer: "6 + 3 = 10"
               hints:
                 - Work out 6 + 3 first.
