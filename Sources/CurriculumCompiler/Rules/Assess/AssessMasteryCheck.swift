@@ -83,7 +83,10 @@ public enum AssessMasteryCheck: CatalogRule {
     static func wantsWordProblem(_ unit: Unit, _ catalog: Catalog) -> Bool {
         unit.skills.contains { skill in
             skill.standards.flatMap { catalog.expand($0.value) }.contains { code in
-                guard let tasks = catalog.standards[code]?.tasks else { return true }
+                // A code the matrix does not define says nothing either way; REF-UNKNOWN or the
+                // matrix's own finding reports it, and this would only echo it.
+                guard let standard = catalog.standards[code] else { return false }
+                guard let tasks = standard.tasks else { return true }
                 return (tasks.types?.contains(WordProblemItem.name) ?? true) && tasks.operations?.isEmpty != true
             }
         }
