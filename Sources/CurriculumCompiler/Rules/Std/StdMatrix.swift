@@ -1,17 +1,21 @@
 public enum StdMatrix: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-MATRIX", severity: .error,
-        summary: "a standards matrix holds a code that is not its grade's NY standard, or a heading with parts it lacks",
+        summary: "a standards matrix holds a code that is not its grade's NY standard, a heading with parts it lacks, or a task type that is not an item type",
         rationale: """
-            Every check of coverage and range trusts the matrices in curriculum/standards/. Their codes must be the official ones of NYSED's Next Generation Mathematics Learning Standards (2017, updated 2019): 30 for Kindergarten and 27 for Grade 1, lettered parts without a dot, each in the matrix of its own grade. NY-K.CC.5, NY-K.OA.2, NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix (docs/design.md#standards-and-traceability).
+            Every check of coverage and range trusts the matrices in curriculum/standards/. Their codes must be the official ones of NYSED's Next Generation Mathematics Learning Standards (2017, updated 2019): 30 for Kindergarten and 27 for Grade 1, lettered parts without a dot, each in the matrix of its own grade. NY-K.CC.5, NY-K.OA.2, NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix (docs/design.md#standards-and-traceability). The item types a standard's `tasks` lists must be item types, or a misspelling quietly keeps every item of the real type off the standard (STD-TASK-MISMATCH).
             """,
         triggering: [
             .adding("- code: NY-K.CC.8\n  domain: CC\n  cluster: Compare numbers.\n  description: Compare two numbers between 1 and 20.\n  range: {min: 1, max: 20}", after: "- code: NY-K.CC.7", in: "standards/k.yaml"),
             .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b, NY-K.OA.2c]"),
+            // A misspelt item type in a standard's tasks.
+            .replacing("tasks: {types: [ordinal, multipleChoice,", in: "standards/k.yaml", with: "tasks: {types: [ordinals, multipleChoice,"),
         ],
         nonTriggering: [
             .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b]")
         ])
+
+    static let itemTypeNames = ItemTypes.all.map { $0.name }
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -39,6 +43,12 @@ public enum StdMatrix: CatalogRule {
                     if let near = EditDistance.closest(to: code, in: OfficialStandards.codes) { notes.append(.init("did you mean \(near)?")) }
                     out.append(diagnostic(at: s.location, "\(code) is not a NY Next Generation standard code", notes: notes))
                     continue
+                }
+                // A misspelt type would quietly keep every item of the real one off the standard.
+                for type in (s.tasks?.types ?? []).sorted() where !itemTypeNames.contains(type) {
+                    var notes: [Diagnostic.Note] = []
+                    if let near = EditDistance.closest(to: type, in: itemTypeNames) { notes.append(.init("did you mean \(near)?")) }
+                    out.append(diagnostic(at: s.location, "\(code)'s tasks list \(type), which is not an item type", notes: notes))
                 }
                 guard s.isHeading else { continue }
                 if s.parts.isEmpty {
