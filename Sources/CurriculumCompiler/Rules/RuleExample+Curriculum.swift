@@ -102,6 +102,23 @@ extension RuleExample {
         """
 
     /// Item i7 of curriculum/k/01-counting/count-objects-l1.yaml, as it ships.
+    /// A numeral item a child answers by ear: the prompt says "fourteen" and the option 14 is read aloud as "fourteen".
+    static let whichIsFourteen = """
+        - id: i7
+          type: multipleChoice
+          difficulty: 2
+          standards: [NY-K.CC.3]
+          prompt: Which number is fourteen?
+          options: [4, 14, 40]
+          answer: 14
+          hints:
+            - Count on from 10 on your fingers.
+          feedback:
+            correct: Yes! We write fourteen with a 1 and a 4.
+            incorrect: Count on from 10 on your fingers. Stop at fourteen.
+
+        """
+
     static let kofiCars = """
         - id: i7
           type: multipleChoice

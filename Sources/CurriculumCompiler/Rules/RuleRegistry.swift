@@ -32,7 +32,7 @@ public enum RuleRegistry {
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
         CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
-        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self,
     ]
 

@@ -1,0 +1,118 @@
+/// An item a child can answer by matching sounds instead of knowing the mathematics.
+///
+/// The app says every option and tile aloud (docs/design.md#pictures-and-speech), which is what
+/// lets a non-reader do an item at all. It also means a numeral is heard as its word: "14" is
+/// said "fourteen" and "3rd" is said "third". A tile "fourteen" to match with "14", or "Which
+/// number is fourteen?" with 14 among the options, is then answered by listening for the same
+/// sound twice — the numeral the item means to test is never read.
+public enum CopyAnswerHeard: CatalogRule {
+    public static let description = RuleDescription(
+        id: "COPY-ANSWER-HEARD", severity: .warning,
+        summary: "the answer is heard in the question: a tile and its target, or the prompt and the answer, say the same number",
+        rationale: """
+            The app reads every option and tile aloud so that a child who cannot read can do the item (docs/design.md#pictures-and-speech), and a numeral is heard as its word: "14" sounds like "fourteen", "3rd" like "third". A drag-and-drop pair whose tile and target are one number written two ways ("fourteen" and "14", "3rd" and "third"), or a prompt that says in words the number the answer writes in digits ("Which number is fourteen?" with 14 among the options), is answered by matching the same sound twice; the numeral it means to test is never looked at. To test reading or writing numerals (NY-K.CC.3), ask the child to write the number they hear (`numericInput`: "Write the number fourteen."), or to show how many with objects; to test position words (NY-K.CC.4d), ask which thing in a line is third.
+            """,
+        triggering: [
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen),
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", """
+                - id: i7
+                  type: dragDrop
+                  difficulty: 2
+                  prompt: Match each place to its word.
+                  pairs:
+                    - {item: 1st, target: first}
+                    - {item: 2nd, target: second}
+                  hints:
+                    - Say the places in order.
+                  feedback:
+                    correct: Yes! Each place matches its word.
+                    incorrect: Say the places in order. Then match each one.
+
+                """),
+        ],
+        nonTriggering: [
+            // Writing the number heard is the numeral work itself.
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen
+                .replacingOccurrences(of: "type: multipleChoice", with: "type: numericInput")
+                .replacingOccurrences(of: "prompt: Which number is fourteen?", with: "prompt: Write the number fourteen.")
+                .replacingOccurrences(of: "  options: [4, 14, 40]\n", with: "")),
+            // A tile that must be worked out ("10 and 4") is not heard in its target.
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", """
+                - id: i7
+                  type: dragDrop
+                  difficulty: 2
+                  prompt: Match each ten and ones to its number.
+                  pairs:
+                    - {item: "10 and 3", target: "13"}
+                    - {item: "10 and 6", target: "16"}
+                  hints:
+                    - Start at 10 each time.
+                  feedback:
+                    correct: Yes! Each ten and ones matches its number.
+                    incorrect: Start at 10 and count on the ones.
+
+                """),
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for lesson in catalog.lessons {
+            for item in lesson.items {
+                let pairs = item[field: "pairs"]?.sequence ?? []
+                let heard = pairs.compactMap { pair -> (tile: Node, target: String, said: String)? in
+                    guard let tile = pair["item"], let target = pair["target"]?.string,
+                        let said = heardTheSame(tile.string, target)
+                    else { return nil }
+                    return (tile, target, said)
+                }
+                if let first = heard.first {
+                    let which = heard.count == pairs.count ? "every tile is" : "\(heard.count) of \(pairs.count) tiles are"
+                    out.append(diagnostic(
+                        at: item.location(of: first.tile), length: first.tile.span,
+                        "\(which) said the same as its target (\"\(first.tile.string ?? "")\" and \"\(first.target)\" are both \"\(first.said)\"), so a child matches them by ear",
+                        notes: [.init("make each tile something to work out (\"10 and 4\" for 14), or ask the child to write the number they hear")]))
+                }
+                if let said = answerSaidInPrompt(item), let prompt = item.node["prompt"] {
+                    out.append(diagnostic(
+                        at: item.location(of: prompt), length: prompt.span,
+                        "the prompt says \"\(said)\" and the answer is read aloud as \"\(said)\", so a child finds it by ear",
+                        notes: [.init("to test the numeral, ask the child to write the number they hear (numericInput), or to show how many")]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The shared spoken form when two texts are one number written two ways.
+    static func heardTheSame(_ a: String?, _ b: String?) -> String? {
+        guard let a, let b, let x = HeardNumber(a), let y = HeardNumber(b), x == y, x.isDigits != y.isDigits else { return nil }
+        return x.spoken
+    }
+
+    /// The words of the prompt that say the answer, when the item has options and its answer is
+    /// written in digits.
+    static func answerSaidInPrompt(_ item: Item) -> String? {
+        guard item[field: "options"]?.sequence != nil, let text = item.answer?.string,
+            let answer = HeardNumber(text), answer.isDigits, let prompt = item[field: "prompt"]?.string
+        else { return nil }
+        let tokens = CopyTokenizer.tokens(prompt)
+        let words = tokens.map { $0.kind == .word ? $0.folded : "" }
+        for i in tokens.indices where tokens[i].kind == .word && words[i] != "one" {
+            // "one" is a pronoun far more often than a number ("Which one…").
+            var count = 0
+            if answer.isOrdinal {
+                if NumberWords.ordinals.firstIndex(of: words[i]) == answer.value { count = 1 }
+            } else if let named = NumberWords.value(of: words, at: i), named.value == answer.value {
+                count = named.count
+            }
+            guard count > 0 else { continue }
+            // A number that counts something in the story ("Four friends share a pie") is the
+            // story, not the answer said aloud; a number named on its own ("Which number is
+            // forty-two?", "the number eighty.") is.
+            let next = i + count
+            if next < tokens.count, tokens[next].kind == .word, tokens[next].sentence == tokens[i].sentence { continue }
+            return answer.spoken
+        }
+        return nil
+    }
+}
