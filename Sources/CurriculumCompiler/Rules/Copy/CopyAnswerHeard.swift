@@ -14,6 +14,11 @@ public enum CopyAnswerHeard: CatalogRule {
             """,
         triggering: [
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen),
+            // A number past 100 starts with "one", which alone would be a pronoun.
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen
+                .replacingOccurrences(of: "fourteen?", with: "one hundred four?")
+                .replacingOccurrences(of: "options: [4, 14, 40]", with: "options: [14, 104, 140]")
+                .replacingOccurrences(of: "answer: 14", with: "answer: 104")),
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", """
                 - id: i7
                   type: dragDrop
@@ -97,15 +102,16 @@ public enum CopyAnswerHeard: CatalogRule {
         else { return nil }
         let tokens = CopyTokenizer.tokens(prompt)
         let words = tokens.map { $0.kind == .word ? $0.folded : "" }
-        for i in tokens.indices where tokens[i].kind == .word && words[i] != "one" {
-            // "one" is a pronoun far more often than a number ("Which one…").
+        for i in tokens.indices where tokens[i].kind == .word {
             var count = 0
             if answer.isOrdinal {
                 if NumberWords.ordinals.firstIndex(of: words[i]) == answer.value { count = 1 }
             } else if let named = NumberWords.value(of: words, at: i), named.value == answer.value {
                 count = named.count
             }
-            guard count > 0 else { continue }
+            // "one" alone is a pronoun far more often than a number ("Which one…"); "one
+            // hundred seven" is a number.
+            guard count > 0, words[i] != "one" || count > 1 else { continue }
             // A number that counts something in the story ("Four friends share a pie") is the
             // story, not the answer said aloud; a number named on its own ("Which number is
             // forty-two?", "the number eighty.") is.

@@ -11,14 +11,14 @@
 ///   which is a test of memory, not of comparing. Two choices, or a direct question ("Which
 ///   number is greater?"), can be answered by ear.
 ///
-/// Number words on tiles ("eleven" to match with 11) are not reported: the child hears the tile
-/// and finds its numeral, which is NY-K.CC.3's numeral work, not reading.
+/// Number words on tiles ("eleven" to match with 11) are not reading either: both sides are
+/// said, so the pair is matched by ear, which COPY-ANSWER-HEARD reports.
 public enum CopyReadingRequired: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-READING-REQUIRED", severity: .warning,
         summary: "a child who cannot read could not answer the item from what is said and shown",
         rationale: """
-            Most five- and six-year-olds cannot read yet, so the app says every prompt, option, tile, category, label and shown equation (docs/design.md#pictures-and-speech). An item must be answerable with the sound on and the words unread. It is not when the prompt points at written text the item neither shows nor says ("Is this number sentence true?" with no number sentence; "Read the word." with no word), or when the child must pick the true statement from three or more: heard one after another, "45 > 54", "45 < 54", "45 = 54" must all be held in mind, which tests memory rather than comparing. Say the equation in the prompt ("3 + 2 = 5. Is this true or false?"), give two choices, or ask directly ("Which number is greater?"). Number words on tiles are fine: the child hears "eleven" and finds 11.
+            Most five- and six-year-olds cannot read yet, so the app says every prompt, option, tile, category, label and shown equation (docs/design.md#pictures-and-speech). An item must be answerable with the sound on and the words unread. It is not when the prompt points at written text the item neither shows nor says ("Is this number sentence true?" with no number sentence; "Read the word." with no word), or when the child must pick the true statement from three or more: heard one after another, "45 > 54", "45 < 54", "45 = 54" must all be held in mind, which tests memory rather than comparing. Say the equation in the prompt ("3 + 2 = 5. Is this true or false?"), give two choices, or ask directly ("Which number is greater?"). Tiles that say the same number as their targets ("eleven" and 11) are matched by ear, which COPY-ANSWER-HEARD reports.
             """,
         triggering: [
             .replacing(
