@@ -40,6 +40,9 @@ public enum CopyAnswerHeard: CatalogRule {
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen
                 .replacingOccurrences(of: "type: multipleChoice", with: "type: numericInput")
                 .replacingOccurrences(of: "prompt: Which number is fourteen?", with: "prompt: Write the number fourteen.")
+                .replacingOccurrences(of: "fourteen", with: "seventeen")
+                .replacingOccurrences(of: "a 1 and a 4", with: "a 1 and a 7")
+                .replacingOccurrences(of: "answer: 14", with: "answer: 17")
                 .replacingOccurrences(of: "  options: [4, 14, 40]\n", with: "")),
             // A tile that must be worked out ("10 and 4") is not heard in its target.
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", """
