@@ -38,6 +38,22 @@ final class TemporaryTree {
         try Data(bytes).write(to: file)
     }
 
+    /// How many curriculum files `lint` finds under `folder`: files whose names end in .yaml or
+    /// .yml (in any case), in any folder below it. Counted here, not taken from the tree's
+    /// lint, so a test that reads lint's "in N files" checks the number rather than echoes it,
+    /// and adding a lesson to the shipped curriculum breaks no test.
+    func curriculumFileCount(under folder: String = "curriculum") -> Int {
+        let root = url.appendingPathComponent(folder)
+        guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return 0 }
+        var count = 0
+        for case let file as URL in walk {
+            let name = file.lastPathComponent.lowercased()
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
+            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { count += 1 }
+        }
+        return count
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 

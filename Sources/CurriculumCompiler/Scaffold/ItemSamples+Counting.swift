@@ -63,18 +63,18 @@ extension ItemSamples {
                 hints: ["Put your finger on 95.", "Say a new number for each jump."],
                 correct: "Yes! 96, 97, 98, 99.", incorrect: "Start on 95. Make four jumps and say a number for each one."),
             ItemSample(
-                "numericInput", "Start at 64. Count on 2. Where do you stop?",
-                fields: ["expression: 64 + 2", "answer: 66"],
+                "multipleChoice", "Start at 64. Count on 2. Where do you stop?",
+                fields: ["options: [65, 66, 67]", "answer: 66"],
                 hints: ["Say 64 in your head.", "Put up a finger for each number you count on."],
                 correct: "Yes! 65, 66.", incorrect: "Start at 64. Count on two numbers, one finger for each."),
             ItemSample(
-                "numericInput", "Start at 47. Count on 3 more. What number do you stop at?",
-                fields: ["expression: 47 + 3", "answer: 50"],
+                "multipleChoice", "Start at 47. Count on 3 more. What number do you stop at?",
+                fields: ["options: [49, 50, 51]", "answer: 50"],
                 hints: ["Say 47 in your head.", "Put up a finger for each number you count on."],
                 correct: "Yes! 48, 49, 50.", incorrect: "Start at 47. Count on and put up a finger for each number. Stop at three fingers."),
             ItemSample(
-                "numericInput", "Start at 38. Count on 5. What number do you stop at?",
-                fields: ["expression: 38 + 5", "answer: 43"],
+                "multipleChoice", "Start at 38. Count on 5. What number do you stop at?",
+                fields: ["options: [42, 43, 44]", "answer: 43"],
                 hints: ["Say 38 in your head.", "Put up a finger for each number you count on."],
                 correct: "Yes! 39, 40, 41, 42, 43.", incorrect: "Start at 38. Count on and put up a finger each time. Stop at five fingers."),
             ItemSample(
@@ -97,7 +97,7 @@ extension ItemSamples {
             ItemSample(
                 "multipleChoice", "The nest has no eggs. What number tells how many eggs?",
                 fields: ["options: [0, 1, 10]", "answer: 0"],
-                hints: ["Look in the nest. Are there any eggs?", "Think of the number for none at all."],
+                hints: ["Look in the nest. Are there any eggs?", "Which number tells us there is not one egg?"],
                 correct: "Yes! 0 means there are no eggs.", incorrect: "Look again. When there is nothing, use the number for none."),
             ItemSample(
                 "counting", "Count the fish. Write the number.",
@@ -381,12 +381,6 @@ extension ItemSamples {
     ]
 
     static let ccStories: [String: ItemSample] = [
-        "NY-K.CC.4d":
-            ItemSample(
-                "wordProblem", "Mei is third in line. Two children stand behind her. How many children are in the line?",
-                fields: ["equation: 3 + 2 = ?", "answer: 5"],
-                hints: ["Count Mei and the children in front of her.", "Then count on the children behind her."],
-                correct: "Yes! 3 and 2 more make 5 children.", incorrect: "Draw the line. Count to Mei, then count on the children behind her."),
         "NY-K.CC.4c":
             ItemSample(
                 "wordProblem", "Sam sees 7 birds in a tree. 1 more bird lands in the tree. How many birds are in the tree now?",

@@ -229,7 +229,7 @@ extension ItemSamples {
             ItemSample(
                 "multipleChoice", "What makes a shape a triangle?",
                 fields: ["options: [3 sides and 3 corners, it is red, it is big]", "answer: 3 sides and 3 corners"],
-                hints: ["Color and size do not change a shape's name."],
+                hints: ["Think about what every triangle has."],
                 correct: "Yes! Sides and corners make a triangle.", incorrect: "Think of a tiny blue triangle and a big red one. What is the same?"),
             ItemSample(
                 "multipleChoice", "A shape has 4 sides that are all the same length. It has 4 square corners. What is it?",
@@ -278,21 +278,6 @@ extension ItemSamples {
                 fields: ["shape: hexagon", "ask: name", "options: [hexagon, square, circle]", "answer: hexagon"],
                 hints: ["Count the sides around the outside."],
                 correct: "Yes! 6 triangles make a hexagon.", incorrect: "Trace around the outside of the new shape. Count its sides."),
-            ItemSample(
-                "numericInput", "Ana makes a hexagon from 2 red blocks. She makes one more. How many red blocks did she use?",
-                fields: ["expression: 2 + 2", "answer: 4"],
-                hints: ["Each hexagon needs 2 red blocks."],
-                correct: "Yes! 2 + 2 is 4 red blocks.", incorrect: "Count the blocks for the first hexagon. Then add the blocks for the second."),
-            ItemSample(
-                "numericInput", "A hexagon is made of 6 triangles. How many triangles make 2 hexagons?",
-                fields: ["expression: 6 + 6", "answer: 12"],
-                hints: ["Each hexagon needs 6 triangles.", "6 + 6 is a double."],
-                correct: "Yes! 6 + 6 is 12 triangles.", incorrect: "Add the triangles for each hexagon. Use the double 6 + 6."),
-            ItemSample(
-                "numericInput", "Leo builds a tower with 5 cubes. Then he adds 3 more cubes. How many cubes are in the tower?",
-                fields: ["expression: 5 + 3", "answer: 8"],
-                hints: ["Start at 5 and count on."],
-                correct: "Yes! 5 + 3 is 8 cubes.", incorrect: "Start at 5. Count on one cube at a time for the new cubes."),
         ],
         "NY-1.G.3": [
             ItemSample(
@@ -338,36 +323,7 @@ extension ItemSamples {
         ],
     ]
 
-    static let gStories: [String: ItemSample] = [
-        "NY-K.G.5":
-            ItemSample(
-                "wordProblem", "Priya uses 4 sticks to make a square. Then she makes one more square. How many sticks does she use?",
-                fields: ["equation: 4 + 4 = ?", "answer: 8"],
-                hints: ["Each square needs one stick for each side.", "Start at 4 and count on 4 more."],
-                correct: "Yes! 4 + 4 = 8 sticks.", incorrect: "Draw 2 squares. Count every side of both squares."),
-        "NY-K.G.6":
-            ItemSample(
-                "wordProblem", "Zara makes a rectangle with 2 triangles. She makes another one. How many triangles does she use?",
-                fields: ["equation: 2 + 2 = ?", "answer: 4"],
-                hints: ["Each rectangle needs 2 triangles.", "Add the triangles for both rectangles."],
-                correct: "Yes! 2 + 2 = 4 triangles.", incorrect: "Draw 2 rectangles. Put 2 triangles in each. Count all the triangles."),
-        "NY-1.G.1":
-            ItemSample(
-                "wordProblem", "Omar draws 2 triangles. How many sides does he draw in all?",
-                fields: ["equation: 3 + 3 = ?", "answer: 6"],
-                hints: ["Each triangle has 3 sides.", "Add the sides of both triangles."],
-                correct: "Yes! 3 + 3 is 6 sides.", incorrect: "Count the sides of one triangle. Then add the sides of the other."),
-        "NY-1.G.2":
-            ItemSample(
-                "wordProblem", "Omar has 4 squares. He uses 2 squares to make a rectangle. How many squares are left?",
-                fields: ["equation: 4 - 2 = ?", "answer: 2"],
-                hints: ["Start with all the squares.", "Take away the ones he used."],
-                correct: "Yes! 4 - 2 is 2 squares left.", incorrect: "Draw 4 squares. Cross out the ones Omar used. Count the rest."),
-        "NY-1.G.3":
-            ItemSample(
-                "wordProblem", "A pie is cut into 4 equal shares. Kofi eats 1 share. How many shares are left?",
-                fields: ["equation: 4 - 1 = ?", "answer: 3"],
-                hints: ["Start with all 4 shares.", "Take away the share Kofi ate."],
-                correct: "Yes! 3 fourths of the pie are left.", incorrect: "Draw a pie with 4 shares. Cross out the share Kofi ate. Count the rest."),
-    ]
+    // Shapes are named, sorted, drawn and put together: no geometry standard's `tasks` has a
+    // story problem, so a shapes unit's mastery check applies its skills another way.
+    static let gStories: [String: ItemSample] = [:]
 }

@@ -287,10 +287,15 @@ extension ItemSamples {
                 hints: ["Half past means 30 minutes after the hour."],
                 correct: "Yes! Half past 3 is written 3:30.", incorrect: "Find the hour first. Then look for 30 minutes after it."),
             ItemSample(
-                "numericInput", "School starts at 8 o'clock. Art is 1 hour later. What hour is art?",
-                fields: ["expression: 8 + 1", "answer: 9"],
-                hints: ["One hour later means the next hour."],
-                correct: "Yes! Art is at 9 o'clock.", incorrect: "Move the short hand from the 8 to the next number."),
+                "clock", "Move the hands to show 4 o'clock.",
+                fields: ["mode: set", "time: '4:00'", "answer: '4:00'"],
+                hints: ["The long hand points straight up at o'clock.", "The short hand points at the hour."],
+                correct: "Great! The short hand is on the 4. The long hand is straight up.", incorrect: "Put the long hand straight up. Then point the short hand at the hour you hear."),
+            ItemSample(
+                "clock", "What time does the clock show?",
+                fields: ["mode: read", "time: '9:00'", "options: ['9:00', '9:30', '12:00']", "answer: '9:00'"],
+                hints: ["The long hand points straight up, so it is o'clock.", "Read the number the short hand points at."],
+                correct: "Yes! It is 9 o'clock.", incorrect: "The long hand is at the top, so it is o'clock. Look where the short hand points."),
         ],
         "NY-1.MD.3b": [
             ItemSample(
@@ -301,7 +306,7 @@ extension ItemSamples {
             ItemSample(
                 "coins", "How many cents is a dime worth?",
                 fields: ["coins: [dime]", "ask: value", "coin: dime", "answer: 10"],
-                hints: ["A dime is small and silver.", "Count by tens when you count dimes."],
+                hints: ["A dime is small and silver.", "Think of how many pennies make a dime."],
                 correct: "Yes! A dime is worth 10¢.", incorrect: "Think of a dime like a rod of cubes. How many pennies is that?"),
             ItemSample(
                 "coins", "This coin is worth 5 cents. It is bigger than a dime. What is it called?",
@@ -411,36 +416,6 @@ extension ItemSamples {
     ]
 
     static let mdStories: [String: ItemSample] = [
-        "NY-K.MD.2":
-            ItemSample(
-                "wordProblem", "Mei's tower is 7 blocks tall. Sam's tower is 4 blocks tall. How many blocks taller is Mei's tower?",
-                fields: ["equation: 7 - 4 = ?", "answer: 3"],
-                hints: ["Match the blocks in the two towers.", "Count the blocks that have no match."],
-                correct: "Yes! Mei's tower has 3 more blocks.", incorrect: "Line up the towers. Count only the blocks with no match."),
-        "NY-K.MD.3":
-            ItemSample(
-                "wordProblem", "Kofi sorts 5 big shells and 4 small shells. How many shells does he have?",
-                fields: ["equation: 5 + 4 = ?", "answer: 9"],
-                hints: ["Start at 5. Count on 4 more."],
-                correct: "Yes! 5 and 4 make 9 shells.", incorrect: "Hold up 5 fingers. Count on one finger for each small shell."),
-        "NY-K.MD.4":
-            ItemSample(
-                "wordProblem", "Sam has 6 pennies. Ana gives him 3 more pennies. How many pennies does Sam have now?",
-                fields: ["equation: 6 + 3 = ?", "answer: 9"],
-                hints: ["Start at 6. Count on 3 more."],
-                correct: "Yes! 6 and 3 more make 9 pennies.", incorrect: "Hold up 6 fingers. Add one finger for each penny Ana gives."),
-        "NY-1.MD.2":
-            ItemSample(
-                "wordProblem", "Ana's ribbon is 9 cubes long. Mei's ribbon is 4 cubes long. How many cubes longer is Ana's ribbon?",
-                fields: ["equation: 9 - 4 = ?", "answer: 5"],
-                hints: ["Count on from 4 to 9."],
-                correct: "Yes! Ana's ribbon is 5 cubes longer.", incorrect: "Start at 4 and count up to 9. Count the numbers you said."),
-        "NY-1.MD.3a":
-            ItemSample(
-                "wordProblem", "Mei starts to play at 3 o'clock. She plays for 2 hours. What hour does she stop?",
-                fields: ["equation: 3 + 2 = ?", "answer: 5"],
-                hints: ["Count on one hour at a time."],
-                correct: "Yes! Mei stops at 5 o'clock.", incorrect: "Start at 3 and count on 2 hours on the clock."),
         "NY-1.MD.3c":
             ItemSample(
                 "wordProblem", "Kofi has 1 dime and 6 pennies. How many cents does Kofi have?",

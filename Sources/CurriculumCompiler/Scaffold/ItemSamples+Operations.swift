@@ -42,10 +42,10 @@ extension ItemSamples {
         ],
         "NY-K.OA.2a": [
             ItemSample(
-                "equationTrueFalse", "6 - 1 = 5. Is this true or false?",
-                fields: ["equation: 6 - 1 = 5", "answer: true"],
+                "numericInput", "6 - 1 = ?",
+                fields: ["expression: 6 - 1", "answer: 5"],
                 hints: ["Show 6 fingers. Put 1 finger down.", "Count the fingers still up."],
-                correct: "Yes! 6 take away 1 is 5.", incorrect: "Show 6 fingers and put 1 down. Count what is left and compare."),
+                correct: "Yes! 6 take away 1 is 5.", incorrect: "Show 6 fingers and put 1 down. Count the fingers still up."),
             ItemSample(
                 "numericInput", "4 + 3 = ?",
                 fields: ["expression: 4 + 3", "answer: 7"],
@@ -220,10 +220,10 @@ extension ItemSamples {
                 hints: ["Show 3 fingers.", "Fold down 2 of them."],
                 correct: "Yes! 3 - 2 = 1.", incorrect: "Show 3 fingers and fold 2 down. Count the fingers still up."),
             ItemSample(
-                "equationTrueFalse", "2 + 2 = 4. Is this true or false?",
-                fields: ["equation: 2 + 2 = 4", "answer: true"],
+                "multipleChoice", "Show 2 fingers on each hand. How many fingers are up?",
+                fields: ["expression: 2 + 2", "options: [3, 4, 5]", "answer: 4"],
                 hints: ["Show 2 fingers on each hand.", "Count them all."],
-                correct: "Yes! 2 + 2 = 4.", incorrect: "Show 2 fingers on each hand. Count them all and compare."),
+                correct: "Yes! 2 and 2 make 4.", incorrect: "Show 2 fingers on each hand. Touch each one as you count them all."),
         ],
         "NY-K.OA.6": [
             ItemSample(
@@ -554,7 +554,7 @@ extension ItemSamples {
                 correct: "Yes! The equal sign means both sides are worth the same.", incorrect: "Think of a scale. When does it balance? That is what the sign tells you."),
             ItemSample(
                 "multipleChoice", "Which equation is true?",
-                fields: ["options: [5 + 2 = 7, 5 + 2 = 8, 5 + 2 = 3]", "answer: 5 + 2 = 7"],
+                fields: ["options: [5 + 2 = 7, 5 + 2 = 8]", "answer: 5 + 2 = 7"],
                 hints: ["Work out 5 + 2 first.", "Find the side that matches."],
                 correct: "Yes! 5 + 2 is the same as 7.", incorrect: "Start at 5 and count on 2. Find the equation with that number."),
             ItemSample(
@@ -636,12 +636,6 @@ extension ItemSamples {
                 fields: ["equation: 2 + 2 = ?", "answer: 4"],
                 hints: ["Show 2 fingers on each hand."],
                 correct: "Yes! 2 + 2 = 4.", incorrect: "Show 2 fingers on each hand. Count all the fingers."),
-        "NY-K.OA.6":
-            ItemSample(
-                "wordProblem", "Kai makes a bead pattern. The part that repeats is red, blue, green. He makes the part again. How many beads does he use in all?",
-                fields: ["equation: 3 + 3 = ?", "options: [3, 5, 6]", "answer: 6"],
-                hints: ["Count the beads in the part that repeats.", "He makes that part one more time."],
-                correct: "Yes! 3 beads and 3 more beads make 6 beads.", incorrect: "Count the beads in one part. He makes it again, so add that many more."),
         "NY-1.OA.1":
             ItemSample(
                 "wordProblem", "Kofi has 13 crayons. He gives 6 to Ana. How many crayons does Kofi have now?",

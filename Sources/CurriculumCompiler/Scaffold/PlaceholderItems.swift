@@ -57,7 +57,9 @@ struct PlaceholderItems {
     }
 
     /// `count` items of a mastery check for `skills` (each item names its skill), every skill in
-    /// turn, the last item a story problem (ASSESS-MASTERY-CHECK asks for one).
+    /// turn, the last item a story problem when the skills' standards cover arithmetic
+    /// (ASSESS-MASTERY-CHECK asks for one then, and a story that fits none of them would be
+    /// STD-TASK-MISMATCH), else one more applied item of the next skill.
     func mastery(for skills: [Skill], count: Int) -> [Placeholder] {
         guard !skills.isEmpty, count >= 1 else { return [] }
         var picker = Picker()
@@ -66,7 +68,12 @@ struct PlaceholderItems {
             let skill = skills[k % skills.count]
             out += item(for: skill, variant: k / skills.count, picker: &picker)
         }
-        if let story = story(for: skills) { out.append(story) }
+        if AssessMasteryCheck.wantsWordProblem(skills: skills, catalog), let story = story(for: skills) {
+            out.append(story)
+        } else {
+            let k = count - 1
+            out += item(for: skills[k % skills.count], variant: k / skills.count, picker: &picker)
+        }
         for i in out.indices { out[i].difficulty = i < (out.count + 1) / 2 ? 1 : 2 }
         return out
     }
@@ -137,8 +144,9 @@ struct PlaceholderItems {
 
     // MARK: Checking an example against this curriculum
 
-    /// Whether `sample` works out to its own answer and keeps within the range this curriculum's
-    /// matrix gives `code`, and within the grade's limit for its type, as STD-RANGE judges.
+    /// Whether `sample` works out to its own answer, asks what the standard `code` covers (its
+    /// `tasks` in this curriculum's matrix), and keeps within the range the matrix gives `code`
+    /// and within the grade's limit for its type, as STD-RANGE judges.
     func fits(_ sample: ItemSample, code: String, grade: Grade) -> Bool {
         let text = Self.yaml([Placeholder(sample: sample, code: code, narrow: false)], firstID: 1)
         let (root, problems) = YAMLLoader().load(SourceFile(path: "placeholder.yaml", text: text))
@@ -148,6 +156,11 @@ struct PlaceholderItems {
         let solution = type.solve(item)
         guard !solution.isImpossible else { return false }
         if let expected = solution.answer, let answer = item.answer, let given = type.answerValue(answer), !expected.accepts(given) {
+            return false
+        }
+        // What it asks fits the standard's `tasks`, as STD-TASK-MISMATCH judges it: no adding for
+        // a counting standard, no true or false before NY-1.OA.7, no time passing for a clock.
+        if let tasks = catalog.standards[code]?.tasks, !StdTaskMismatch.misfit(ItemTask.of(item), tasks).isEmpty {
             return false
         }
         let range = catalog.standards[code]?.range

@@ -81,7 +81,12 @@ final class PlaceholderItemsTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(Set(pool.map(\.type)).count, 2, standard.code)
             let table = ItemSamples.byStandard[standard.code] ?? []
             XCTAssertEqual(pool.map(\.prompt), table.map(\.prompt), "\(standard.code): every example of the table fits the shipped matrix")
+            // A story is offered only for a standard whose `tasks` have story problems.
+            if let story = ItemSamples.stories[standard.code] {
+                XCTAssertTrue(items.fits(story, code: standard.code, grade: standard.grade), "\(standard.code): \(story.prompt)")
+            }
         }
+        XCTAssertEqual(Set(ItemSamples.stories.keys).subtracting(catalog.standards.keys), [], "every story is of a standard")
     }
 
     func testALessonMixesTypesAndRepeatsNoExampleWhileOthersAreLeft() throws {

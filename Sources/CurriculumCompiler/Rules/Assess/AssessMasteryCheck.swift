@@ -81,7 +81,13 @@ public enum AssessMasteryCheck: CatalogRule {
     /// patterns, sorting, naming coins; their `tasks` in the matrix) has no word problem that fits
     /// it (STD-TASK-MISMATCH), so its check applies the skills another way.
     static func wantsWordProblem(_ unit: Unit, _ catalog: Catalog) -> Bool {
-        unit.skills.contains { skill in
+        wantsWordProblem(skills: unit.skills, catalog)
+    }
+
+    /// Whether a mastery check of `skills` asks for a word problem: `curriculum new mastery`
+    /// writes one by the same judgment.
+    static func wantsWordProblem(skills: [Skill], _ catalog: Catalog) -> Bool {
+        skills.contains { skill in
             skill.standards.flatMap { catalog.expand($0.value) }.contains { code in
                 // A code the matrix does not define says nothing either way; REF-UNKNOWN or the
                 // matrix's own finding reports it, and this would only echo it.

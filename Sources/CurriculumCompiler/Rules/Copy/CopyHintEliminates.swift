@@ -18,7 +18,7 @@ public enum CopyHintEliminates: CopyLessonRule {
             // Options 8, 9, 10: "8" alone leaves two choices.
             .replacing("- Count each button only once.", in: "k/01-counting/count-objects-l1.yaml", with: "- Is it more than 8?"),
             // Options Ana, Ben, They have the same: the prompt names Ana and Ben.
-            .replacing("- Look at the two numbers.", in: "k/01-counting/compare-numbers-l1.yaml", with: "- Count Ana's hats. Then count Ben's hats."),
+            .replacing("- Hold up 5 fingers for Ana. Hold up 5 fingers for Ben.", in: "k/01-counting/compare-numbers-l1.yaml", with: "- Count Ana's hats. Then count Ben's hats."),
             // One wrong option named as part of the pattern, not ruled out.
             .replacing("- What do you do after a clap?", in: "k/04-patterns/copy-and-extend-l1.yaml", with: "- What do you do after a clap?"),
         ])

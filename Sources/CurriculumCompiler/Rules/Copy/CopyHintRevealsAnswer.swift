@@ -9,7 +9,7 @@ public enum CopyHintRevealsAnswer: CopyLessonRule {
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- There are six ducks in the line."),
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- There are half a dozen ducks."),
             // "How many cents is a dime worth?": the question is the fact itself.
-            .replacing("- Hold up all your fingers. Think of one penny for each finger.", in: "k/07-coins/penny-and-dime-l1.yaml",
+            .replacing("- Think about trading pennies for one dime. How many pennies would you need?", in: "k/07-coins/penny-and-dime-l1.yaml",
                        with: "- Count by tens when you count dimes."),
         ],
         nonTriggering: [
