@@ -401,12 +401,7 @@ extension ItemSamples {
     ]
 
     static let nbtStories: [String: ItemSample] = [
-        "NY-K.NBT.1":
-            ItemSample(
-                "wordProblem", "Mei puts 7 beads on a string. She wants a full ten. How many more beads does she need?",
-                fields: ["equation: 7 + ? = 10", "answer: 3"],
-                hints: ["Start at 7.", "Count up to 10."],
-                correct: "Yes! 7 and 3 more make a ten.", incorrect: "Start at 7 and count up to 10. Count how many numbers you said."),
+        // No NY-K.NBT.1 story: a Kindergarten story stays within 10 (its matrix `tasks` list no wordProblem).
         "NY-1.NBT.1":
             ItemSample(
                 "wordProblem", "Ana counts 14 shells. She finds 3 more. Count on. How many shells does she have now?",

@@ -89,11 +89,12 @@ extension ItemSamples {
                 correct: "Yes! 88, 89, 90.", incorrect: "Count on from 88 and stop at 90. Which number did you say in between?"),
         ],
         "NY-K.CC.3": [
+            // Dictation, not "Which number is thirteen?" among numerals read aloud (COPY-ANSWER-HEARD).
             ItemSample(
-                "multipleChoice", "Which number is fourteen?",
-                fields: ["options: [4, 10, 14, 20]", "answer: 14"],
-                hints: ["Teen numbers start with a 1.", "Say the word slowly. Which part sounds like a number?"],
-                correct: "Yes! We write fourteen with a 1 and a 4.", incorrect: "Teen numbers start with a 1. This one also has a 4."),
+                "numericInput", "Write the number thirteen.",
+                fields: ["answer: 13"],
+                hints: ["Count on from 10 on your fingers. Stop at the number you hear.", "Write 1 for the ten. How many more fingers did you add?"],
+                correct: "Yes! We write thirteen with a 1 and a 3.", incorrect: "Count on from 10 to thirteen on your fingers. Write the ten, then the fingers you added."),
             ItemSample(
                 "multipleChoice", "The nest has no eggs. What number tells how many eggs?",
                 fields: ["options: [0, 1, 10]", "answer: 0"],
@@ -244,11 +245,13 @@ extension ItemSamples {
                 fields: ["sequence: [Zara, Omar, Lila, Jin, Rosa, Dev]", "ask: which", "target: 4", "answer: Jin"],
                 hints: ["Start at the front of the line.", "Say a place for each child."],
                 correct: "Yes! Jin is fourth in line.", incorrect: "Start at the front. Say first, second, third, and keep going."),
+            // Not "Which one means the same as third?" with 3rd among the options: the option is
+            // read aloud as "third", so it is found by ear (COPY-ANSWER-HEARD).
             ItemSample(
-                "multipleChoice", "Which one means the same as third?",
-                fields: ["options: [1st, 3rd, 13th]", "answer: 3rd"],
-                hints: ["Count first, second, and keep going.", "Which number do you stop at?"],
-                correct: "Yes! 3rd and third mean the same place.", incorrect: "Say first, second, and the next place. Find that number."),
+                "ordinal", "The boats float in a row. The front is on the left. Which boat is third?",
+                fields: ["sequence: [red boat, blue boat, green boat, yellow boat]", "ask: which", "target: 3", "answer: green boat"],
+                hints: ["Start at the front boat.", "Touch each boat and say its place."],
+                correct: "Yes! The green boat is third.", incorrect: "Start at the front. Say first, second, and keep going."),
             ItemSample(
                 "multipleChoice", "What place comes after 7th?",
                 fields: ["options: [6th, 8th, 9th]", "answer: 8th"],

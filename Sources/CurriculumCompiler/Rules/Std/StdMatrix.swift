@@ -9,7 +9,9 @@ public enum StdMatrix: CatalogRule {
             .adding("- code: NY-K.CC.8\n  domain: CC\n  cluster: Compare numbers.\n  description: Compare two numbers between 1 and 20.\n  range: {min: 1, max: 20}", after: "- code: NY-K.CC.7", in: "standards/k.yaml"),
             .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b, NY-K.OA.2c]"),
             // A misspelt item type in a standard's tasks.
-            .replacing("tasks: {types: [ordinal, multipleChoice,", in: "standards/k.yaml", with: "tasks: {types: [ordinals, multipleChoice,"),
+            .replacing(
+                "tasks: {types: [ordinal, multipleChoice, dragDrop, drawing, openResponse], operations: []}", in: "standards/k.yaml",
+                with: "tasks: {types: [ordinals, multipleChoice, dragDrop, drawing, openResponse], operations: []}"),
         ],
         nonTriggering: [
             .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b]")
