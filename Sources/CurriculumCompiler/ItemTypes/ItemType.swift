@@ -128,10 +128,20 @@ enum Wording {
     /// `7 apples`, `1 apple`, `3 boxes`: good enough for the nouns items count.
     static func count(_ n: Int, _ noun: String) -> String {
         guard n != 1, !noun.isEmpty else { return "\(n) \(noun)" }
+        if let last = noun.split(separator: " ").last, let plural = irregular[String(last)] {
+            return "\(n) \(noun.dropLast(last.count))\(plural)"
+        }
         if noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") || noun.hasSuffix("sh") { return "\(n) \(noun)es" }
         if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return "\(n) \(noun.dropLast())ies" }
         return "\(n) \(noun)s"
     }
+
+    /// Plurals the suffix rules get wrong, among the things children count.
+    static let irregular = [
+        "leaf": "leaves", "loaf": "loaves", "wolf": "wolves", "child": "children", "person": "people",
+        "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "sheep": "sheep", "fish": "fish",
+        "deer": "deer", "man": "men", "woman": "women", "knife": "knives", "shelf": "shelves",
+    ]
 
     /// 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st.
     static func ordinal(_ n: Int) -> String {
