@@ -104,22 +104,24 @@ public enum CopyAnswerHeard: CatalogRule {
             let answer = HeardNumber(text), answer.isDigits, let prompt = item[field: "prompt"]?.string
         else { return nil }
         let tokens = CopyTokenizer.tokens(prompt)
-        let words = tokens.map { $0.kind == .word ? $0.folded : "" }
-        for i in tokens.indices where tokens[i].kind == .word {
-            var count = 0
+        // Where the prompt says the answer's number: its first and last token.
+        let said: [(first: Int, last: Int)] =
             if answer.isOrdinal {
-                if NumberWords.ordinals.firstIndex(of: words[i]) == answer.value { count = 1 }
-            } else if let named = NumberWords.value(of: words, at: i), named.value == answer.value {
-                count = named.count
+                tokens.indices.filter { tokens[$0].kind == .word && NumberWords.ordinals.firstIndex(of: tokens[$0].folded) == answer.value }
+                    .map { ($0, $0) }
+            } else {
+                // "one" alone is a pronoun far more often than a number ("Which one…"); "one
+                // hundred seven" is a number.
+                AnswerReveal.numberWords(in: tokens, quantities: false)
+                    .filter { $0.value == answer.value && ($0.first < $0.last || tokens[$0.first].folded != "one") }
+                    .map { ($0.first, $0.last) }
             }
-            // "one" alone is a pronoun far more often than a number ("Which one…"); "one
-            // hundred seven" is a number.
-            guard count > 0, words[i] != "one" || count > 1 else { continue }
+        for found in said {
             // A number that counts something in the story ("Four friends share a pie") is the
             // story, not the answer said aloud; a number named on its own ("Which number is
             // forty-two?", "the number eighty.") is.
-            let next = i + count
-            if next < tokens.count, tokens[next].kind == .word, tokens[next].sentence == tokens[i].sentence { continue }
+            let next = found.last + 1
+            if next < tokens.count, tokens[next].kind == .word, tokens[next].sentence == tokens[found.first].sentence { continue }
             return answer.spoken
         }
         return nil
