@@ -19,7 +19,8 @@ extension SpeechVocabulary {
         unknownAtEnd: "¿cuánto?", unknownInside: "espacio en blanco",
         // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
         copula: "es", and: "y",
-        cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime)
+        cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,
+        timeArticles: ["la", "las"])
 
     /// "3:30" → "las tres y media", "1:00" → "la una en punto", "3:15" → "las tres y cuarto",
     /// "7:05" → "las siete y cinco"; nil when the text is not a time of day. Whole hours say

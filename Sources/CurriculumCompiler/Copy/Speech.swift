@@ -168,7 +168,13 @@ public enum Speech {
                     word(vocabulary.and + " " + words)
                     return 2
                 }
-                if let time = vocabulary.time(token.text) {
+                if var time = vocabulary.time(token.text) {
+                    // "Son las 7:05" says "las" once.
+                    if i > 0, tokens[i - 1].kind == .word, vocabulary.timeArticles.contains(tokens[i - 1].folded),
+                        let space = time.firstIndex(of: " "), vocabulary.timeArticles.contains(String(time[..<space]))
+                    {
+                        time.removeSubrange(...space)
+                    }
                     word(time)
                     return 1
                 }
@@ -230,7 +236,7 @@ public enum Speech {
 
         func isCloserOrPause(_ c: Unicode.Scalar) -> Bool {
             switch c {
-            case ".", ",", "!", "?", ";", ":", ")", "'", "\"", "\u{2019}", "\u{201D}", "\u{2026}": return true
+            case ".", ",", "!", "?", ";", ":", ")", "'", "\"", "\u{2019}", "\u{201D}", "\u{2026}", "\u{00BB}": return true
             default: return false
             }
         }

@@ -7,7 +7,8 @@ public enum SpeechLanguage: String, Sendable, CaseIterable {
     /// The language of a manifest's `locale`: `es`, `es-US`, `es_MX` → Spanish; anything else
     /// (`en-US`, an unknown or empty locale) → English, the language the compiler reads.
     public init(locale: String) {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+        let language = locale.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+            .first.map { $0.lowercased() }
         self = language == "es" ? .spanish : .english
     }
 

@@ -19,6 +19,8 @@ struct SpeechVocabulary: Sendable {
     var dollars: @Sendable (String) -> String
     /// A time of day in words, or nil when the text is not one.
     var time: @Sendable (String) -> String?
+    /// Articles a time starts with ("las tres"), said once when the text already has one ("Son las 3:00").
+    var timeArticles: Set<String> = []
 
     static let english = SpeechVocabulary(
         symbols: Speech.words, slashFractions: Speech.slashFractions, unknownAtEnd: "what?", unknownInside: "blank",
