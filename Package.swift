@@ -29,7 +29,7 @@ let package = Package(
         // The benchmark's floor: libyaml's event parser over the same files, building nothing.
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Synthetic corpora and the benchmark driver behind `make bench`.
-        .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler"]),
+        .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler", "CurriculumModel"]),
         // A libFuzzer target over the whole pipeline (`make fuzz`); a replay tool otherwise.
         .executableTarget(name: "curriculum-fuzz", dependencies: ["CurriculumCompiler"]),
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),

@@ -13,6 +13,7 @@ struct Benchmark {
         var rows: [String] = []
         var lintCost: [Int: Double] = [:]
         var buildCost: [Int: Double] = [:]
+        var footprints: [String] = []
         for size in sizes {
             let corpus = "\(work)/corpus-\(size)"
             if !FileManager.default.fileExists(atPath: corpus + "/curriculum.yaml") {
@@ -28,6 +29,12 @@ struct Benchmark {
                 f.append(Measurement.run([floor, corpus]))
                 l.append(Measurement.run([tool, "lint", corpus, "--format", "json"]))
                 b.append(Measurement.run([tool, "build", corpus, "--out", "\(work)/dist-\(size)-\(round)", "--force"]))
+            }
+            if let footprint = BundleFootprint.measure(output: "\(work)/dist-\(size)-0", source: corpus) {
+                footprints.append(String(
+                    format: "%7d items | bundles %6.1f MB from %5.1f MB of source = %4.2f bytes per source byte (goal ≤ 2) | open %5.1f ms, lesson open median %4.2f ms, slowest %4.2f ms (goal ≤ 5 ms)",
+                    size, Double(footprint.bundleBytes) / 1e6, Double(footprint.sourceBytes) / 1e6, footprint.ratio,
+                    footprint.openSeconds * 1000, footprint.lessonMedianSeconds * 1000, footprint.lessonMaxSeconds * 1000))
             }
             // Removed only after the rounds: ext4 skips inodes freed in the last seconds, so a build
             // right after deleting the previous one's thousands of files pays for that search.
@@ -52,6 +59,8 @@ struct Benchmark {
         }
         print("curriculum benchmark: median of \(runs) runs, programs alternating; ratios are to the libyaml floor")
         rows.forEach { print($0) }
+        print("goals: lint ≤ 2×, build ≤ 4× the floor; peak memory < 250 MB at 100,000 items")
+        footprints.forEach { print($0) }
         if let small = sizes.first, let large = sizes.last, small != large, let l0 = lintCost[small], let l1 = lintCost[large],
             let b0 = buildCost[small], let b1 = buildCost[large]
         {

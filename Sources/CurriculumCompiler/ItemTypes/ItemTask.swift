@@ -28,7 +28,7 @@ public struct ItemTask: Sendable {
             task.read(s.expression)
             task.node = s.node
             if s.expression.hasEquals, s.expression.unknown == nil,
-                type == EquationTrueFalseItem.self || item.prompt?.value.lowercased().contains(Self.judging) == true
+                type == EquationTrueFalseItem.self || item.prompt.map({ PromptWords($0.value).isJudging }) == true
             {
                 task.form = .trueFalse
             }
@@ -48,16 +48,17 @@ public struct ItemTask: Sendable {
                 task.node = coins.node
             }
         }
-        guard let prompt = item.prompt?.value.lowercased() else { return task }
+        guard let text = item.prompt?.value else { return task }
+        let prompt = PromptWords(text)
         // "A dime and 2 pennies make 12 cents": silver coins and pennies counted together in cents.
-        if prompt.contains(Self.silverCoin), prompt.contains(Self.penny), prompt.contains(Self.cents) {
+        if prompt.namesSilverCoin, prompt.namesPenny, prompt.namesCents {
             task.operations.insert(.coinValue)
         }
-        if prompt.contains(Self.clockTime), prompt.contains(Self.timePassing) {
+        if prompt.namesClockTime, prompt.namesTimePassing {
             // "Art is 1 hour later": the hours are time passing, not a sum.
             task.operations.subtract([.add, .subtract])
             task.operations.insert(.elapsedTime)
-        } else if !task.operations.isDisjoint(with: [.add, .subtract]), task.form != .trueFalse, prompt.contains(Self.comparing) {
+        } else if !task.operations.isDisjoint(with: [.add, .subtract]), task.form != .trueFalse, prompt.isComparing {
             // "How many blocks taller is Wei's tower?" is 7 - 4 by comparing, not taking away.
             task.operations.subtract([.add, .subtract])
             task.operations.insert(.compare)
@@ -83,14 +84,107 @@ public struct ItemTask: Sendable {
         }
     }
 
-    /// "How many blocks taller", "how many more stickers does Gia have", "fewer … than".
-    nonisolated(unsafe) static let comparing =
-        /how many (\w+ ){0,2}(fewer|less|longer|shorter|taller|heavier|lighter)\b|how many more (\w+ ){0,3}(does|do|did) \w+ have\b|how many (\w+ ){0,2}more (\w+ ){0,3}than\b/
+}
+
+/// The words of a prompt, lowercased, for the phrases `ItemTask` reads ("how many … taller",
+/// "1 hour later", "dimes and pennies"). A word scan rather than regular expressions: Swift's
+/// `Regex` with word boundaries cost more than the rest of the rule put together.
+struct PromptWords {
+    /// Runs of letters, digits, `'` and `:` ("o'clock", "3:30"), lowercased; bytes past ASCII
+    /// (accented letters, a curly apostrophe) count as letters. Read byte by byte: splitting
+    /// into `Character`s costs more than the rest of the rule.
+    let words: [Substring]
+    /// The prompt lowercased, for phrases with punctuation ("true?").
+    let text: String
+
+    init(_ prompt: String) {
+        var lowered = prompt
+        lowered = lowered.withUTF8 { bytes in
+            String(decoding: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        text = lowered
+        var words: [Substring] = []
+        let utf8 = lowered.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let inWord = byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ":")
+            if inWord, start == nil { start = index }
+            if !inWord, let first = start {
+                words.append(lowered[first..<index])
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start { words.append(lowered[first..<utf8.endIndex]) }
+        self.words = words
+    }
+
+    func has(_ any: Set<Substring>) -> Bool { words.contains { any.contains($0) } }
+
+    /// `first`, then at most `gap` other words, then `then` (each a set of words), from any start.
+    func sequence(_ parts: [(words: Set<Substring>, gapBefore: Int)]) -> Bool {
+        func match(_ part: Int, from index: Int) -> Bool {
+            guard part < parts.count else { return true }
+            let (set, gap) = parts[part]
+            for i in index..<min(words.count, index + gap + 1) where set.isEmpty || set.contains(words[i]) {
+                if match(part + 1, from: i + 1) { return true }
+            }
+            return false
+        }
+        return words.indices.contains { set in parts.first?.words.contains(words[set]) == true && match(1, from: set + 1) }
+    }
+
+    /// "How many blocks taller", "how many more stickers does Gia have", "how many more … than".
+    var isComparing: Bool {
+        sequence([(["how"], 0), (["many"], 0), (["fewer", "less", "longer", "shorter", "taller", "heavier", "lighter"], 2)])
+            || sequence([(["how"], 0), (["many"], 0), (["more"], 0), (["does", "do", "did"], 3), (Self.any, 0), (["have"], 0)])
+            || sequence([(["how"], 0), (["many"], 0), (["more"], 2), (["than"], 3)])
+    }
+
     /// "Is this true or false?", "Is 10 + 2 = 12 true?"
-    nonisolated(unsafe) static let judging = /\btrue or false\b|\btrue\?|\bfalse\?/
-    nonisolated(unsafe) static let silverCoin = /\b(dimes?|nickels?|quarters?)\b/
-    nonisolated(unsafe) static let penny = /\b(penny|pennies)\b/
-    nonisolated(unsafe) static let cents = /\bcents?\b/
-    nonisolated(unsafe) static let clockTime = /\b\d{1,2}:\d\d\b|o'clock|\bhours?\b/
-    nonisolated(unsafe) static let timePassing = /how long|\bhours? (later|earlier|after|before)\b|\b(for|lasts?) \d+ hours?\b/
+    var isJudging: Bool {
+        sequence([(["true"], 0), (["or"], 0), (["false"], 0)]) || endsWord("true?") || endsWord("false?")
+    }
+
+    var namesSilverCoin: Bool { has(["dime", "dimes", "nickel", "nickels", "quarter", "quarters"]) }
+    var namesPenny: Bool { has(["penny", "pennies"]) }
+    var namesCents: Bool { has(["cent", "cents"]) }
+
+    /// "3:30", "o'clock", "hour".
+    var namesClockTime: Bool {
+        has(["o'clock", "o\u{2019}clock", "hour", "hours"]) || words.contains { $0.utf8.contains(UInt8(ascii: ":")) && Self.isClockTime($0) }
+    }
+
+    /// "How long", "2 hours later", "lasts 3 hours".
+    var namesTimePassing: Bool {
+        sequence([(["how"], 0), (["long"], 0)])
+            || sequence([(["hour", "hours"], 0), (["later", "earlier", "after", "before"], 0)])
+            || words.indices.contains { i in
+                ["for", "last", "lasts"].contains(words[i]) && i + 2 < words.count
+                    && words[i + 1].utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                    && ["hour", "hours"].contains(words[i + 2])
+            }
+    }
+
+    /// Matches any one word, in `sequence`.
+    static let any: Set<Substring> = []
+
+    static func isClockTime(_ word: Substring) -> Bool {
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        return parts.count == 2 && (1...2).contains(parts[0].count) && parts[1].count == 2
+            && parts.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    }
+
+    /// `phrase` at the start of a word ("true?" but not "untrue?").
+    private func endsWord(_ phrase: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: phrase) {
+            if range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter { return true }
+            search = text[range.upperBound...]
+        }
+        return false
+    }
 }

@@ -99,6 +99,42 @@ public struct BundleReader: Sendable {
         return bundle
     }
 
+    /// The manifest, checked and indexed, for opening lessons one at a time: what the app does
+    /// when it starts (`open()`), then each time a child starts a lesson (`lesson(_:)`). The
+    /// whole-bundle checks — every file, nothing unlisted — are `verify()`'s, run once when a
+    /// bundle is installed on the device.
+    public struct OpenedBundle: Sendable {
+        public let manifest: BundleManifest
+        let reader: BundleReader
+        let entries: [String: BundleManifest.FileEntry]
+
+        /// One lesson's metadata and items, each file checked against its size and SHA-256 before
+        /// it is decoded.
+        public func lesson(_ id: String) throws -> LessonContent {
+            let metadataPath = "lessons/\(id)/metadata.json", itemsPath = "lessons/\(id)/items.json"
+            guard let metadataEntry = entries[metadataPath] else { throw BundleReadError.missingFile(path: metadataPath) }
+            guard let itemsEntry = entries[itemsPath] else { throw BundleReadError.missingFile(path: itemsPath) }
+            let metadata = try BundleReader.decode(LessonMetadata.self, from: try reader.verifiedBytes(metadataEntry), path: metadataPath)
+            let items = try BundleReader.decode([ItemRecord].self, from: try reader.verifiedBytes(itemsEntry), path: itemsPath)
+            return LessonContent(metadata: metadata, items: items)
+        }
+
+        /// The bytes of a listed file after checking its size and hash.
+        public func data(at path: String) throws -> [UInt8] {
+            guard let entry = entries[path] else { throw BundleReadError.missingFile(path: path) }
+            return try reader.verifiedBytes(entry)
+        }
+    }
+
+    /// Decodes and checks the manifest (format version, paths, content hash) and indexes its files.
+    public func open() throws -> OpenedBundle {
+        let manifest = try manifest()
+        try Self.verifyContentHash(manifest)
+        var entries: [String: BundleManifest.FileEntry] = [:]
+        for entry in manifest.files { entries[entry.path] = entry }
+        return OpenedBundle(manifest: manifest, reader: self, entries: entries)
+    }
+
     /// The bytes of a listed file after checking its size and hash.
     public func data(at path: String) throws -> [UInt8] {
         let manifest = try manifest()
@@ -108,7 +144,7 @@ public struct BundleReader: Sendable {
 
     // MARK: - Checks
 
-    private func verifiedBytes(_ entry: BundleManifest.FileEntry) throws -> [UInt8] {
+    fileprivate func verifiedBytes(_ entry: BundleManifest.FileEntry) throws -> [UInt8] {
         let bytes = try readFile(entry.path, missing: .missingFile(path: entry.path))
         guard bytes.count == entry.size else {
             throw BundleReadError.sizeMismatch(path: entry.path, expected: entry.size, actual: bytes.count)

@@ -70,8 +70,9 @@ public enum CopyPlaceholder: CatalogRule {
                     "the lesson title is a placeholder (TODO)", notes: [.init("give the lesson a title of at most \(UIStringLimits.maximumLength(for: .lessonTitle)) characters")]))
             }
             for item in lesson.items {
-                for (node, place) in strings(of: item.node, item: item.id.value) {
+                for (node, path) in strings(of: item.node) {
                     guard let text = node.string, let offset = markerOffset(in: text) else { continue }
+                    let place = describe(path, item: item.id.value)
                     // The marker itself when its columns are known, else the string's start.
                     let copy = CopyString(text, field: .prompt, at: item.location(of: node), style: node.scalar?.style)
                     let (location, length) = copy.span(offset, marker.count)
@@ -98,12 +99,14 @@ public enum CopyPlaceholder: CatalogRule {
 
     /// Every string of an item with where it sits, in the order written: "the prompt of item i3",
     /// "hint 1 of item i3", "`objects.name` of item i3".
-    static func strings(of node: Node, item id: String) -> [(Node, String)] {
-        var out: [(Node, String)] = []
+    /// Every scalar of an item with its path of keys and 1-based positions; the path is described
+    /// only for a placeholder found, since almost none are.
+    static func strings(of node: Node) -> [(Node, [String])] {
+        var out: [(Node, [String])] = []
         func walk(_ node: Node, _ path: [String]) {
             switch node.value {
             case .scalar:
-                out.append((node, describe(path, item: id)))
+                out.append((node, path))
             case .sequence(let entries):
                 for (i, entry) in entries.enumerated() { walk(entry, path + ["\(i + 1)"]) }
             case .mapping(let pairs):

@@ -100,7 +100,7 @@ public enum ItemDuplicateContent: CatalogRule {
         case .int(let i): hasher.combine(2 as UInt8); hasher.combine(Double(i))
         case .float(let d): hasher.combine(2 as UInt8); hasher.combine(d)
         case .bigInt: hasher.combine(3 as UInt8); hasher.combine(s.text)
-        case .string: hasher.combine(4 as UInt8); hasher.combine(normalized(s.text))
+        case .string: hasher.combine(4 as UInt8); hashNormalized(s.text, into: &hasher)
         }
     }
 
@@ -141,6 +141,34 @@ public enum ItemDuplicateContent: CatalogRule {
     }
 
     /// Text with case ignored and every run of white space one space, trimmed at both ends.
+    /// Hashes `normalized(text)`'s UTF-8 bytes; ASCII text is lowercased and its spaces collapsed
+    /// on the fly, without building the string.
+    static func hashNormalized(_ text: String, into hasher: inout Hasher) {
+        var text = text
+        let hashed: Bool = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var space = false
+            for byte in bytes {
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                    space = !out.isEmpty
+                default:
+                    if space { out.append(0x20); space = false }
+                    out.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                }
+            }
+            out.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(out.count)
+            return true
+        }
+        if hashed { return }
+        let bytes = Array(normalized(text).utf8)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(bytes.count)
+    }
+
     static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
