@@ -20,7 +20,8 @@ public struct Emission: Sendable {
         let transaction: OutputTransaction
         let bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
         let unchanged: [String]
-        let coverage: BackgroundValue<CoverageReport>
+        /// Nil for a partial build, which writes no coverage report.
+        let coverage: BackgroundValue<CoverageReport>?
     }
 
     init(_ compilation: Compilation, findings: [Diagnostic], staged: Staged? = nil) {
@@ -50,21 +51,29 @@ public struct Emission: Sendable {
         public var bundles: [(bundle: OutputTransaction.StagedBundle, outcome: BundleWriter.Outcome)]
         /// Bundles that were already in place.
         public var unchanged: [String]
-        public var coverage: CoverageReport
+        /// Nil for a partial build (`EmitStage.lessons`).
+        public var coverage: CoverageReport?
     }
 
     /// Stages the coverage report beside the bundles and switches all of them in with one rename.
     /// Called once; what it prints is up to the caller, after the switch, so a closed terminal
-    /// cannot interrupt an install.
-    public func install() throws -> Installation {
+    /// cannot interrupt an install. `adding` makes more top-level files (a fixture's
+    /// pseudo-locale) from the folders of this build's bundles, staged or already in place, and
+    /// they are switched in with them.
+    public func install(adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }) throws -> Installation {
         guard !hasErrors, let staged else { throw Refused() }
+        let root = staged.transaction.writer.outputDirectory
+        let folders = staged.bundles.map(\.bundle.folder) + staged.unchanged.map { root.appendingPathComponent($0) }
+        for file in try extra(folders) { try staged.transaction.stageFile(file.name, bytes: file.bytes) }
         var timer = StageTimer()
-        let covered = staged.coverage.value
+        let covered = staged.coverage?.value
         timer.lap("coverage")
         let transaction = staged.transaction
-        try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
-        try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
-        try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        if let covered {
+            try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+            try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
+            try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        }
         // No finding is an error, so a version reuse configured below one is a replacement.
         let work = staged.bundles.map { bundle, plan -> (OutputTransaction.StagedBundle, BundleWriter.Plan) in
             if case .conflict(let existing, _) = plan { return (bundle, .replace(existing: existing)) }
