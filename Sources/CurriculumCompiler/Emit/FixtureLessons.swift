@@ -7,7 +7,7 @@
 public struct FixtureLessons: Sendable {
     /// The chosen lesson ids, in teaching order.
     public var lessons: [String]
-    /// Each covered item type, by name, with the chosen lesson that holds it first.
+    /// Each covered item type, by name, with the chosen lesson that brought it.
     public var coverage: [(type: String, lesson: String)]
     /// Item types no lesson of the curriculum has.
     public var missing: [String]
@@ -19,6 +19,7 @@ public struct FixtureLessons: Sendable {
         let typesOf = candidates.map { Set($0.items.map(\.type.value)).intersection(wanted) }
         var uncovered = wanted
         var chosen = Set<Int>()
+        var broughtBy: [String: Int] = [:]
         while !uncovered.isEmpty {
             var best: (index: Int, gain: Int, items: Int)?
             for (index, lesson) in candidates.enumerated() where !chosen.contains(index) {
@@ -29,15 +30,12 @@ public struct FixtureLessons: Sendable {
             }
             guard let best else { break }
             chosen.insert(best.index)
+            for type in typesOf[best.index].intersection(uncovered) { broughtBy[type] = best.index }
             uncovered.subtract(typesOf[best.index])
         }
         let order = chosen.sorted()
         lessons = order.map { candidates[$0].id.value }
-        var coverage: [(String, String)] = []
-        for type in types {
-            if let index = order.first(where: { typesOf[$0].contains(type) }) { coverage.append((type, candidates[index].id.value)) }
-        }
-        self.coverage = coverage
+        coverage = types.compactMap { type in broughtBy[type].map { (type, candidates[$0].id.value) } }
         missing = types.filter { uncovered.contains($0) }
     }
 }

@@ -1,10 +1,10 @@
 import CurriculumModel
 
 /// The `en-XA` pseudo-locale: English that still reads as English, but looks and measures like a
-/// translation. `"How many apples?"` becomes `"[Ĥóŵ ɱáñý áþþļéš? ~~~~~~~]"`.
+/// translation. `"How many apples?"` becomes `"[Ĥóŵ ḿáñý áṗṗļéš? ~~~~]"`.
 ///
 /// - Every ASCII letter gets an accent (`a` → `á`), one character for one, so a screen that
-///   shows `How many` instead of `Ĥóŵ ɱáñý` draws a string that was never externalised.
+///   shows `How many` instead of `Ĥóŵ ḿáñý` draws a string that was never externalised.
 /// - The text grows to at least 1.4 times its length (a `~` filler before the closing bracket),
 ///   the growth translations bring (docs/design.md#translation), so clipping shows.
 /// - Brackets mark both ends, so a cut-off end shows.
@@ -56,8 +56,10 @@ public enum PseudoLocale {
     // MARK: - Letters
 
     private static let accents: [Character: Character] = {
+        // Each mark takes off again (`q̇` is q and a combining dot, one character), so the
+        // English is still there to read.
         let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        let marked = Array("áḃçḋéḟĝĥíĵķļḿñóṗǫŕšţúṽŵẋýžÁḂÇḊÉḞĜĤÍĴĶĻḾÑÓṖǪŔŠŢÚṼŴẊÝŽ")
+        let marked = Array("áḃçḋéḟĝĥíĵķļḿñóṗq\u{307}ŕšţúṽŵẋýžÁḂÇḊÉḞĜĤÍĴĶĻḾÑÓṖQ\u{307}ŔŠŢÚṼŴẊÝŽ")
         return Dictionary(uniqueKeysWithValues: zip(plain, marked))
     }()
 
@@ -75,7 +77,8 @@ public enum PseudoLocale {
             var k = j
             while k < chars.count, chars[k].isASCII, chars[k].isNumber { k += 1 }
             if k > j, k < chars.count, chars[k] == "$" { j = k + 1 }
-            while j < chars.count, "-+ 0#".contains(chars[j]) { j += 1 }
+            // No space flag: `10% off` is text, not `% o`.
+            while j < chars.count, "-+0#".contains(chars[j]) { j += 1 }
             while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
             if j < chars.count, chars[j] == "." {
                 j += 1
