@@ -94,12 +94,7 @@ public enum BuildCommand: Command {
             io.err("build stopped: fix the errors above; nothing was written\n")
             return .contentErrors
         }
-        var added: [String] = []
-        let installed = try emission.install { folders in
-            let files = try extra(folders)
-            added = files.map(\.name)
-            return files
-        }
+        let installed = try emission.install(adding: extra)
         let out = TerminalSafe.escape(outPath)
         for name in installed.unchanged { io.err("unchanged \(out)/\(name)\n") }
         for (bundle, outcome) in installed.bundles {
@@ -114,7 +109,7 @@ public enum BuildCommand: Command {
             case .unchanged: io.err("unchanged \(shown)\n")
             }
         }
-        for name in added { io.err("wrote \(out)/\(TerminalSafe.escape(name))\n") }
+        for (name, changed) in installed.added { io.err("\(changed ? "wrote" : "unchanged") \(out)/\(TerminalSafe.escape(name))\n") }
         if let coverage = installed.coverage {
             io.err("wrote \(out)/coverage.{json,md,html}: \(coverage.summaryLine)\n")
         }

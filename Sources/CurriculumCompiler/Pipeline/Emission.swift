@@ -53,6 +53,8 @@ public struct Emission: Sendable {
         public var unchanged: [String]
         /// Nil for a partial build (`EmitStage.lessons`).
         public var coverage: CoverageReport?
+        /// The files `install(adding:)` made, and whether each differs from what was there.
+        public var added: [(name: String, changed: Bool)] = []
     }
 
     /// Stages the coverage report beside the bundles and switches all of them in with one rename.
@@ -64,7 +66,8 @@ public struct Emission: Sendable {
         guard !hasErrors, let staged else { throw Refused() }
         let root = staged.transaction.writer.outputDirectory
         let folders = staged.bundles.map(\.bundle.folder) + staged.unchanged.map { root.appendingPathComponent($0) }
-        for file in try extra(folders) { try staged.transaction.stageFile(file.name, bytes: file.bytes) }
+        var added: [(name: String, changed: Bool)] = []
+        for file in try extra(folders) { added.append((file.name, try staged.transaction.stageFile(file.name, bytes: file.bytes))) }
         var timer = StageTimer()
         let covered = staged.coverage?.value
         timer.lap("coverage")
@@ -82,6 +85,6 @@ public struct Emission: Sendable {
         let outcomes = try transaction.commit(work)
         timer.lap("install")
         let installed = zip(staged.bundles, outcomes).map { (bundle: $0.bundle, outcome: $1) }
-        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered)
+        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered, added: added)
     }
 }

@@ -184,6 +184,11 @@ final class FixtureBuildTests: XCTestCase {
         let first = try output(of: out), second = try output(of: tree.url.appendingPathComponent("again"))
         XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
         for (path, bytes) in first { XCTAssertEqual(bytes, second[path], "\(path) differs") }
+        // Again over itself: nothing is rewritten, and the pseudo-locale is still there.
+        let again = runCLI(["fixture", "--out", "fixture", Self.curriculum], in: tree.url)
+        XCTAssertEqual(again.code, .success, again.err)
+        XCTAssertTrue(again.err.hasSuffix("unchanged fixture/\(FixtureCommand.pseudoFile)\n"), again.err)
+        XCTAssertEqual(try output(of: out), first)
     }
 
     func testFixtureNeedsAnOutputFolder() throws {
