@@ -109,6 +109,20 @@ final class FixtureBuildTests: XCTestCase {
         XCTAssertTrue(again.err.contains("unchanged"), again.err)
     }
 
+    /// `--only` writes through the build's own staged, atomic path: over a full build of the same
+    /// version, it is a version reuse, refused with nothing touched.
+    func testAFixtureOverAFullBuildOfTheSameVersionIsRefused() throws {
+        let tree = try TemporaryTree()
+        let out = tree.url.appendingPathComponent("dist")
+        XCTAssertEqual(runCLI(["build", Self.curriculum, "--out", "dist"], in: tree.url).code, .success)
+        let before = try output(of: out)
+        let refused = build(["k.geometry.*"], into: out)
+        XCTAssertEqual(refused.code, .contentErrors, refused.err)
+        XCTAssertTrue(refused.out.contains("[BUNDLE-VERSION-REUSE]"), refused.out)
+        XCTAssertEqual(try output(of: out), before)
+        XCTAssertTrue(visibleEntries(of: out).contains("coverage.json"))
+    }
+
     func testGlobsSelectLessonsSkillsAndUnits() throws {
         let catalog = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum").catalog
         func selected(_ patterns: String...) throws -> [String] { try LessonSelection(patterns).lessonIDs(in: catalog) }
