@@ -49,9 +49,7 @@ public enum BuildCommand: Command {
         do {
             return try LessonSelection(patterns).lessonIDs(in: catalog)
         } catch {
-            var failure = CommandFailure("", .usage)
-            failure.messages = error.messages
-            throw failure
+            throw CommandFailure(messages: error.messages, .usage)
         }
     }
 
