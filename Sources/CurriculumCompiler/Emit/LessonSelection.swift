@@ -73,8 +73,9 @@ public struct LessonSelection: Sendable, Equatable {
         }
         var out: [String] = []
         for prefix in EditDistance.candidates(near: literal, in: prefixes) {
+            // `k.*.l9` is not a typo of itself: what follows the wildcard selects nothing.
             let suggestion = prefix + pattern.dropFirst(literal.count)
-            if !out.contains(suggestion) { out.append(suggestion) }
+            if suggestion != pattern, !out.contains(suggestion) { out.append(suggestion) }
         }
         return out
     }

@@ -160,6 +160,8 @@ final class FixtureBuildTests: XCTestCase {
         XCTAssertFalse(result.err.contains("'k.counting.count-objects.l1' matches"), result.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing is written")
         XCTAssertEqual(build(["zzz"], into: out).err, "error: --only 'zzz' matches no lesson, skill or unit\n")
+        XCTAssertEqual(build(["k.*.l9"], into: out).err, "error: --only 'k.*.l9' matches no lesson, skill or unit\n")
+        XCTAssertEqual(build(["k.counting.count-objects.l[1"], into: out).code, .usage, "an unclosed [ is itself")
     }
 
     func testFixtureHasEveryItemTypeAndItsPseudoLocale() throws {
