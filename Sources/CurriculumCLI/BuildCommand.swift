@@ -107,6 +107,7 @@ public enum BuildCommand: Command {
             case .unchanged: io.err("unchanged \(shown)\n")
             }
         }
+        io.err("wrote \(out)/\(Emission.stringCatalogName): \(installed.strings) strings for translators\n")
         for (name, changed) in installed.added { io.err("\(changed ? "wrote" : "unchanged") \(out)/\(TerminalSafe.escape(name))\n") }
         if let coverage = installed.coverage {
             io.err("wrote \(out)/coverage.{json,md,html}: \(coverage.summaryLine)\n")
