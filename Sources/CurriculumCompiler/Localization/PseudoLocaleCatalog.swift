@@ -17,3 +17,13 @@ extension PseudoLocale {
         return StringCatalog(sourceLanguage: sourceLanguage, strings: strings)
     }
 }
+
+extension PseudoLocale {
+    /// A bundle's `en-XA` table in the form translations ride in (`strings/<locale>.json`), for
+    /// a fixture bundle to carry once the builder writes locale tables.
+    public static func localeStrings(of bundle: ContentBundle) -> LocaleStrings {
+        var strings: [String: String] = [:]
+        for string in bundle.sourceStrings where strings[string.key] == nil { strings[string.key] = pseudo(string.text) }
+        return LocaleStrings(locale: identifier, strings: strings)
+    }
+}

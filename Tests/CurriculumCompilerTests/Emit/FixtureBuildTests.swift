@@ -194,6 +194,13 @@ final class FixtureBuildTests: XCTestCase {
             }
         }
         XCTAssertTrue(strings.strings.values.allSatisfy { $0.localizations["en-XA"] != nil })
+        // The same strings as a locale table, looked up the way the app looks strings up.
+        for var bundle in read.values {
+            bundle.locales[PseudoLocale.identifier] = PseudoLocale.localeStrings(of: bundle)
+            let pseudo = bundle.localizedStrings(PseudoLocale.identifier)
+            XCTAssertEqual(pseudo.count, bundle.sourceStrings.count)
+            for string in bundle.sourceStrings { XCTAssertEqual(pseudo[string.key], strings.value(string.key, language: "en-XA")) }
+        }
 
         // Deterministic: a second fixture elsewhere has the same bytes.
         XCTAssertEqual(runCLI(["fixture", "--out", "again", Self.curriculum], in: tree.url).code, .success)
