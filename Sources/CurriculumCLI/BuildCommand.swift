@@ -9,15 +9,21 @@ import Foundation
 public enum BuildCommand: Command {
     public static let name = "build"
     public static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
-    public static let synopsis = "[PATH] [--out DIR] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
     public static let discussion = """
         Writes one bundle per grade (<subject>-kindergarten, <subject>-grade1) and the fluency \
         facts bundle (<subject>-fluency) into DIR/<bundle id>-<version>/, plus DIR/coverage.json, \
         coverage.md and coverage.html. Rebuilding an unchanged version does nothing; rebuilding a \
         version with different content is refused (BUNDLE-VERSION-REUSE) unless --force.
+
+        --only builds a fixture: just the lessons a lesson, skill or unit id selects (globs such \
+        as k.counting.* allowed; repeat it or separate ids with commas) and exactly what they \
+        reference, with no coverage report. The whole curriculum is still checked, and any error \
+        in it stops the build (docs/app-engineers.md).
         """
     public static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where bundles go (default dist).").nonEmpty(),
+        .repeated("--only", "PATTERN", "Build only these lessons, skills or units (globs allowed) and what they reference.").nonEmpty(),
         .flag("--force", "Overwrite a bundle version that exists with different content."),
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
@@ -27,12 +33,37 @@ public enum BuildCommand: Command {
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("build takes one curriculum folder") }
-        let outPath = args.value("--out") ?? "dist"
-        let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        // A misspelt format is told before the compile.
+        _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        let patterns = args.all("--only").flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         guard let compilation = try request.run(io: io).first else { return .failure }
         defer { BackgroundRelease.drop(compilation) }
-        let stage = EmitStage(outputDirectory: io.url(for: outPath), shownDirectory: outPath, force: args.has("--force"))
+        // A catalog with errors may have lost lessons: its findings are shown, not a pattern's.
+        let lessons = patterns.isEmpty || compilation.hasErrors ? nil : try selectedLessons(patterns, in: compilation.catalog)
+        return try emit(compilation, lessons: lessons, args, io)
+    }
+
+    /// The lessons `--only` patterns select; patterns that select nothing are a usage error.
+    static func selectedLessons(_ patterns: [String], in catalog: Catalog) throws -> [String] {
+        do {
+            return try LessonSelection(patterns).lessonIDs(in: catalog)
+        } catch {
+            throw CommandFailure(messages: error.messages, .usage)
+        }
+    }
+
+    /// The Emit stage and its report: every bundle, or only `lessons` and what they reference
+    /// (`build --only`, `fixture`), written by the same staged, atomic path.
+    /// `adding` makes more top-level files from the bundles' folders (`Emission.install(adding:)`).
+    static func emit(
+        _ compilation: Compilation, lessons: [String]?, _ args: ParsedArguments, _ io: CommandIO,
+        adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }
+    ) throws -> ExitCode {
+        let outPath = args.value("--out") ?? "dist"
+        let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        var stage = EmitStage(outputDirectory: io.url(for: outPath), shownDirectory: outPath, force: args.has("--force"))
+        stage.lessons = lessons
         let emission: Emission
         do {
             emission = try stage.stage(compilation) {
@@ -61,7 +92,7 @@ public enum BuildCommand: Command {
             io.err("build stopped: fix the errors above; nothing was written\n")
             return .contentErrors
         }
-        let installed = try emission.install()
+        let installed = try emission.install(adding: extra)
         let out = TerminalSafe.escape(outPath)
         for name in installed.unchanged { io.err("unchanged \(out)/\(name)\n") }
         for (bundle, outcome) in installed.bundles {
@@ -77,7 +108,10 @@ public enum BuildCommand: Command {
             }
         }
         io.err("wrote \(out)/\(Emission.stringCatalogName): \(installed.strings) strings for translators\n")
-        io.err("wrote \(out)/coverage.{json,md,html}: \(installed.coverage.summaryLine)\n")
+        for (name, changed) in installed.added { io.err("\(changed ? "wrote" : "unchanged") \(out)/\(TerminalSafe.escape(name))\n") }
+        if let coverage = installed.coverage {
+            io.err("wrote \(out)/coverage.{json,md,html}: \(coverage.summaryLine)\n")
+        }
         return .success
     }
 

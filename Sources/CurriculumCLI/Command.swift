@@ -26,7 +26,11 @@ struct CommandFailure: Error {
     var code: ExitCode
 
     init(_ message: String, _ code: ExitCode) {
-        messages = [message]
+        self.init(messages: [message], code)
+    }
+
+    init(messages: [String], _ code: ExitCode) {
+        self.messages = messages
         self.code = code
     }
 }

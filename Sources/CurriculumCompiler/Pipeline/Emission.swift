@@ -20,7 +20,8 @@ public struct Emission: Sendable {
         let transaction: OutputTransaction
         let bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
         let unchanged: [String]
-        let coverage: BackgroundValue<CoverageReport>
+        /// Nil for a partial build, which writes no coverage report.
+        let coverage: BackgroundValue<CoverageReport>?
         /// Written beside the bundles as `Localizable.xcstrings`.
         let strings: StringTable
     }
@@ -52,9 +53,12 @@ public struct Emission: Sendable {
         public var bundles: [(bundle: OutputTransaction.StagedBundle, outcome: BundleWriter.Outcome)]
         /// Bundles that were already in place.
         public var unchanged: [String]
-        public var coverage: CoverageReport
+        /// Nil for a partial build (`EmitStage.lessons`).
+        public var coverage: CoverageReport?
         /// Strings in the translators' String Catalog.
         public var strings: Int
+        /// The files `install(adding:)` made, and whether each differs from what was there.
+        public var added: [(name: String, changed: Bool)] = []
     }
 
     /// The translators' String Catalog of every bundle's strings, beside the bundles.
@@ -62,16 +66,24 @@ public struct Emission: Sendable {
 
     /// Stages the coverage report beside the bundles and switches all of them in with one rename.
     /// Called once; what it prints is up to the caller, after the switch, so a closed terminal
-    /// cannot interrupt an install.
-    public func install() throws -> Installation {
+    /// cannot interrupt an install. `adding` makes more top-level files (a fixture's
+    /// pseudo-locale) from the folders of this build's bundles, staged or already in place, and
+    /// they are switched in with them.
+    public func install(adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }) throws -> Installation {
         guard !hasErrors, let staged else { throw Refused() }
+        let root = staged.transaction.writer.outputDirectory
+        let folders = staged.bundles.map(\.bundle.folder) + staged.unchanged.map { root.appendingPathComponent($0) }
+        var added: [(name: String, changed: Bool)] = []
+        for file in try extra(folders) { added.append((file.name, try staged.transaction.stageFile(file.name, bytes: file.bytes))) }
         var timer = StageTimer()
-        let covered = staged.coverage.value
+        let covered = staged.coverage?.value
         timer.lap("coverage")
         let transaction = staged.transaction
-        try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
-        try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
-        try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        if let covered {
+            try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+            try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
+            try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        }
         var catalogBytes: [UInt8] = []
         let strings = try staged.strings.write { catalogBytes += $0 }
         try transaction.stageFile(Self.stringCatalogName, bytes: catalogBytes)
@@ -83,6 +95,6 @@ public struct Emission: Sendable {
         let outcomes = try transaction.commit(work)
         timer.lap("install")
         let installed = zip(staged.bundles, outcomes).map { (bundle: $0.bundle, outcome: $1) }
-        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered, strings: strings)
+        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered, strings: strings, added: added)
     }
 }

@@ -15,6 +15,9 @@ public struct EmitStage: Sendable {
     public var force: Bool
     public var spokenForm: any SpokenForm = SpokenForms.current
     public var factSetExpansions: [any FactSetSource] = FactSetExpansions.all
+    /// A partial build (`build --only`, `fixture`): only these lessons and what they reference
+    /// (`Catalog.subset`), and no coverage report, which would speak for the whole curriculum.
+    public var lessons: [String]?
     /// Test hooks, handed to the writer (`BundleWriter.willWriteFile`, `willCommitStep`), to
     /// fail a build at any step.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
@@ -33,9 +36,9 @@ public struct EmitStage: Sendable {
     public func stage(_ compilation: Compilation, waiting: () -> Void = {}) throws -> Emission {
         guard !compilation.hasErrors else { return Emission(compilation, findings: []) }
         var timer = StageTimer()
-        let catalog = compilation.catalog
+        let catalog = lessons.map { compilation.catalog.subset(lessons: $0) } ?? compilation.catalog
         // The coverage report reads only the catalog: it is worked out while bundles are staged.
-        let coverage = BackgroundValue { CoverageReport(catalog: catalog) }
+        let coverage = lessons == nil ? BackgroundValue { CoverageReport(catalog: catalog) } : nil
         let builder = BundleBuilder(catalog: catalog, spokenForm: spokenForm, factSetExpansions: factSetExpansions)
         let specs = try builder.specs()
         var writer = BundleWriter(outputDirectory: outputDirectory, force: force)
