@@ -21,6 +21,8 @@ public struct Catalog: Sendable {
     public var wordLists: [WordList.Purpose: WordList] = [:]
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
     public var factSets: [FactSet] = []
+    /// The translation files, one per locale (docs/localization.md).
+    public var translations = Translations()
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.
