@@ -91,7 +91,8 @@ public enum MathTokens {
             have[t.token] = n - 1
             extra.append(t.token)
         }
-        let lost = extra.isEmpty ? lostWritten : source.map(\.token).filter { lostWritten.contains($0) || lostWords.contains($0) }
+        // A changed digit is named alone; a number word counts only when nothing else explains the new number.
+        let lost = !lostWritten.isEmpty || extra.isEmpty ? lostWritten : lostWords
         return (lost, extra)
     }
 

@@ -205,10 +205,12 @@ public enum XMLReader {
             while true {
                 guard let c = current else { throw fail("element <\(name)> opened at \(startLine):\(startColumn) is not closed") }
                 if c == "<" {
+                    let (tagLine, tagColumn) = (line, column)
                     if skip("</") {
                         let closing = try self.name()
                         guard closing == name else {
-                            throw fail("</\(closing)> closes <\(name)>, opened at \(startLine):\(startColumn)")
+                            throw Failure(
+                                message: "</\(closing)> closes <\(name)>, opened at \(startLine):\(startColumn)", line: tagLine, column: tagColumn)
                         }
                         skipSpace()
                         try expect(">", "'>'")
