@@ -35,6 +35,8 @@ public struct Catalog: Sendable {
     /// The COPY rules' shared reading of this catalog. A compile session hands each catalog it
     /// links the same cache, so lessons an edit did not touch are not read again.
     var copyPassCache = CopyPassCache()
+    /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
+    let sourceStringsOnce = Locked<SourceStrings?>(nil)
 
     public init() {}
 

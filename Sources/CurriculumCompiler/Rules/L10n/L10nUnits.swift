@@ -6,7 +6,13 @@ struct L10nUnits {
     /// Nil when the curriculum has no translation files, so the rules cost nothing without them.
     init?(_ catalog: Catalog) {
         guard !catalog.translations.isEmpty else { return nil }
-        sources = SourceStrings(catalog)
+        // The rules run side by side; the first to ask makes the list and the others wait for it.
+        sources = catalog.sourceStringsOnce.withLock { cached in
+            if let cached { return cached }
+            let made = SourceStrings(catalog)
+            cached = made
+            return made
+        }
         for file in catalog.translations.files {
             for unit in file.units { units.append((file, unit, sources[unit.key.value])) }
         }
