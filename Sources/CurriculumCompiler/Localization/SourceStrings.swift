@@ -22,13 +22,19 @@ public struct SourceStrings: Sendable {
     public var keys: some Collection<String> { index.keys }
     public var count: Int { strings.count }
 
+    /// The grade whose strings are being added: each string belongs to one grade's bundle.
+    private var grade: Grade?
+
     private mutating func add(_ string: SourceString) {
         guard !string.text.isEmpty, index[string.key] == nil else { return }
+        var string = string
+        string.grade = grade
         index[string.key] = strings.count
         strings.append(string)
     }
 
     private mutating func add(grade: Grade, of catalog: Catalog, limits: CopyLimits) {
+        self.grade = grade
         let child = SourceString.Reader.child(grade)
         let words = limits.wordsPerSentence[grade] ?? CopyLimits().wordsPerSentence[grade]
         for set in catalog.standardSets {
@@ -140,6 +146,8 @@ public struct SourceString: Sendable {
 
     public var key: String
     public var field: Field
+    /// The grade whose bundle carries it: `strings.filter { $0.grade == g }` is that bundle's table.
+    public var grade: Grade?
     /// The English text.
     public var text: String
     /// Where the text was written in the curriculum (for unit titles, skill names and badge

@@ -125,6 +125,12 @@ final class L10nRoundTripTests: XCTestCase {
             "warning: \(Self.promptKey) was translated from 'What is 2 + 3?', but the English is now 'What is 2 and 3?' [L10N-STALE]"), lint.out)
         XCTAssertTrue(lint.out.contains("note: '+' became 'and'"), lint.out)
 
+        // The manifest can make it an error, as a release branch would: an L10N id is a rule id.
+        try tree.edit("curriculum/curriculum.yaml", replacing: "rules: {}", with: "rules: {L10N-STALE: error}")
+        let strict = runCLI(["lint"], in: tree.url)
+        XCTAssertEqual(strict.code, .contentErrors, strict.out)
+        XCTAssertTrue(strict.out.contains("error: \(Self.promptKey) was translated from"), strict.out)
+
         // Exported back to the translator as stale, the old translation and the old English kept.
         let export = runCLI(["l10n", "export", "--locale", "es-US", "--format", "xliff"], in: tree.url)
         XCTAssertTrue(export.out.contains(

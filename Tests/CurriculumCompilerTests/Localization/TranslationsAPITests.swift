@@ -40,5 +40,6 @@ final class TranslationsAPITests: XCTestCase {
         XCTAssertEqual(source.location.path, "curriculum/k/01-counting/add-within-5-l1.yaml")
         XCTAssertEqual(source.location.line, 15)
         XCTAssertEqual(sources["k.counting.add-within-5.l1.title"]?.uiSpace, 42)
+        XCTAssertEqual(Set(sources.strings.compactMap(\.grade)), [.kindergarten], "the base curriculum is Kindergarten's")
     }
 }
