@@ -129,41 +129,10 @@ struct NumberWordTable {
         }
         guard language.lowercased().hasPrefix("es") else { return english }
         // A translation may keep an English number word (a name, a rhyme): Spanish first, then English.
-        return NumberWordTable { words in Spanish.value(words) ?? english.value(words) }
-    }
-
-    enum Spanish {
-        static let small: [String: Int] = {
-            var map: [String: Int] = [:]
-            let names = [
-                "cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece",
-                "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veintiuno", "veintidós",
-                "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve",
-            ]
-            for (n, name) in names.enumerated() { map[name] = n }
-            // Forms before a noun and spellings without the accent.
-            for (name, n) in [("un", 1), ("una", 1), ("veintiún", 21), ("veintiuna", 21), ("dieciseis", 16), ("veintidos", 22),
-                ("veintitres", 23), ("veintiseis", 26)] { map[name] = n }
-            return map
-        }()
-        static let tens = ["treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90]
-
-        static func belowHundred(_ w: [String], _ i: Int) -> (Int, Int)? {
-            guard i < w.count else { return nil }
-            if let n = small[w[i]] { return (n, 1) }
-            guard let t = tens[w[i]] else { return nil }
-            if i + 2 < w.count, w[i + 1] == "y", let u = small[w[i + 2]], u > 0, u < 10 { return (t + u, 3) }
-            return (t, 1)
+        let spanish = NumberWordTable { words in
+            guard let first = words.first, SpanishNumberWords.isNumberWord(first) else { return nil }
+            return SpanishNumberWords.value(of: words, at: 0)
         }
-
-        static func value(_ w: [String]) -> (Int, Int)? {
-            guard let first = w.first else { return nil }
-            if first == "cien" { return (100, 1) }
-            if first == "ciento" {
-                if let rest = belowHundred(w, 1) { return (100 + rest.0, 1 + rest.1) }
-                return (100, 1)
-            }
-            return belowHundred(w, 0)
-        }
+        return NumberWordTable { words in spanish.value(words) ?? english.value(words) }
     }
 }
