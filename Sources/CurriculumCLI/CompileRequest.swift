@@ -55,7 +55,7 @@ struct CompileRequest {
                 }
                 continue
             }
-            guard FileName.yamlExtension(url.lastPathComponent) != .none else {
+            guard FileName.yamlExtension(url.lastPathComponent) != .none || FileName.isTranslationFile(url.lastPathComponent) else {
                 throw UsageError("'\(path)' is not a curriculum file: curriculum files are YAML files ending in .yaml or .yml")
             }
             // A single file: find the curriculum it belongs to, so cross-file rules still apply.

@@ -21,6 +21,8 @@ public struct Catalog: Sendable {
     public var wordLists: [WordList.Purpose: WordList] = [:]
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
     public var factSets: [FactSet] = []
+    /// The translation files, one per locale (docs/localization.md).
+    public var translations = Translations()
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.
@@ -33,6 +35,8 @@ public struct Catalog: Sendable {
     /// The COPY rules' shared reading of this catalog. A compile session hands each catalog it
     /// links the same cache, so lessons an edit did not touch are not read again.
     var copyPassCache = CopyPassCache()
+    /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
+    let sourceStringsOnce = Locked<SourceStrings?>(nil)
 
     public init() {}
 

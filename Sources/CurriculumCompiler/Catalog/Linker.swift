@@ -83,6 +83,7 @@ struct Linker {
                 } else {
                     catalog.wordLists[list.purpose] = list
                 }
+            case .translations(let file): catalog.translations.add(file)
             case .factSet(let set): if claim(set.id, namespace: "factSet") { catalog.factSets.append(set) }
             }
         }

@@ -8,6 +8,8 @@ enum Entity: Sendable {
     case badges(BadgeCatalog)
     case wordList(WordList)
     case factSet(FactSet)
+    /// A locale's translations (`l10n/<locale>.xcstrings`), read by `Compiler.loadTranslations`.
+    case translations(TranslationFile)
 }
 
 extension FileDecoder {

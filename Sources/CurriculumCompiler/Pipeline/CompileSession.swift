@@ -187,6 +187,7 @@ public final class CompileSession: @unchecked Sendable {
             files: plan.map(\.path), root: root ?? URL(fileURLWithPath: "/"))
         compilation.filePaths = Dictionary(found.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
         compilation.maxFileBytes = options.limits.maxFileBytes
+        compilation.displayRoot = displayRoot
         compilation.options = options
         // Reporters quote the lines findings point at; read back only the files that have them,
         // and keep what was read while the file is unchanged, so an edit elsewhere does not

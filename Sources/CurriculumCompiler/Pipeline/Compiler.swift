@@ -9,6 +9,8 @@ public struct Compilation: Sendable {
     public var files: [String]
     /// The curriculum root the run compiled.
     public var root: URL
+    /// How paths under `root` are printed.
+    public var displayRoot = "."
     /// Where each checked file is on disk, by the path diagnostics print.
     package var filePaths: [String: FileDiscovery.Found] = [:]
     /// The size limit the files were read with.
@@ -90,6 +92,7 @@ public enum Compiler {
     /// Parses a file's text, then shapes and decodes it if `shape` is given; without it the
     /// result holds the parsed document for `shapeAndDecode`.
     static func loadSource(_ source: SourceFile, loader: YAMLLoader, shape: ShapeCheck?) -> FileResult {
+        if FileName.isTranslationFile(source.path) { return loadTranslations(source, limits: loader.limits) }
         let (root, diagnostics) = loader.load(source)
         guard let root else { return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: nil, unparsed: true) }
         guard let shape else { return FileResult(source: source, diagnostics: diagnostics, entity: nil, parsed: root) }

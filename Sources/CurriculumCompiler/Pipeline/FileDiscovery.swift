@@ -98,7 +98,8 @@ package struct FileDiscovery {
         files: inout [Found], pending: inout [(RawPath, String)], diagnostics: inout [Diagnostic]
     ) {
         let ext = FileName.yamlExtension(entry.name)
-        let isYAML = ext != .none
+        // Translation files (l10n/<locale>.xcstrings) are read with the curriculum's YAML files.
+        let isYAML = ext != .none || FileName.isTranslationFile(entry.name)
         let shown = entry.shown
         var info = stat()
         guard fstatat(entry.descriptor, entry.name.cString, &info, AT_SYMLINK_NOFOLLOW) == 0 else {

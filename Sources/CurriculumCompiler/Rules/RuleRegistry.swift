@@ -8,6 +8,7 @@ public enum RuleRegistry {
         FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
         FileNameEncoding.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
+        L10nFormat.self,
     ] + schemaRules.map { $0 as any Rule.Type }
 
     /// SCHEMA-*: raised by the Shape stage, each under the rule that claims its validator failure.
@@ -34,6 +35,8 @@ public enum RuleRegistry {
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
         CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self,
+        // L10N: the translation files against today's English.
+        L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self,
     ]
 
     /// Rules the Emit stage runs over the staged output of `build`.

@@ -1647,7 +1647,7 @@ enum EmbeddedSchemas {
     },
     "ruleId": {
       "type": "string",
-      "pattern": "^[A-Z]+(-[A-Z0-9]+)+$",
+      "pattern": "^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$",
       "description": "A rule id: upper-case kebab-case, family first. Example: `COPY-WORD-LIST`. Run `curriculum rules` for the list."
     },
     "copyText": {

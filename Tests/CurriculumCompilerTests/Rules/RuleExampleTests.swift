@@ -176,7 +176,7 @@ final class RuleExampleTests: XCTestCase {
         let ids = RuleRegistry.all.map(\.id)
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate rule ids")
         for id in ids {
-            XCTAssertNotNil(id.range(of: "^[A-Z]+(-[A-Z0-9]+)+$", options: .regularExpression), id)
+            XCTAssertNotNil(id.range(of: "^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$", options: .regularExpression), id)
         }
         for rule in RuleRegistry.all {
             XCTAssertFalse(rule.summary.hasSuffix("."), "\(rule.id): summaries are phrases without a final period")

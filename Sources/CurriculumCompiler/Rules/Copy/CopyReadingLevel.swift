@@ -3,7 +3,7 @@ public enum CopyReadingLevel: CopyLessonRule {
         id: "COPY-READING-LEVEL", severity: .warning,
         summary: "a lesson's copy reads above its grade's reading-level ceiling",
         rationale: """
-            The revised Spache readability formula (Spache, 1974), made for primary-grade text, estimates a lesson's reading level from its prompts, hints and feedback: grade = 0.121 × average sentence length + 0.082 × percentage of unfamiliar words + 0.659. Unfamiliar words are those COPY-WORD-LIST would report, each counted once. Children who are just learning to read need text below the grade they are in, so the ceiling is the manifest's `copy.<grade>.readingLevel`: Kindergarten 1.9, Grade 1 2.5 (docs/design.md#early-reader-copy). A note names the hardest prompt.
+            English only: Spache's formula and word list are English, and translations are checked by the L10N rules (docs/localization.md#rules). The revised Spache readability formula (Spache, 1974), made for primary-grade text, estimates a lesson's reading level from its prompts, hints and feedback: grade = 0.121 × average sentence length + 0.082 × percentage of unfamiliar words + 0.659. Unfamiliar words are those COPY-WORD-LIST would report, each counted once. Children who are just learning to read need text below the grade they are in, so the ceiling is the manifest's `copy.<grade>.readingLevel`: Kindergarten 1.9, Grade 1 2.5 (docs/design.md#early-reader-copy). A note names the hardest prompt.
             """,
         triggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", """
             - id: i2

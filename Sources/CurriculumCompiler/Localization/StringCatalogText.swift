@@ -1,0 +1,60 @@
+/// Writes a String Catalog the way Xcode does: pretty-printed JSON, two-space indents,
+/// `"key" : value`, keys sorted, one key per line, so a translation file reviews well in git
+/// and Xcode rewrites it without a diff.
+public enum StringCatalogText {
+    /// One entry: its key, the translator's comment, and its localizations by language.
+    public struct Entry: Sendable {
+        public var key: String
+        public var comment: String?
+        public var localizations: [String: (state: TranslationState, value: String)]
+
+        public init(key: String, comment: String?, localizations: [String: (state: TranslationState, value: String)]) {
+            self.key = key
+            self.comment = comment
+            self.localizations = localizations
+        }
+    }
+
+    public static func render(_ entries: [Entry], sourceLanguage: String = "en") -> String {
+        var out = "{\n  \"sourceLanguage\" : "
+        JSON.escape(sourceLanguage, into: &out)
+        out += ",\n  \"strings\" : {"
+        let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var previous: String?
+        var first = true
+        for entry in sorted where entry.key != previous {
+            previous = entry.key
+            out += first ? "\n    " : ",\n    "
+            first = false
+            JSON.escape(entry.key, into: &out)
+            out += " : {"
+            var fields: [String] = []
+            if let comment = entry.comment {
+                var c = "\n      \"comment\" : "
+                JSON.escape(comment, into: &c)
+                fields.append(c)
+            }
+            fields.append("\n      \"extractionState\" : \"manual\"")
+            if !entry.localizations.isEmpty {
+                var l = "\n      \"localizations\" : {"
+                let languages = entry.localizations.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                for (i, language) in languages.enumerated() {
+                    guard let unit = entry.localizations[language] else { continue }
+                    l += i == 0 ? "\n        " : ",\n        "
+                    JSON.escape(language, into: &l)
+                    l += " : {\n          \"stringUnit\" : {\n            \"state\" : "
+                    JSON.escape(unit.state.rawValue, into: &l)
+                    l += ",\n            \"value\" : "
+                    JSON.escape(unit.value, into: &l)
+                    l += "\n          }\n        }"
+                }
+                l += "\n      }"
+                fields.append(l)
+            }
+            out += fields.joined(separator: ",") + "\n    }"
+        }
+        out += first ? "\n\n  },\n" : "\n  },\n"
+        out += "  \"version\" : \"1.0\"\n}\n"
+        return out
+    }
+}

@@ -1,0 +1,53 @@
+/// What a translator gets for a locale: every source string with the locale's translation and
+/// state merged in. A string with no translation is `new`; one whose English changed since it
+/// was translated is `stale` and keeps its old translation, with the old English in its note.
+public struct TranslationExport: Sendable {
+    public struct Unit: Sendable {
+        public var key: String
+        /// Today's English.
+        public var source: String
+        public var value: String
+        public var state: TranslationState
+        /// The translator note: the source string's context, and the old English of a stale unit.
+        public var note: String
+        /// The English the kept translation was made from, when it differs from today's.
+        public var previousSource: String?
+
+        public var sourceHash: String { SourceHash.of(source) }
+    }
+
+    public var locale: String
+    public var units: [Unit]
+
+    public init(sources: SourceStrings, locale: String, existing: TranslationFile?) {
+        self.locale = locale
+        units = sources.strings.map { s in
+            var unit = Unit(key: s.key, source: s.text, value: "", state: .new, note: s.note)
+            guard let old = existing?[s.key] else { return unit }
+            unit.value = old.value.value
+            switch TranslationProgress(old, source: s.text) {
+            case .missing: unit.state = .new
+            case .translated, .needsReview: unit.state = old.state.value
+            case .stale:
+                unit.state = .stale
+                if let before = old.source?.value, before != s.text {
+                    unit.previousSource = before
+                    unit.note += " The English changed; the translation was made from: \"\(before)\"."
+                }
+            }
+            return unit
+        }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// As a String Catalog, the shape of the repository's translation files.
+    public var xcstrings: String {
+        StringCatalogText.render(units.map { u in
+            StringCatalogText.Entry(key: u.key, comment: u.note, localizations: ["en": (.translated, u.source), locale: (u.state, u.value)])
+        })
+    }
+
+    /// As XLIFF 1.2 (`XLIFFText`).
+    public func xliff(original: String) -> String {
+        XLIFFText.render(self, original: original)
+    }
+}

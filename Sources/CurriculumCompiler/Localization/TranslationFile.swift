@@ -1,0 +1,97 @@
+import CurriculumModel
+
+/// The state of a translation, as Xcode's String Catalog writes it.
+public enum TranslationState: String, Sendable, CaseIterable {
+    /// Not translated yet (the value may be empty).
+    case new
+    case translated
+    /// Translated, but someone should look at it again.
+    case needsReview = "needs_review"
+    /// Translated from English that has changed since.
+    case stale
+}
+
+/// One translated string of a locale: the translation, its state, and the English it was
+/// translated from, each located in the translation file.
+public struct TranslationUnit: Sendable {
+    public var key: Located<String>
+    public var value: Located<String>
+    public var state: Located<TranslationState>
+    /// The `en` value stored beside the translation: the English it was translated from. Nil
+    /// when the file does not say.
+    public var source: Located<String>?
+    public var comment: String?
+
+    public init(
+        key: Located<String>, value: Located<String>, state: Located<TranslationState>, source: Located<String>?, comment: String? = nil
+    ) {
+        self.key = key
+        self.value = value
+        self.state = state
+        self.source = source
+        self.comment = comment
+    }
+
+    /// A short SHA-256 of the English it was translated from (`SourceHash`).
+    public var sourceHash: String? { source.map { SourceHash.of($0.value) } }
+}
+
+/// The first 12 hex digits of the SHA-256 of a source text's UTF-8: enough to tell two versions
+/// of a string apart at a glance in `l10n status` and XLIFF, computed from the text itself so it
+/// is never stored beside it and cannot drift from it (docs/localization.md#the-source-hash).
+public enum SourceHash {
+    public static func of(_ text: String) -> String {
+        String(SHA256.hex(SHA256.hash(Array(text.utf8))).prefix(12))
+    }
+}
+
+/// One locale's translation file, `l10n/<locale>.xcstrings`: a String Catalog whose entries hold
+/// the English (`en`) each translation was made from and the translation.
+public struct TranslationFile: Sendable {
+    public var locale: String
+    public var path: String
+    /// The file's source language (`sourceLanguage`), `en`.
+    public var sourceLanguage: String
+    /// By key, in the file's order.
+    public var units: [TranslationUnit]
+    private var index: [String: Int]
+
+    public init(locale: String, path: String, sourceLanguage: String = "en", units: [TranslationUnit]) {
+        self.locale = locale
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.units = []
+        index = [:]
+        for unit in units where index[unit.key.value] == nil {
+            index[unit.key.value] = self.units.count
+            self.units.append(unit)
+        }
+    }
+
+    public subscript(key: String) -> TranslationUnit? { index[key].map { units[$0] } }
+
+    /// The extension of translation files.
+    public static let fileExtension = ".xcstrings"
+
+    /// The locale a translation file is for, from its name: `l10n/es-US.xcstrings` → `es-US`.
+    public static func locale(ofPath path: String) -> String? {
+        guard path.hasSuffix(fileExtension) else { return nil }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let locale = String(name.dropLast(fileExtension.count))
+        return isLocale(locale) ? locale : nil
+    }
+
+    /// A BCP 47 tag as file names and String Catalogs use it: `es`, `es-US`, `zh-Hans`, `en-XA`.
+    public static func isLocale(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The language of a locale: `es-US` → `es`.
+    public static func language(of locale: String) -> String {
+        String(locale.split(separator: "-").first ?? Substring(locale)).lowercased()
+    }
+}

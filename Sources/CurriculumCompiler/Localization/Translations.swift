@@ -1,0 +1,111 @@
+/// Every locale's translations, as the curriculum's translation files hold them
+/// (`l10n/<locale>.xcstrings`, docs/localization.md). A compiled catalog has them
+/// (`Catalog.translations`); with the catalog's `SourceStrings` they say, per locale, which
+/// strings are translated for today's English and how complete the locale is.
+///
+///     let sources = SourceStrings(compilation.catalog)
+///     let spanish = compilation.catalog.translations["es-US"]
+///     spanish?.status(against: sources).percentComplete        // 0…100
+///     spanish?.usableValue(for: key, source: sources[key]!.text)  // a translation to ship, or nil
+public struct Translations: Sendable {
+    /// One file per locale, sorted by locale; a second file for a locale is left out.
+    public private(set) var files: [TranslationFile] = []
+
+    public init(_ files: [TranslationFile] = []) {
+        for file in files { add(file) }
+    }
+
+    mutating func add(_ file: TranslationFile) {
+        guard !files.contains(where: { $0.locale == file.locale }) else { return }
+        files.append(file)
+        files.sort { $0.locale < $1.locale }
+    }
+
+    public var locales: [String] { files.map(\.locale) }
+    public var isEmpty: Bool { files.isEmpty }
+
+    public subscript(locale: String) -> TranslationFile? { files.first { $0.locale == locale } }
+
+    /// The unit for a key in a locale, whatever its state.
+    public func unit(_ key: String, locale: String) -> TranslationUnit? { self[locale]?[key] }
+}
+
+/// Where one source string stands in a locale.
+public enum TranslationProgress: String, Sendable {
+    /// Translated from today's English, and marked translated: ready to ship.
+    case translated
+    /// Has a translation that someone marked for review, or left `new`.
+    case needsReview = "needs_review"
+    /// Translated from English that has changed since, or marked stale.
+    case stale
+    /// No translation at all.
+    case missing
+
+    /// How a unit stands against today's English (`source`); nil unit is missing.
+    public init(_ unit: TranslationUnit?, source: String) {
+        guard let unit, !unit.value.value.isEmpty else {
+            self = .missing
+            return
+        }
+        if unit.source?.value != source || unit.state.value == .stale {
+            self = .stale
+        } else if unit.state.value == .translated {
+            self = .translated
+        } else {
+            self = .needsReview
+        }
+    }
+}
+
+/// How complete a locale is: each source string counted once, by `TranslationProgress`.
+public struct TranslationStatus: Sendable, Equatable {
+    public var locale: String
+    public var total = 0
+    public var translated = 0
+    public var needsReview = 0
+    public var stale = 0
+    public var missing = 0
+    /// Units whose key no longer names a source string.
+    public var unknown = 0
+
+    /// Translated strings as a share of all, in percent, rounded down to one decimal so 99.96 %
+    /// never shows as 100.
+    public var percentComplete: Double {
+        total == 0 ? 100 : Double(translated * 1000 / total) / 10
+    }
+
+    /// Every source string is translated for today's English.
+    public var isComplete: Bool { translated == total }
+}
+
+extension TranslationFile {
+    /// The translation to ship for `key` when the English is `source`: a unit marked translated,
+    /// translated from exactly this English, and not empty. Anything else falls back to English.
+    public func usableValue(for key: String, source: String) -> String? {
+        guard let unit = self[key], TranslationProgress(unit, source: source) == .translated else { return nil }
+        return unit.value.value
+    }
+
+    /// The locale's progress over every source string.
+    public func status(against sources: SourceStrings) -> TranslationStatus {
+        var status = TranslationStatus(locale: locale)
+        for s in sources.strings {
+            status.total += 1
+            switch TranslationProgress(self[s.key], source: s.text) {
+            case .translated: status.translated += 1
+            case .needsReview: status.needsReview += 1
+            case .stale: status.stale += 1
+            case .missing: status.missing += 1
+            }
+        }
+        status.unknown = units.filter { sources[$0.key.value] == nil }.count
+        return status
+    }
+}
+
+extension SourceStrings {
+    /// A locale with no translation file: every string missing.
+    public func status(locale: String) -> TranslationStatus {
+        TranslationStatus(locale: locale, total: count, missing: count)
+    }
+}

@@ -1,0 +1,15 @@
+/// Translation files the L10N rules' examples add to the shipped curriculum.
+extension RuleExample {
+    /// `l10n/es-US.xcstrings` holding `units`: (key, the English it was translated from, the
+    /// translation, its state).
+    static func spanish(_ units: [(key: String, en: String, value: String, state: TranslationState)]) -> RuleExample {
+        RuleExample("l10n/es-US.xcstrings", StringCatalogText.render(units.map { unit in
+            StringCatalogText.Entry(key: unit.key, comment: nil, localizations: [
+                "en": (.translated, unit.en), "es-US": (unit.state, unit.value),
+            ])
+        }))
+    }
+
+    /// The mastery item of Grade 1's strategies unit that makes a ten: "Make a ten to add. 8 + 6 = ?".
+    static let makeTenPrompt = (key: "1.strategies.mastery/i3.prompt", en: "Make a ten to add. 8 + 6 = ?")
+}

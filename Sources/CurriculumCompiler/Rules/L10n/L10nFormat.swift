@@ -1,0 +1,30 @@
+import Foundation
+
+public enum L10nFormat: Rule {
+    public static let description = RuleDescription(
+        id: "L10N-FORMAT", severity: .error,
+        summary: "a translation file is not a String Catalog the compiler can read",
+        rationale: """
+            Translations live in the curriculum as one String Catalog per locale, `l10n/<locale>.xcstrings`, in the JSON Xcode writes: `sourceLanguage`, `strings` (each key's `comment`, `extractionState` and `localizations`, each a `stringUnit` with a `state` of new, translated, needs_review or stale and a `value`) and `version` (docs/localization.md). What does not have that shape cannot be read, so its translations would silently not ship; malformed JSON is a YAML-SYNTAX finding, as for any file.
+            """,
+        triggering: [
+            RuleExample("l10n/es-US.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : [], \"version\" : \"1.0\"}\n"),
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
+                .replacingText("\"translated\"", with: "\"done\""),
+        ],
+        nonTriggering: [
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
+        ])
+}
+
+extension RuleExample {
+    /// The example with the last occurrence of `old` in its files replaced.
+    func replacingText(_ old: String, with new: String) -> RuleExample {
+        var copy = self
+        copy.files = files.map { file in
+            guard let range = file.text.range(of: old, options: .backwards) else { return file }
+            return (file.path, file.text.replacingCharacters(in: range, with: new))
+        }
+        return copy
+    }
+}

@@ -1,0 +1,41 @@
+public enum L10nUILimit: CatalogRule {
+    public static let description = RuleDescription(
+        id: "L10N-UI-LIMIT", severity: .error,
+        summary: "a translation does not fit its space on screen, or has a sentence longer than its grade allows",
+        rationale: """
+            English UI strings leave room for 40 % growth (COPY-UI-EXPANSION), and the translation must fit the room itself: lesson and unit titles 42 characters, skill names 56, badge names 28 (Sources/CurriculumCompiler/Copy/UIStringLimits.swift). Sentence lengths are about the child, not the language: a Kindergarten sentence has at most 10 words and a Grade 1 sentence 12 (the manifest's `copy.<grade>.wordsPerSentence`) in every locale, counted over prompts, hints and feedback (docs/localization.md#rules).
+            """,
+        triggering: [
+            RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Contamos manzanas, patos, conchas y botones hasta 10", .translated)]),
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en,
+                "Primero forma una decena con los números y después suma todo lo que queda. 8 + 6 = ?", .translated)]),
+        ],
+        nonTriggering: [RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Cuenta hasta 10", .translated)])])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        guard let l10n = L10nUnits(catalog) else { return [] }
+        var out: [Diagnostic] = []
+        for (_, unit, source) in l10n.translated {
+            let value = unit.value
+            if let kind = source.uiLimit, let space = source.uiSpace {
+                let count = value.value.unicodeScalars.count
+                if count > space {
+                    out.append(diagnostic(
+                        at: value.location, length: value.length,
+                        "\(kind.rawValue) translation has \(count) characters, more than the \(space) it has on screen",
+                        notes: [.init("the English", at: source.location)]))
+                }
+            }
+            guard let limit = source.wordsPerSentence, case .child(let grade) = source.reader else { continue }
+            var words: [Int: Int] = [:]
+            for token in CopyTokenizer.tokens(value.value) where token.isWordLike { words[token.sentence, default: 0] += 1 }
+            if let longest = words.values.max(), longest > limit {
+                out.append(diagnostic(
+                    at: value.location, length: value.length,
+                    "translation has a sentence of \(longest) words; \(CopyPolicy.gradeName(grade)) sentences have at most \(limit) in every language",
+                    notes: [.init("split it into shorter sentences")]))
+            }
+        }
+        return out
+    }
+}
