@@ -9,7 +9,7 @@ import Foundation
 public enum BuildCommand: Command {
     public static let name = "build"
     public static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
-    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--locales LOCALE]… [--min-locale-complete PERCENT] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
     public static let discussion = """
         Writes one bundle per grade (<subject>-kindergarten, <subject>-grade1) and the fluency \
         facts bundle (<subject>-fluency) into DIR/<bundle id>-<version>/, plus DIR/coverage.json, \
@@ -20,10 +20,14 @@ public enum BuildCommand: Command {
         as k.counting.* allowed; repeat it or separate ids with commas) and exactly what they \
         reference, with no coverage report. The whole curriculum is still checked, and any error \
         in it stops the build (docs/app-engineers.md).
+
+        Grade bundles carry the translations in the curriculum's l10n/ folder, each lesson whole         or not at all (docs/localization.md). --locales ships only the locales it names and stops         the build, writing nothing, when one of them has less than --min-locale-complete percent         of the curriculum's strings translated.
         """
     public static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where bundles go (default dist).").nonEmpty(),
         .repeated("--only", "PATTERN", "Build only these lessons, skills or units (globs allowed) and what they reference.").nonEmpty(),
+        .repeated("--locales", "LOCALE", "Ship only these translations (e.g. es-US), each at least --min-locale-complete translated.").nonEmpty(),
+        .value("--min-locale-complete", "PERCENT", "With --locales: the share of strings a locale must have translated (default 100)."),
         .flag("--force", "Overwrite a bundle version that exists with different content."),
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
@@ -41,7 +45,41 @@ public enum BuildCommand: Command {
         defer { BackgroundRelease.drop(compilation) }
         // A catalog with errors may have lost lessons: its findings are shown, not a pattern's.
         let lessons = patterns.isEmpty || compilation.hasErrors ? nil : try selectedLessons(patterns, in: compilation.catalog)
+        if !compilation.hasErrors, let refused = try localeGate(args, compilation.catalog) {
+            io.err(refused + "\nbuild stopped; nothing was written\n")
+            return .contentErrors
+        }
         return try emit(compilation, lessons: lessons, args, io)
+    }
+
+    /// `--locales`: each named locale must be translated at least `--min-locale-complete`
+    /// percent; the message says which is not, and how far it is.
+    static func localeGate(_ args: ParsedArguments, _ catalog: Catalog) throws -> String? {
+        let locales = requestedLocales(args)
+        guard !locales.isEmpty else { return nil }
+        var threshold = 100.0
+        if let text = args.value("--min-locale-complete") {
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
+                throw UsageError("--min-locale-complete takes a percentage from 0 to 100, not '\(text)'")
+            }
+            threshold = value
+        }
+        let sources = SourceStrings(catalog)
+        var problems: [String] = []
+        for locale in locales {
+            let status = catalog.translations[locale]?.status(against: sources) ?? sources.status(locale: locale)
+            if status.percentComplete < threshold {
+                let known = catalog.translations[locale] == nil ? " (the curriculum has no l10n/\(locale).xcstrings)" : ""
+                problems.append(String(
+                    format: "error: %@ is %.1f %% translated, below the %.1f %% --min-locale-complete asks for%@: %d of %d strings translated, %d needing review, %d stale, %d missing",
+                    locale, status.percentComplete, threshold, known, status.translated, status.total, status.needsReview, status.stale, status.missing))
+            }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    static func requestedLocales(_ args: ParsedArguments) -> [String] {
+        args.all("--locales").flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
     }
 
     /// The lessons `--only` patterns select; patterns that select nothing are a usage error.
@@ -57,13 +95,16 @@ public enum BuildCommand: Command {
     /// (`build --only`, `fixture`), written by the same staged, atomic path.
     /// `adding` makes more top-level files from the bundles' folders (`Emission.install(adding:)`).
     static func emit(
-        _ compilation: Compilation, lessons: [String]?, _ args: ParsedArguments, _ io: CommandIO,
+        _ compilation: Compilation, lessons: [String]?, _ args: ParsedArguments, _ io: CommandIO, pseudoLocale: Bool = false,
         adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }
     ) throws -> ExitCode {
         let outPath = args.value("--out") ?? "dist"
         let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
         var stage = EmitStage(outputDirectory: io.url(for: outPath), shownDirectory: outPath, force: args.has("--force"))
         stage.lessons = lessons
+        let locales = requestedLocales(args)
+        stage.locales = locales.isEmpty ? nil : locales
+        stage.pseudoLocale = pseudoLocale
         let emission: Emission
         do {
             emission = try stage.stage(compilation) {

@@ -51,7 +51,7 @@ public enum FixtureCommand: Command {
         if !fixture.missing.isEmpty { text += "no lesson has: " + fixture.missing.joined(separator: ", ") + "\n" }
         io.out(text)
 
-        return try BuildCommand.emit(compilation, lessons: fixture.lessons, args, io) { folders in
+        return try BuildCommand.emit(compilation, lessons: fixture.lessons, args, io, pseudoLocale: true) { folders in
             // Read back as the app reads them, so the strings are what the bundles hold.
             let read = try folders.map { try BundleReader(directory: $0).read() }
             let language = read.first.map { String($0.manifest.locale.prefix { $0 != "-" && $0 != "_" }) } ?? "en"

@@ -9,6 +9,11 @@ public struct BundleBuilder: Sendable {
     public let catalog: Catalog
     public var spokenForm: any SpokenForm
     public var factSetExpansions: [any FactSetSource]
+    /// The locales whose translations grade bundles carry; nil for every locale the curriculum
+    /// has a translation file for.
+    public var locales: [String]?
+    /// Adds the `en-XA` pseudo-locale, every string accented and 40 % longer (fixtures).
+    public var pseudoLocale = false
 
     public init(
         catalog: Catalog, spokenForm: any SpokenForm = SpokenForms.current,
@@ -85,9 +90,10 @@ public struct BundleBuilder: Sendable {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }
         var emitter = Emitter(sink: sink)
         let counts: [String: Int]
+        var locales: [BundleManifest.LocaleEntry]?
         if let grade = spec.grade {
             var table = StringTable(locale: manifest.locale)
-            counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table)
+            counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table, locales: &locales)
             strings.append(table)
         } else {
             try emitter.add("facts.json", spec.factSets.json, .facts)
@@ -97,7 +103,7 @@ public struct BundleBuilder: Sendable {
         let bundleManifest = BundleManifest(
             bundleId: spec.id, contentVersion: spec.version, contentHash: BundleManifest.contentHash(of: entries),
             curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: spec.grade.map(GradeLevel.init),
-            locale: manifest.locale, counts: counts, files: entries)
+            locale: manifest.locale, counts: counts, files: entries, locales: locales)
         try sink.store("manifest.json", bytes: bundleManifest.streamed)
         return bundleManifest
     }
@@ -119,7 +125,10 @@ public struct BundleBuilder: Sendable {
 
     // MARK: - Grade bundles
 
-    private func gradeBundle(_ grade: Grade, manifest: Manifest, into emitter: inout Emitter, strings: inout StringTable) throws -> [String: Int] {
+    private func gradeBundle(
+        _ grade: Grade, manifest: Manifest, into emitter: inout Emitter, strings: inout StringTable,
+        locales: inout [BundleManifest.LocaleEntry]?
+    ) throws -> [String: Int] {
         let level = GradeLevel(grade)
         let units = catalog.units.filter { $0.grade == grade }
         let skills = units.flatMap(\.skills)
@@ -191,7 +200,10 @@ public struct BundleBuilder: Sendable {
         try emitter.add("skills.json", skillRecords.json, .skills)
 
         for texts in lessonStrings { strings.add(texts) }
+        let lessonTexts = lessonStrings.map { $0.map(\.0) }
         lessonStrings = []
+        var otherTexts = standards.flatMap(\.localizableStrings) + unitRecords.flatMap(\.localizableStrings)
+        otherTexts += skillRecords.flatMap(\.localizableStrings)
 
         if let analytics = catalog.analytics {
             try emitter.add("analytics.json", Self.analytics(analytics).json, .analytics)
@@ -205,11 +217,13 @@ public struct BundleBuilder: Sendable {
                     levels: b.levels.map { .init(name: $0.name, mastered: $0.mastered) })
             }
             for b in badges { strings.add(b.localizableStrings) }
+            otherTexts += badges.flatMap(\.localizableStrings)
             badgeCount = badges.count
             let points = PointsRule(perCorrectAnswer: badgeCatalog.pointsPerCorrect, perHint: badgeCatalog.pointsPerHint)
             try emitter.add("badges.json", BadgesDocument(points: points, badges: badges).json, .badges)
         }
 
+        locales = try localeFiles(lessons: lessonTexts, others: otherTexts, into: &emitter)
         let stringCount = strings.count
         return [String: Int](counting: [
             .standards: standards.count, .units: unitRecords.count, .skills: skillRecords.count,

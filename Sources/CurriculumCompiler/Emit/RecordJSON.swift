@@ -220,6 +220,9 @@ extension BundleManifest: BundleJSON {
             }),
         ]
         grade.map(\.rawValue).put("grade", into: &o)
+        if let locales {
+            o["locales"] = .array(locales.map { ["locale": .string($0.locale), "lessons": .int($0.lessons), "strings": .int($0.strings)] })
+        }
         return .object(o)
     }
 }

@@ -154,6 +154,19 @@ extension BundleManifest {
         s.member("formatVersion", formatVersion)
         s.member("grade", grade?.rawValue)
         s.member("locale", locale)
+        if let locales {
+            s.key("locales")
+            s.beginArray()
+            for entry in locales {
+                s.element()
+                s.beginObject()
+                s.member("lessons", entry.lessons)
+                s.member("locale", entry.locale)
+                s.member("strings", entry.strings)
+                s.endObject()
+            }
+            s.endArray()
+        }
         s.member("subject", subject)
         s.member("title", title)
         s.endObject()

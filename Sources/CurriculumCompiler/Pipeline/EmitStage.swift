@@ -18,6 +18,10 @@ public struct EmitStage: Sendable {
     /// A partial build (`build --only`, `fixture`): only these lessons and what they reference
     /// (`Catalog.subset`), and no coverage report, which would speak for the whole curriculum.
     public var lessons: [String]?
+    /// The locales grade bundles carry (`BundleBuilder.locales`); nil for every translated one.
+    public var locales: [String]?
+    /// Adds the `en-XA` pseudo-locale to grade bundles (fixtures for app UI tests).
+    public var pseudoLocale = false
     /// Test hooks, handed to the writer (`BundleWriter.willWriteFile`, `willCommitStep`), to
     /// fail a build at any step.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
@@ -39,7 +43,9 @@ public struct EmitStage: Sendable {
         let catalog = lessons.map { compilation.catalog.subset(lessons: $0) } ?? compilation.catalog
         // The coverage report reads only the catalog: it is worked out while bundles are staged.
         let coverage = lessons == nil ? BackgroundValue { CoverageReport(catalog: catalog) } : nil
-        let builder = BundleBuilder(catalog: catalog, spokenForm: spokenForm, factSetExpansions: factSetExpansions)
+        var builder = BundleBuilder(catalog: catalog, spokenForm: spokenForm, factSetExpansions: factSetExpansions)
+        builder.locales = locales
+        builder.pseudoLocale = pseudoLocale
         let specs = try builder.specs()
         var writer = BundleWriter(outputDirectory: outputDirectory, force: force)
         writer.willWriteFile = willWriteFile

@@ -1121,6 +1121,35 @@ enum EmbeddedSchemas {
       "minLength": 2,
       "description": "The source language of the content, e.g. en-US."
     },
+    "locales": {
+      "type": "array",
+      "description": "The translations the bundle carries (strings/<locale>.json) and how complete each is. A lesson is translated whole or not at all: only lessons whose every string is translated are in a locale's file.",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "locale",
+          "lessons",
+          "strings"
+        ],
+        "properties": {
+          "locale": {
+            "type": "string",
+            "description": "BCP 47, e.g. es-US."
+          },
+          "lessons": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Lessons translated whole, of counts.lessons."
+          },
+          "strings": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Strings the locale's file carries, of counts.strings."
+          }
+        }
+      }
+    },
     "counts": {
       "type": "object",
       "description": "Entities by kind: standards, units, skills, lessons, items, badges, events, strings, facts.",

@@ -22,11 +22,14 @@ public struct BundleManifest: Sendable, Hashable, Codable {
     public var counts: [String: Int]
     /// Every file but the manifest, sorted by path.
     public var files: [FileEntry]
+    /// The translations the bundle carries (`strings/<locale>.json`) and how complete each is;
+    /// nil when it carries none.
+    public var locales: [LocaleEntry]?
 
     public init(
         formatVersion: Int = BundleFormat.version, bundleId: String, contentVersion: String, contentHash: String,
         curriculumId: String, title: String, subject: String, grade: GradeLevel?, locale: String,
-        counts: [String: Int], files: [FileEntry]
+        counts: [String: Int], files: [FileEntry], locales: [LocaleEntry]? = nil
     ) {
         self.formatVersion = formatVersion
         self.bundleId = bundleId
@@ -39,6 +42,25 @@ public struct BundleManifest: Sendable, Hashable, Codable {
         self.locale = locale
         self.counts = counts
         self.files = files
+        self.locales = locales
+    }
+
+    /// One locale a bundle is translated into. A lesson is translated whole or not at all, so a
+    /// child never meets a lesson half in one language: `lessons` counts the lessons whose every
+    /// string is translated, and only their strings are in the locale's file.
+    public struct LocaleEntry: Sendable, Hashable, Codable {
+        /// BCP 47, e.g. `es-US`.
+        public var locale: String
+        /// Lessons translated whole, of the bundle's `counts["lessons"]`.
+        public var lessons: Int
+        /// Strings the locale's file carries, of the bundle's `counts["strings"]`.
+        public var strings: Int
+
+        public init(locale: String, lessons: Int, strings: Int) {
+            self.locale = locale
+            self.lessons = lessons
+            self.strings = strings
+        }
     }
 
     public struct FileEntry: Sendable, Hashable, Codable {

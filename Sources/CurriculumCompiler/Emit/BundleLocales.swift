@@ -1,0 +1,49 @@
+import CurriculumModel
+
+/// The translations a grade bundle carries: `strings/<locale>.json` per locale, with the spoken
+/// form of each translated string where it reads differently (Spanish says "8 + 6 = ?" as
+/// "8 más 6 es igual a ¿cuánto?"). docs/localization.md says where translations come from.
+extension BundleBuilder {
+    /// `lessons` holds each lesson's strings (title, then its items'), `others` the bundle's
+    /// standards, units, skills and badges. A lesson goes in whole or not at all: a child never
+    /// meets a lesson half in one language. Titles and names outside lessons go in one by one.
+    func localeFiles(
+        lessons: [[BundleString]], others: [BundleString], into emitter: inout Emitter
+    ) throws -> [BundleManifest.LocaleEntry]? {
+        var shipped: [(locale: String, translate: (BundleString) -> String?)] = []
+        for locale in locales ?? catalog.translations.locales {
+            guard let file = catalog.translations[locale] else { continue }
+            shipped.append((locale, { file.usableValue(for: $0.key, source: $0.text) }))
+        }
+        if pseudoLocale { shipped.append((PseudoLocale.identifier, { PseudoLocale.pseudo($0.text) })) }
+        guard !shipped.isEmpty else { return nil }
+        var entries: [BundleManifest.LocaleEntry] = []
+        for (locale, translate) in shipped {
+            var strings: [String: String] = [:]
+            var wholeLessons = 0
+            for lesson in lessons {
+                let translated = lesson.map { ($0.key, translate($0)) }
+                guard translated.allSatisfy({ $0.1 != nil }) else { continue }
+                wholeLessons += 1
+                for case let (key, text?) in translated { strings[key] = text }
+            }
+            for string in others {
+                if let text = translate(string) { strings[string.key] = text }
+            }
+            entries.append(.init(locale: locale, lessons: wholeLessons, strings: strings.count))
+            guard !strings.isEmpty else { continue }
+            let language = SpeechLanguage(locale: locale)
+            var spoken: [String: String] = [:]
+            if locale != PseudoLocale.identifier {
+                for (key, text) in strings {
+                    let said = Speech.spoken(text, language: language).text
+                    if said != text { spoken[key] = said }
+                }
+            }
+            let table = LocaleStrings(locale: locale, strings: strings, spoken: spoken.isEmpty ? nil : spoken)
+            // File names are lower case (docs/design.md#bundles); the file names its locale inside.
+            try emitter.add("strings/\(locale.lowercased()).json", table.json, .strings)
+        }
+        return entries
+    }
+}

@@ -1,0 +1,91 @@
+import CurriculumModel
+import Foundation
+import XCTest
+
+@testable import CurriculumCLI
+@testable import CurriculumCompiler
+
+/// Translations from the curriculum's `l10n/` folder to the app: export, a translator's tool
+/// fills in one lesson, import, build, and `CurriculumModel` returns the Spanish.
+final class L10nBundleTests: XCTestCase {
+    static let lesson = "k.counting.add-within-5.l1"
+
+    /// Exports es-US, translates every string of `lesson` ("¡" before the English keeps its
+    /// numbers and length) and imports it.
+    func translatedTree() throws -> (TemporaryTree, [String: String]) {
+        let tree = try baseCurriculumTree()
+        let export = runCLI(["l10n", "export", "--locale", "es-US", "--format", "xcstrings"], in: tree.url)
+        XCTAssertEqual(export.code, .success, export.err)
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(export.out.utf8)) as? [String: Any])
+        var strings = try XCTUnwrap(json["strings"] as? [String: Any])
+        var translated: [String: String] = [:]
+        for (key, value) in strings where key == Self.lesson + ".title" || key.hasPrefix(Self.lesson + "/") {
+            var entry = try XCTUnwrap(value as? [String: Any])
+            var localizations = try XCTUnwrap(entry["localizations"] as? [String: Any])
+            let english = try XCTUnwrap(((localizations["en"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String)
+            translated[key] = "¡" + english
+            localizations["es-US"] = ["stringUnit": ["state": "translated", "value": "¡" + english]]
+            entry["localizations"] = localizations
+            strings[key] = entry
+        }
+        json["strings"] = strings
+        try tree.write("delivery/es.xcstrings", String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]), as: UTF8.self))
+        let imported = runCLI(["l10n", "import", "delivery/es.xcstrings"], in: tree.url)
+        XCTAssertEqual(imported.code, .success, imported.out + imported.err)
+        XCTAssertGreaterThan(translated.count, 3)
+        return (tree, translated)
+    }
+
+    func testATranslatedLessonReachesTheAppInSpanishWithItsSpokenForm() throws {
+        let (tree, translated) = try translatedTree()
+        let build = runCLI(["build", "--out", "dist", "--locales", "es-US", "--min-locale-complete", "0"], in: tree.url)
+        XCTAssertEqual(build.code, .success, build.err)
+        let bundle = try BundleReader(directory: tree.url.appendingPathComponent("dist/math-kindergarten-1.0.0")).read()
+        let total = bundle.manifest.counts["strings"] ?? 0
+        XCTAssertEqual(bundle.manifest.locales, [.init(locale: "es-US", lessons: 1, strings: translated.count)])
+        XCTAssertTrue(bundle.manifest.files.contains { $0.path == "strings/es-us.json" && $0.schema == BundleSchema.strings.path })
+        let spanish = bundle.localizedStrings("es-US")
+        XCTAssertEqual(spanish.count, total, "every key, translated or English")
+        for (key, value) in translated { XCTAssertEqual(spanish[key], value, key) }
+        // Other lessons fall back to the English, string by string.
+        let other = try XCTUnwrap(bundle.items.first { $0.lesson != Self.lesson })
+        XCTAssertEqual(spanish[StringKey.prompt(other.fullId)], other.prompt)
+        // A translated line with symbols carries how Spanish narration says it.
+        let table = try XCTUnwrap(bundle.locales["es-US"])
+        let prompt = StringKey.prompt(Self.lesson + "/i1")
+        let written = try XCTUnwrap(table.strings[prompt])
+        XCTAssertTrue(written.contains("+"), written)
+        XCTAssertEqual(table.spoken?[prompt], Speech.spoken(written, language: .spanish).text)
+        XCTAssertTrue(table.spoken?[prompt]?.contains("más") ?? false)
+    }
+
+    func testALessonHalfTranslatedStaysInEnglish() throws {
+        let (tree, translated) = try translatedTree()
+        // The lesson loses one translation: none of its strings ship.
+        let file = try tree.read("curriculum/l10n/es-US.xcstrings")
+        let hint = try XCTUnwrap(translated.keys.sorted().first { $0.contains(".hint.") })
+        let value = try XCTUnwrap(translated[hint])
+        try tree.write("curriculum/l10n/es-US.xcstrings", file.replacingOccurrences(of: "\"value\" : \"\(value)\"", with: "\"value\" : \"\(value)\"").replacingOccurrences(of: "\"state\" : \"translated\",\n            \"value\" : \"\(value)\"", with: "\"state\" : \"needs_review\",\n            \"value\" : \"\(value)\""))
+        XCTAssertNotEqual(try tree.read("curriculum/l10n/es-US.xcstrings"), file, "the test changed the unit's state")
+        let build = runCLI(["build", "--out", "dist"], in: tree.url)
+        XCTAssertEqual(build.code, .success, build.err)
+        let bundle = try BundleReader(directory: tree.url.appendingPathComponent("dist/math-kindergarten-1.0.0")).read()
+        XCTAssertEqual(bundle.manifest.locales?.first?.lessons, 0)
+        XCTAssertNil(bundle.locales["es-US"]?.strings[StringKey.prompt(Self.lesson + "/i1")])
+    }
+
+    func testLocalesGateOnCompleteness() throws {
+        let (tree, _) = try translatedTree()
+        let refused = runCLI(["build", "--out", "dist", "--locales", "es-US"], in: tree.url)
+        XCTAssertEqual(refused.code, .contentErrors)
+        XCTAssertTrue(refused.err.contains("error: es-US is "), refused.err)
+        XCTAssertTrue(refused.err.contains("below the 100.0 % --min-locale-complete asks for"), refused.err)
+        XCTAssertTrue(refused.err.contains("nothing was written"), refused.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("dist").path))
+        let unknown = runCLI(["build", "--out", "dist", "--locales", "fr-FR", "--min-locale-complete", "1"], in: tree.url)
+        XCTAssertEqual(unknown.code, .contentErrors)
+        XCTAssertTrue(unknown.err.contains("the curriculum has no l10n/fr-FR.xcstrings"), unknown.err)
+        let bad = runCLI(["build", "--out", "dist", "--locales", "es-US", "--min-locale-complete", "120"], in: tree.url)
+        XCTAssertEqual(bad.code, .usage, bad.err)
+    }
+}
