@@ -21,6 +21,11 @@ public struct Catalog: Sendable {
     public var wordLists: [WordList.Purpose: WordList] = [:]
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
     public var factSets: [FactSet] = []
+    /// curriculum/assets/catalog.yaml: the pictures and recordings items name.
+    public var assets: AssetCatalog?
+    /// What each asset file with a catalog entry holds, by asset id, read when the curriculum
+    /// is compiled from a folder (`AssetProbe`); rules read this, never the files.
+    public var assetFiles: [String: AssetFileInfo] = [:]
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.

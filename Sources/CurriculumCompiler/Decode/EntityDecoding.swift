@@ -8,6 +8,7 @@ enum Entity: Sendable {
     case badges(BadgeCatalog)
     case wordList(WordList)
     case factSet(FactSet)
+    case assetCatalog(AssetCatalog)
 }
 
 extension FileDecoder {
@@ -21,6 +22,7 @@ extension FileDecoder {
         case "Badges": return .badges(badges())
         case "WordList": return wordList().map(Entity.wordList)
         case "FactSet": return factSet().map(Entity.factSet)
+        case "AssetCatalog": return .assetCatalog(assetCatalog())
         default: return nil
         }
     }
