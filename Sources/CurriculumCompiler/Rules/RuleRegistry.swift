@@ -34,6 +34,9 @@ public enum RuleRegistry {
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
         CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self,
+        // ASSET: pictures and recordings, their catalog and their files.
+        AssetUnknown.self, AssetFileMissing.self, AssetUnused.self, AssetFormatRule.self, AssetSize.self,
+        AssetSVGUnsafe.self, AssetAltMismatch.self, AssetPlaceholder.self,
     ]
 
     /// Rules the Emit stage runs over the staged output of `build`.
