@@ -22,6 +22,17 @@ public struct AssetFileInfo: Sendable {
     public var pixelSize: (width: Int, height: Int)?
     /// An SVG's size and safety.
     public var svg: SVGDocument?
+    /// Where the file really is (links resolved, inside the root), for reading it again.
+    var diskPath: RawPath?
+
+    /// The file's bytes, read again the safe way (the preview and bundles need them; rules do
+    /// not), or nil when it was not read or is gone.
+    public func bytes() -> [UInt8]? {
+        guard state == .read, let diskPath,
+            case .success(let source) = InputFile.read(diskPath, displayPath: displayPath, limit: AssetProbe.readLimit, followSymlinks: false)
+        else { return nil }
+        return source.bytes
+    }
 }
 
 /// Finds and reads the files the asset catalog names, with the safeguards every input gets
@@ -49,8 +60,9 @@ public enum AssetProbe {
         switch read(file, catalogFile: catalogFile, root: root) {
         case .failure(.missing): return AssetFileInfo(state: .missing, displayPath: shown)
         case .failure(.refused(let why)): return AssetFileInfo(state: .refused(why), displayPath: shown)
-        case .success(let bytes):
+        case .success(let (bytes, real)):
             var info = AssetFileInfo(state: .read, displayPath: shown, byteCount: bytes.count, format: AssetFormat.sniff(bytes))
+            info.diskPath = real
             switch info.format {
             case .png?, .jpeg?: info.pixelSize = info.format.flatMap { AssetFormat.pixelSize(of: bytes, as: $0) }
             case .svg?: info.svg = SVGDocument.parse(String(decoding: bytes, as: UTF8.self))
@@ -72,7 +84,7 @@ public enum AssetProbe {
     }
 
     /// The bytes of `file` (relative to the catalog's folder), read safely.
-    public static func read(_ file: String, catalogFile: RawPath, root: URL) -> Result<[UInt8], ReadFailure> {
+    static func read(_ file: String, catalogFile: RawPath, root: URL) -> Result<([UInt8], RawPath), ReadFailure> {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }) else {
             return .failure(.refused("the path must stay inside the assets folder: no '..', '.', empty or absolute parts"))
@@ -91,7 +103,7 @@ public enum AssetProbe {
             return .failure(.refused("it is a symlink that leads outside the curriculum root, and is not followed"))
         }
         switch InputFile.read(real, displayPath: file, limit: readLimit) {
-        case .success(let source): return .success(source.bytes)
+        case .success(let source): return .success((source.bytes, real))
         case .failure(let failure): return .failure(.refused("\(failure)"))
         }
     }
