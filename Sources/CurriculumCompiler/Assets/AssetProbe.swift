@@ -13,7 +13,7 @@ public struct AssetFileInfo: Sendable {
     }
 
     public var state: State
-    /// The file as findings print it: `curriculum/assets/images/ten-frame.svg`.
+    /// The file as findings print it: `curriculum/assets/images/ten-frames-8-and-5.svg`.
     public var displayPath: String
     public var byteCount = 0
     /// What the bytes are (nil: none of the formats the app draws or plays).

@@ -3,7 +3,7 @@ import CurriculumModel
 /// The script a narrator records: every line the app reads aloud, as the bundle carries it (the
 /// spoken form beside the written text; `BundleBuilder`'s `spoken`), keyed as the bundle's
 /// strings are (`StringKey`), with where it is heard, so a studio can record one file per line
-/// and the app can find each recording by its key (docs/assets.md#narration).
+/// and the app can find each recording by its key (docs/assets.md#briefs).
 public struct NarrationScript: Sendable {
     public struct Line: Sendable {
         /// The string key: `k.counting.count-objects.l1/i2.prompt`.
