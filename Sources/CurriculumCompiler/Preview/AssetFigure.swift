@@ -20,9 +20,8 @@ struct AssetFigure {
         if let info = catalog.assetFiles[entry.id.value], let format = info.format, format.kind == .image, format != .pdf,
             let bytes = info.bytes()
         {
-            let type = format == .svg ? "image/svg+xml" : format == .png ? "image/png" : "image/jpeg"
             let size = entry.size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
-            return "<figure class=\"asset-figure asset-ready\"><img src=\"data:\(type);base64,\(Data(bytes).base64EncodedString())\"\(size) alt=\"\(escapeHTML(alt))\">\(caption)</figure>\n"
+            return "<figure class=\"asset-figure asset-ready\"><img src=\"data:\(format.mediaType);base64,\(Data(bytes).base64EncodedString())\"\(size) alt=\"\(escapeHTML(alt))\">\(caption)</figure>\n"
         }
         let why = entry.isPlaceholder ? "Placeholder: no art yet" : "Placeholder: \(escapeHTML(entry.file?.value ?? "")) cannot be shown"
         let size = entry.size.map { " style=\"aspect-ratio: \($0.width) / \($0.height)\"" } ?? ""
