@@ -76,6 +76,7 @@ public enum BuildCommand: Command {
             case .unchanged: io.err("unchanged \(shown)\n")
             }
         }
+        io.err("wrote \(out)/\(Emission.stringCatalogName): \(installed.strings) strings for translators\n")
         io.err("wrote \(out)/coverage.{json,md,html}: \(installed.coverage.summaryLine)\n")
         return .success
     }

@@ -11,7 +11,7 @@ public struct CopyToken: Sendable, Equatable {
         /// Anything else that is not white space or ordinary punctuation: `+`, `=`, `¢`, `#`, 🍎.
         /// A `-` between numbers is a symbol (minus); elsewhere it is punctuation.
         case symbol
-        /// `. , ! ? ' " ; : ( ) – — …`, curly quotes, and a hyphen that is not a minus.
+        /// `. , ! ? ¿ ¡ ' " ; : ( ) – — …`, curly quotes and `« »`, and a hyphen that is not a minus.
         case punctuation
         /// A `?` standing for a number in an equation: `8 + ? = 11`.
         case blank
@@ -290,11 +290,13 @@ public enum CopyTokenizer {
         c == "'" || c == "\u{2019}" || c == "-"
     }
 
-    /// The punctuation narration reads as pauses or intonation, never as a word.
+    /// The punctuation narration reads as pauses or intonation, never as a word; Spanish opens a
+    /// question or exclamation with `¿` and `¡` and may quote with `« »`.
     public static func isOrdinaryPunctuation(_ c: Unicode.Scalar) -> Bool {
         switch c {
         case ".", ",", "!", "?", "'", "\"", ";", ":", "(", ")", "-",
-            "\u{2013}", "\u{2014}", "\u{2026}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}":
+            "\u{2013}", "\u{2014}", "\u{2026}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{00BF}", "\u{00A1}",
+            "\u{00AB}", "\u{00BB}":
             return true
         default:
             return false
@@ -302,7 +304,7 @@ public enum CopyTokenizer {
     }
 
     static func isCloser(_ c: Unicode.Scalar) -> Bool {
-        c == "\"" || c == "'" || c == ")" || c == "\u{2019}" || c == "\u{201D}"
+        c == "\"" || c == "'" || c == ")" || c == "\u{2019}" || c == "\u{201D}" || c == "\u{00BB}"
     }
 
     /// The operators of an equation; a `?` beside one is the unknown, not a question mark.

@@ -35,9 +35,10 @@ public struct SpokenResult: Sendable, Equatable {
 /// cheap: a line with nothing to map (most lines) is checked in one pass over its bytes and
 /// returned as it is, with no allocation.
 public enum Speech {
-    /// Symbols and their words. A `-` is a minus only between numbers (elsewhere it is a hyphen
-    /// or a dash); `¢` and `$` read after their number ("25¢" → "25 cents"); a `?` beside an
-    /// operator is the unknown ("what" at the end of a line, "blank" inside it).
+    /// Symbols and their English words (the Spanish are in `SpanishSpeech.swift`). A `-` is a
+    /// minus only between numbers (elsewhere it is a hyphen or a dash); `¢` and `$` read after
+    /// their number ("25¢" → "25 cents"); a `?` beside an operator is the unknown ("what" at the
+    /// end of a line, "blank" inside it).
     public static let words: [String: String] = [
         "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "equals", "\u{2260}": "does not equal",
         "<": "is less than", ">": "is greater than", "\u{00D7}": "times", "\u{00F7}": "divided by",
@@ -52,9 +53,11 @@ public enum Speech {
         "2/4": "two quarters", "3/4": "three quarters",
     ]
 
-    public static func spoken(_ text: String) -> SpokenResult {
+    /// The spoken form in `language` (English unless told): "8 + 6 = ?" → "8 plus 6 equals
+    /// what?", in Spanish "8 más 6 es igual a ¿cuánto?".
+    public static func spoken(_ text: String, language: SpeechLanguage = .english) -> SpokenResult {
         if isPlain(text) { return SpokenResult(text: text) }
-        var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text))
+        var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text), vocabulary: language.vocabulary)
         return renderer.render()
     }
 
@@ -107,6 +110,7 @@ public enum Speech {
     /// Walks the tokens, copying the text between them and saying the symbols.
     private struct Renderer {
         let text: String
+        let vocabulary: SpeechVocabulary
         let scalars: [Unicode.Scalar]
         let tokens: [CopyToken]
         var out = String.UnicodeScalarView()
@@ -115,8 +119,9 @@ public enum Speech {
         var spaceNext = false
         var cursor = 0
 
-        init(_ text: String, tokens: [CopyToken]) {
+        init(_ text: String, tokens: [CopyToken], vocabulary: SpeechVocabulary) {
             self.text = text
+            self.vocabulary = vocabulary
             scalars = Array(text.unicodeScalars)
             self.tokens = tokens
         }
@@ -147,23 +152,29 @@ public enum Speech {
             case .number:
                 if attached, let next, next.text == "\u{00A2}" {
                     raw(token)
-                    word(token.text == "1" ? "cent" : "cents")
+                    word(vocabulary.cents(token.text))
                     return 2
                 }
                 if attached, let next, next.text == "/", i + 2 < tokens.count, tokens[i + 2].kind == .number,
-                    tokens[i + 2].offset == next.end, let words = slashFractions[token.text + "/" + tokens[i + 2].text]
+                    tokens[i + 2].offset == next.end, let words = vocabulary.slashFractions[token.text + "/" + tokens[i + 2].text]
                 {
                     word(words)
                     return 3
                 }
                 if attached, let next, next.kind == .symbol, ["\u{00BD}", "\u{00BC}", "\u{00BE}", "\u{2153}", "\u{2154}"].contains(next.text),
-                    let words = Speech.words[next.text]
+                    let words = vocabulary.symbols[next.text]
                 {
                     raw(token)
-                    word("and " + words)
+                    word(vocabulary.and + " " + words)
                     return 2
                 }
-                if let time = Speech.time(token.text) {
+                if var time = vocabulary.time(token.text) {
+                    // "Son las 7:05" says "las" once.
+                    if i > 0, tokens[i - 1].kind == .word, vocabulary.timeArticles.contains(tokens[i - 1].folded),
+                        let space = time.firstIndex(of: " "), vocabulary.timeArticles.contains(String(time[..<space]))
+                    {
+                        time.removeSubrange(...space)
+                    }
                     word(time)
                     return 1
                 }
@@ -172,17 +183,19 @@ public enum Speech {
             case .blank:
                 // At the end of its sentence the unknown is the question: "8 + 6 = ?" → "… equals what?".
                 let last = next == nil || next!.sentence != token.sentence || (next!.kind == .word && next!.startsSentence)
-                word(last ? "what" : "blank")
-                if last { out.append("?") }
+                word(last ? vocabulary.unknownAtEnd : vocabulary.unknownInside)
                 return 1
             case .symbol:
                 if token.text == "$", attached, let next, next.kind == .number {
-                    word(Speech.dollars(next.text))
+                    word(vocabulary.dollars(next.text))
                     return 2
                 }
-                if var words = Speech.words[token.text] {
+                if var words = vocabulary.symbols[token.text] {
                     // "Is 3 < 5?" says "is" once.
-                    if words.hasPrefix("is "), let previous = previousWord(before: i), previous == "is" { words.removeFirst(3) }
+                    let copula = vocabulary.copula + " "
+                    if words.hasPrefix(copula), let previous = previousWord(before: i), previous == vocabulary.copula {
+                        words.removeFirst(copula.count)
+                    }
                     word(words)
                 } else {
                     unspeakable.append(.init(token.text, offset: token.offset, length: token.length))
@@ -214,26 +227,39 @@ public enum Speech {
         }
 
         mutating func word(_ words: String) {
-            if let last = out.last, !last.properties.isWhitespace, last != "(" { out.append(" ") }
+            if let last = out.last, !last.properties.isWhitespace, last != "(", last != "\u{00BF}", last != "\u{00A1}" {
+                out.append(" ")
+            }
             out.append(contentsOf: words.unicodeScalars)
             spaceNext = true
         }
 
         func isCloserOrPause(_ c: Unicode.Scalar) -> Bool {
             switch c {
-            case ".", ",", "!", "?", ";", ":", ")", "'", "\"", "\u{2019}", "\u{201D}", "\u{2026}": return true
+            case ".", ",", "!", "?", ";", ":", ")", "'", "\"", "\u{2019}", "\u{201D}", "\u{2026}", "\u{00BB}": return true
             default: return false
             }
         }
     }
 
-    /// "3:30" → "three thirty", "8:00" → "eight o'clock", "3:05" → "three oh five"; nil when the
-    /// text is not a time of day.
-    public static func time(_ text: String) -> String? {
+    /// A time of day in words: "3:30" → "three thirty", in Spanish "las tres y media"; nil when
+    /// the text is not a time of day.
+    public static func time(_ text: String, language: SpeechLanguage = .english) -> String? {
+        language.vocabulary.time(text)
+    }
+
+    /// The hour and minute of "3:30" (0:00–23:59), or nil.
+    static func clock(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, (1...2).contains(parts[0].count),
             let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
         else { return nil }
+        return (h, m)
+    }
+
+    /// "3:30" → "three thirty", "8:00" → "eight o'clock", "3:05" → "three oh five".
+    static func englishTime(_ text: String) -> String? {
+        guard let (h, m) = clock(text) else { return nil }
         let hour = NumberWords.words(h)
         if m == 0 { return hour + " o'clock" }
         if m < 10 { return hour + " oh " + NumberWords.words(m) }

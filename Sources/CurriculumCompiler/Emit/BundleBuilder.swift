@@ -75,11 +75,20 @@ public struct BundleBuilder: Sendable {
 
     /// Builds one bundle into `sink`, its manifest last, and returns the manifest.
     public func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
+        var strings = StringTable(locale: catalog.manifest?.locale ?? "en")
+        return try build(spec, into: sink, strings: &strings)
+    }
+
+    /// Builds one bundle and adds its user-facing strings to `strings`, for the translators'
+    /// String Catalog the build writes beside the bundles.
+    func build(_ spec: Spec, into sink: any BundleSink, strings: inout StringTable) throws -> BundleManifest {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }
         var emitter = Emitter(sink: sink)
         let counts: [String: Int]
         if let grade = spec.grade {
-            counts = try gradeBundle(grade, manifest: manifest, into: &emitter)
+            var table = StringTable(locale: manifest.locale)
+            counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table)
+            strings.append(table)
         } else {
             try emitter.add("facts.json", spec.factSets.json, .facts)
             counts = [String: Int](counting: [.facts: spec.factSets.reduce(0) { $0 + $1.facts.count }, .factSets: spec.factSets.count])
@@ -110,12 +119,11 @@ public struct BundleBuilder: Sendable {
 
     // MARK: - Grade bundles
 
-    private func gradeBundle(_ grade: Grade, manifest: Manifest, into emitter: inout Emitter) throws -> [String: Int] {
+    private func gradeBundle(_ grade: Grade, manifest: Manifest, into emitter: inout Emitter, strings: inout StringTable) throws -> [String: Int] {
         let level = GradeLevel(grade)
         let units = catalog.units.filter { $0.grade == grade }
         let skills = units.flatMap(\.skills)
         let lessons = catalog.lessons.filter { $0.grade == grade }
-        var strings = StringTable(locale: manifest.locale)
 
         // Lessons are independent, so they are built and written in parallel; their strings are
         // added in lesson order afterwards.
@@ -125,7 +133,7 @@ public struct BundleBuilder: Sendable {
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             built[index] = Result { try lessonFiles(lessons[index], grade: level, baseRubric: base, into: sink) }
         }
-        var lessonStrings: [[(String, String?, String)]] = []
+        var lessonStrings: [[(BundleString, String)]] = []
         lessonStrings.reserveCapacity(lessons.count)
         for case let result? in built.values {
             let lesson = try result.get()
@@ -157,9 +165,9 @@ public struct BundleBuilder: Sendable {
                     code: s.code, uuid: UUIDv5.entity(s.code), grade: level, domain: s.domain, cluster: s.cluster,
                     description: s.description, heading: s.isHeading, parts: s.parts,
                     range: s.range.map { .init(min: $0.lowerBound, max: $0.upperBound) }, skills: taught))
-                strings.add(StringKey.standardDescription(s.code), s.description, comment: "Description of a standard, shown to parents and teachers.")
             }
         }
+        for record in standards { strings.add(record.localizableStrings) }
         try emitter.add("standards.json", standards.json, .standards)
 
         let unitRecords = units.map { u in
@@ -169,10 +177,7 @@ public struct BundleBuilder: Sendable {
                 remediation: u.remediation.map(Self.remediation), skills: u.skills.map(\.id.value),
                 masteryChecks: (catalog.masteryChecks[u.id.value] ?? []).map(\.id.value).sorted())
         }
-        for u in units {
-            strings.add(StringKey.unitTitle(u.id.value), u.title, comment: "Title of a unit.")
-            strings.add(StringKey.unitRemediation(u.id.value), u.remediation?.note, comment: "Advice for a grown-up when the unit is hard.")
-        }
+        for record in unitRecords { strings.add(record.localizableStrings) }
         try emitter.add("units.json", unitRecords.json, .units)
 
         let skillRecords = skills.map { s in
@@ -182,15 +187,10 @@ public struct BundleBuilder: Sendable {
                 remediation: s.remediation.map(Self.remediation),
                 lessons: (catalog.lessonsBySkill[s.id.value] ?? []).map(\.id.value))
         }
-        for s in skills {
-            strings.add(StringKey.skillName(s.id.value), s.name, comment: "Name of a skill, shown on progress screens.")
-            strings.add(StringKey.skillRemediation(s.id.value), s.remediation?.note, comment: "Advice for a grown-up when the skill is hard.")
-        }
+        for record in skillRecords { strings.add(record.localizableStrings) }
         try emitter.add("skills.json", skillRecords.json, .skills)
 
-        for texts in lessonStrings {
-            for (key, value, comment) in texts { strings.add(key, value, comment: comment) }
-        }
+        for texts in lessonStrings { strings.add(texts) }
         lessonStrings = []
 
         if let analytics = catalog.analytics {
@@ -204,31 +204,13 @@ public struct BundleBuilder: Sendable {
                     lessons: (catalog.lessonsBySkill[b.skill.value] ?? []).map(\.id.value),
                     levels: b.levels.map { .init(name: $0.name, mastered: $0.mastered) })
             }
-            for b in badges {
-                strings.add(StringKey.badgeName(b.id), b.name, comment: "Name of a badge, earned by mastering every lesson of a skill.")
-                for (i, level) in b.levels.enumerated() {
-                    strings.add(StringKey.badgeLevel(b.id, i + 1), level.name, comment: "Name of level \(i + 1) of a badge, reached after \(level.mastered) mastered lessons.")
-                }
-            }
+            for b in badges { strings.add(b.localizableStrings) }
             badgeCount = badges.count
             let points = PointsRule(perCorrectAnswer: badgeCatalog.pointsPerCorrect, perHint: badgeCatalog.pointsPerHint)
             try emitter.add("badges.json", BadgesDocument(points: points, badges: badges).json, .badges)
         }
 
-        // The string catalog is the largest file: written and hashed in pieces.
-        var sha = SHA256()
-        var size = 0
-        var stringCount = 0
-        let path = "strings/Localizable.xcstrings"
-        try emitter.sink.store(path) { append in
-            stringCount = try strings.write { piece in
-                sha.update(piece)
-                size += piece.count
-                try append(piece)
-            }
-        }
-        emitter.entries.append(.init(path: path, sha256: SHA256.hex(sha.finalize()), size: size, schema: BundleSchema.strings.path))
-
+        let stringCount = strings.count
         return [String: Int](counting: [
             .standards: standards.count, .units: unitRecords.count, .skills: skillRecords.count,
             .lessons: lessons.count, .items: lessons.reduce(0) { $0 + $1.items.count },
@@ -240,42 +222,15 @@ public struct BundleBuilder: Sendable {
 
     struct LessonOutput: Sendable {
         var entries: [BundleManifest.FileEntry]
-        var strings: [(String, String?, String)]
+        /// The lesson's strings, each with its comment for translators.
+        var strings: [(BundleString, String)]
     }
 
     private func lessonFiles(_ lesson: Lesson, grade: GradeLevel, baseRubric: Rubric, into sink: any BundleSink) throws -> LessonOutput {
         let id = lesson.id.value
-        var texts: [(String, String?, String)] = []
-        texts.append((StringKey.lessonTitle(id), lesson.title.value, "Title of a lesson."))
         var items: [ItemRecord] = []
         items.reserveCapacity(lesson.items.count)
-        // Comments say what kind of text a string is and in which item type, not which item (the
-        // key does), so strings of a kind share one comment.
-        var comments: [String: String] = [:]
-        func comment(_ kind: String, _ type: String, _ text: @autoclosure () -> String) -> String {
-            let key = kind + "\u{0}" + type
-            if let c = comments[key] { return c }
-            let c = text()
-            comments[key] = c
-            return c
-        }
-        for item in lesson.items {
-            let record = itemRecord(item, in: lesson)
-            items.append(record)
-            let full = record.fullId, type = record.type
-            texts.append((StringKey.prompt(full), record.prompt, comment("prompt", type, "Prompt of a \(type) item: what the child reads and hears.")))
-            for (n, option) in (record.options ?? []).enumerated() {
-                // Numbers, times and symbols read the same in every language; words are translated.
-                guard case .string(let text) = option, text.contains(where: \.isLetter) else { continue }
-                texts.append((StringKey.option(full, n + 1), text, comment("option", type, "An answer choice of a \(type) item; translate it as the item's answer is translated.")))
-            }
-            for (n, hint) in record.hints.enumerated() {
-                texts.append((StringKey.hint(full, n + 1), hint, comment("hint\(n)", type, "Hint \(n + 1) of a \(type) item: helps without giving the answer away.")))
-            }
-            texts.append((StringKey.feedbackCorrect(full), record.feedback.correct, comment("correct", type, "Feedback after a right answer to a \(type) item.")))
-            texts.append((StringKey.feedbackIncorrect(full), record.feedback.incorrect, comment("incorrect", type, "Feedback after a wrong answer to a \(type) item: encouraging and specific.")))
-            texts.append((StringKey.alt(full), record.image?.alt, comment("alt", type, "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away.")))
-        }
+        for item in lesson.items { items.append(itemRecord(item, in: lesson)) }
         let unit = lesson.unit?.value ?? lesson.skill.flatMap { catalog.skills[$0.value]?.unitID } ?? ""
         var standards = Set<String>()
         for record in items { standards.formUnion(record.standards) }
@@ -287,6 +242,18 @@ public struct BundleBuilder: Sendable {
             rubric: lesson.rubric.applied(to: baseRubric), items: items.map(\.id),
             quickCheck: items.filter(\.quickCheck).map(\.id), standards: standards.sorted(),
             itemTypes: Set(items.map(\.type)).sorted())
+        // Comments say what kind of text a string is and in which item type, not which item (the
+        // key does), so strings of a kind share one comment.
+        var comments: [String: String] = [:]
+        var texts = metadata.localizableStrings.map { ($0, StringTable.comment(for: $0.kind)) }
+        for record in items {
+            for string in record.localizableStrings {
+                let key = string.kind.rawValue + "\u{0}" + record.type
+                let comment = comments[key] ?? StringTable.comment(for: string.kind, itemType: record.type)
+                comments[key] = comment
+                texts.append((string, comment))
+            }
+        }
         return LessonOutput(entries: [
             try Emitter.store("lessons/\(id)/metadata.json", metadata.json.bundleBytes(), .lessonMetadata, in: sink),
             try Emitter.store("lessons/\(id)/items.json", items.streamed, .items, in: sink),

@@ -1,18 +1,19 @@
 extension JSON {
-    /// The same text as `serialized(pretty: true)`, written straight into UTF-8 bytes. Bundles are
+    /// The same text as `serialized(pretty: false)`, written straight into UTF-8 bytes. Bundles are
     /// most of what `build` writes, and building a `String` scalar by scalar costs more than
-    /// parsing the YAML did; this writer copies runs of plain text whole.
+    /// parsing the YAML did; this writer copies runs of plain text whole. Bundles are compact: a
+    /// phone downloads and stores every byte, and people read them through `jq` (docs/design.md#bundles).
     func bundleBytes() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
-        JSONByteWriter.write(self, into: &out, indent: 0)
-        out.append(UInt8(ascii: "\n"))
+        JSONByteWriter.write(self, into: &out, indent: nil)
         return out
     }
 }
 
 enum JSONByteWriter {
-    static func write(_ value: JSON, into out: inout [UInt8], indent: Int) {
+    /// `indent` nil writes compact JSON; a number writes pretty JSON nested that deep.
+    static func write(_ value: JSON, into out: inout [UInt8], indent: Int?) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -29,8 +30,8 @@ enum JSONByteWriter {
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 2)
-                write(item, into: &out, indent: indent + 2)
+                newline(&out, indent.map { $0 + 2 })
+                write(item, into: &out, indent: indent.map { $0 + 2 })
             }
             newline(&out, indent)
             out.append(UInt8(ascii: "]"))
@@ -39,11 +40,11 @@ enum JSONByteWriter {
             out.append(UInt8(ascii: "{"))
             for (i, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 2)
+                newline(&out, indent.map { $0 + 2 })
                 string(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-                write(member.value, into: &out, indent: indent + 2)
+                if indent != nil { out.append(UInt8(ascii: " ")) }
+                write(member.value, into: &out, indent: indent.map { $0 + 2 })
             }
             newline(&out, indent)
             out.append(UInt8(ascii: "}"))
@@ -51,7 +52,8 @@ enum JSONByteWriter {
     }
 
     @inline(__always)
-    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
+        guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }

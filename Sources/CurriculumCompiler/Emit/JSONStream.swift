@@ -1,12 +1,14 @@
 import CurriculumModel
 import Foundation
 
-/// Writes pretty JSON, byte for byte what `JSON.serialized()` prints, straight from records
+/// Writes JSON, byte for byte what `JSON.serialized(pretty:)` prints, straight from records
 /// without building a `JSON` tree: no dictionary per object and no sort of known keys. Callers
 /// give an object's keys in sorted order (checked in debug builds), so the output stays
-/// deterministic.
+/// deterministic. Bundle files are compact; the translators' String Catalog is pretty.
 struct JSONStream {
     private(set) var bytes: [UInt8] = []
+    /// Pretty JSON (two-space indents, a space after `:`, a final newline) or compact.
+    let pretty: Bool
     private var depth = 0
     /// Per open container: whether it has a member yet.
     private var hasMember: [Bool] = []
@@ -14,7 +16,10 @@ struct JSONStream {
     private var lastKey: [String?] = []
     #endif
 
-    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 4096, pretty: Bool = false) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
 
     /// Hands over what is written so far and starts an empty buffer, for writing in pieces.
     mutating func drain() -> [UInt8] {
@@ -23,9 +28,9 @@ struct JSONStream {
         return out
     }
 
-    /// The bytes with the final newline `serialized()` ends with.
+    /// The bytes, with the final newline `serialized(pretty: true)` ends with when pretty.
     mutating func finish() -> [UInt8] {
-        bytes.append(UInt8(ascii: "\n"))
+        if pretty { bytes.append(UInt8(ascii: "\n")) }
         return bytes
     }
 
@@ -62,6 +67,7 @@ struct JSONStream {
     }
 
     private mutating func newline() {
+        guard pretty else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
@@ -75,7 +81,7 @@ struct JSONStream {
         nextMember()
         JSONByteWriter.string(name, into: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// The next element of the open array.
@@ -88,7 +94,7 @@ struct JSONStream {
     mutating func bool(_ b: Bool) { bytes.append(contentsOf: (b ? "true" : "false").utf8) }
     mutating func uuid(_ u: UUID) { string(u.uuidString.lowercased()) }
 
-    mutating func value(_ json: JSON) { JSONByteWriter.write(json, into: &bytes, indent: depth * 2) }
+    mutating func value(_ json: JSON) { JSONByteWriter.write(json, into: &bytes, indent: pretty ? depth * 2 : nil) }
 
     mutating func value(_ v: CurriculumModel.JSONValue) {
         switch v {

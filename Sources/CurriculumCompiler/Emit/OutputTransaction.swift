@@ -121,7 +121,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// these bytes is kept as it is; returns whether the file changes.
     @discardableResult
     public func stageFile(_ name: String, bytes: [UInt8]) throws -> Bool {
-        guard BundlePath.isSafeComponent(name), name != OutputLayout.current else { throw BundleWriter.Failure.unsafeName(name) }
+        guard BundlePath.isSafeComponent(name) || BundlePath.fixedNames.contains(name), !name.contains("/"), name != OutputLayout.current else { throw BundleWriter.Failure.unsafeName(name) }
         let top = layout.root + "/" + name
         switch FileSystem.type(top) {
         case nil, .regular?: break

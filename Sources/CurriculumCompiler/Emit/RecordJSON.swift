@@ -201,6 +201,14 @@ extension StringCatalog: BundleJSON {
     }
 }
 
+extension LocaleStrings: BundleJSON {
+    var json: JSON {
+        var o: [String: JSON] = ["locale": .string(locale), "strings": .object(strings.mapValues(JSON.string))]
+        if let spoken { o["spoken"] = .object(spoken.mapValues(JSON.string)) }
+        return .object(o)
+    }
+}
+
 extension BundleManifest: BundleJSON {
     var json: JSON {
         var o: [String: JSON] = [

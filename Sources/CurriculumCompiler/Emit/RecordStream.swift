@@ -84,7 +84,7 @@ extension ItemRecord.Feedback {
 
 extension StringCatalog {
     var streamed: [UInt8] {
-        var s = JSONStream(capacity: strings.count * 256)
+        var s = JSONStream(capacity: strings.count * 256, pretty: true)
         s.beginObject()
         s.member("sourceLanguage", sourceLanguage)
         s.key("strings")

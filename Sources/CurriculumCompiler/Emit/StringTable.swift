@@ -1,8 +1,9 @@
 import CurriculumModel
 
-/// Collects a bundle's user-facing strings under their `StringKey`s and writes them as a String
-/// Catalog. Values share storage with the catalog's text and comments are shared between strings
-/// of a kind, so the table costs little more than its keys.
+/// Collects the user-facing strings of the bundles under their `StringKey`s and writes them as
+/// the String Catalog translators work in, beside the bundles (a bundle stores each string once,
+/// in its records). Values share storage with the catalog's text and comments are shared between
+/// strings of a kind, so the table costs little more than its keys.
 struct StringTable {
     let language: String
     private var keys: [String] = []
@@ -22,6 +23,43 @@ struct StringTable {
         keys.append(key)
         values.append(value)
         comments.append(comment)
+    }
+
+    mutating func add(_ strings: [BundleString]) {
+        for string in strings { add(string.key, string.text, comment: Self.comment(for: string.kind)) }
+    }
+
+    mutating func add(_ strings: [(BundleString, String)]) {
+        for (string, comment) in strings { add(string.key, string.text, comment: comment) }
+    }
+
+    /// Another table's strings after this one's (a key already here keeps this table's text).
+    mutating func append(_ other: StringTable) {
+        keys += other.keys
+        values += other.values
+        comments += other.comments
+    }
+
+    /// What a translator is told about a kind of string: where it appears, who reads it, and
+    /// what to keep in mind.
+    static func comment(for kind: BundleString.Kind, itemType type: String? = nil) -> String {
+        let type = type ?? "an"
+        switch kind {
+        case .standardDescription: return "Description of a standard, shown to parents and teachers."
+        case .unitTitle: return "Title of a unit."
+        case .unitRemediation: return "Advice for a grown-up when the unit is hard."
+        case .skillName: return "Name of a skill, shown on progress screens."
+        case .skillRemediation: return "Advice for a grown-up when the skill is hard."
+        case .badgeName: return "Name of a badge, earned by mastering every lesson of a skill."
+        case .badgeLevel: return "Name of a level of a badge, reached after more mastered lessons."
+        case .lessonTitle: return "Title of a lesson."
+        case .prompt: return "Prompt of a \(type) item: what the child reads and hears."
+        case .option: return "An answer choice of a \(type) item; translate it as the item's answer is translated."
+        case .hint: return "Hint of a \(type) item: helps without giving the answer away."
+        case .feedbackCorrect: return "Feedback after a right answer to a \(type) item."
+        case .feedbackIncorrect: return "Feedback after a wrong answer to a \(type) item: encouraging and specific."
+        case .alt: return "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away."
+        }
     }
 
     /// Positions in key order, later duplicates dropped.
@@ -48,7 +86,7 @@ struct StringTable {
     /// bytes, so the whole file is never in memory at once. Returns how many strings it wrote.
     @discardableResult
     func write(chunk: Int = 1 << 20, _ emit: ([UInt8]) throws -> Void) throws -> Int {
-        var s = JSONStream(capacity: chunk + 4096)
+        var s = JSONStream(capacity: chunk + 4096, pretty: true)
         s.beginObject()
         s.member("sourceLanguage", language)
         s.key("strings")

@@ -21,6 +21,8 @@ public struct Emission: Sendable {
         let bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
         let unchanged: [String]
         let coverage: BackgroundValue<CoverageReport>
+        /// Written beside the bundles as `Localizable.xcstrings`.
+        let strings: StringTable
     }
 
     init(_ compilation: Compilation, findings: [Diagnostic], staged: Staged? = nil) {
@@ -51,7 +53,12 @@ public struct Emission: Sendable {
         /// Bundles that were already in place.
         public var unchanged: [String]
         public var coverage: CoverageReport
+        /// Strings in the translators' String Catalog.
+        public var strings: Int
     }
+
+    /// The translators' String Catalog of every bundle's strings, beside the bundles.
+    public static let stringCatalogName = "Localizable.xcstrings"
 
     /// Stages the coverage report beside the bundles and switches all of them in with one rename.
     /// Called once; what it prints is up to the caller, after the switch, so a closed terminal
@@ -65,6 +72,9 @@ public struct Emission: Sendable {
         try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
         try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
         try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
+        var catalogBytes: [UInt8] = []
+        let strings = try staged.strings.write { catalogBytes += $0 }
+        try transaction.stageFile(Self.stringCatalogName, bytes: catalogBytes)
         // No finding is an error, so a version reuse configured below one is a replacement.
         let work = staged.bundles.map { bundle, plan -> (OutputTransaction.StagedBundle, BundleWriter.Plan) in
             if case .conflict(let existing, _) = plan { return (bundle, .replace(existing: existing)) }
@@ -73,6 +83,6 @@ public struct Emission: Sendable {
         let outcomes = try transaction.commit(work)
         timer.lap("install")
         let installed = zip(staged.bundles, outcomes).map { (bundle: $0.bundle, outcome: $1) }
-        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered)
+        return Installation(bundles: installed, unchanged: staged.unchanged, coverage: covered, strings: strings)
     }
 }

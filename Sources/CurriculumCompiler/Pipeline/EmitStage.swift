@@ -44,8 +44,17 @@ public struct EmitStage: Sendable {
         let transaction = try writer.begin(waiting: waiting)
         var staged: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)] = []
         var unchanged: [String] = []
+        // Every bundle's strings, for the one String Catalog translators get beside the bundles.
+        var strings = StringTable(locale: catalog.manifest?.locale ?? "en")
         for spec in specs {
-            switch try transaction.prepare(spec.directoryName, { sink in try builder.build(spec, into: sink) }) {
+            var bundleStrings = StringTable(locale: catalog.manifest?.locale ?? "en")
+            let prepared = try transaction.prepare(spec.directoryName) { sink in
+                // An unchanged bundle is built once without writing; a changed one again into its folder.
+                bundleStrings = StringTable(locale: catalog.manifest?.locale ?? "en")
+                return try builder.build(spec, into: sink, strings: &bundleStrings)
+            }
+            strings.append(bundleStrings)
+            switch prepared {
             case .unchanged(let name): unchanged.append(name)
             case .staged(let bundle, let plan): staged.append((bundle, plan))
             }
@@ -57,6 +66,6 @@ public struct EmitStage: Sendable {
         // --force is the author's word that the old build never shipped: a reuse that would stop
         // the build goes ahead without a finding. Configured below an error, it is still shown.
         if force { findings.removeAll { $0.ruleID == BundleVersionReuse.id && $0.severity == .error } }
-        return Emission(compilation, findings: findings, staged: .init(transaction: transaction, bundles: staged, unchanged: unchanged, coverage: coverage))
+        return Emission(compilation, findings: findings, staged: .init(transaction: transaction, bundles: staged, unchanged: unchanged, coverage: coverage, strings: strings))
     }
 }

@@ -1036,7 +1036,7 @@ enum EmbeddedSchemas {
     },
     "title": {
       "type": "string",
-      "description": "Also in strings/Localizable.xcstrings as '<lesson id>.title'."
+      "description": "Its key for translations (strings/<locale>.json) is '<lesson id>.title'."
     },
     "order": {
       "type": "integer",
@@ -1338,7 +1338,7 @@ enum EmbeddedSchemas {
       },
       "name": {
         "type": "string",
-        "description": "Also in strings/Localizable.xcstrings as '<skill id>.name'."
+        "description": "Its key for translations (strings/<locale>.json) is '<skill id>.name'."
       },
       "standards": {
         "$ref": "#/$defs/codes"
@@ -1529,67 +1529,34 @@ enum EmbeddedSchemas {
         ("bundle/strings.schema.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "String catalog",
-  "description": "strings/Localizable.xcstrings: every user-facing string of the bundle in Apple's String Catalog format, keyed by StringKey (<lesson id>/<item id>.prompt, .hint.<n>, .option.<n>, .feedback.correct, .feedback.incorrect, .alt; <lesson id>.title; <unit id>.title; <skill id>.name; <badge id>.name, …).",
+  "title": "Translations of a bundle into one locale",
+  "description": "strings/<locale>.json: the bundle's user-facing strings translated into one locale, keyed by StringKey (<lesson id>/<item id>.prompt, .hint.<n>, .option.<n>, .feedback.correct, .feedback.incorrect, .alt; <lesson id>.title; <unit id>.title; <skill id>.name; <badge id>.name, …). The source-language text is not repeated here: it is in the records. Only translated units are listed; the app falls back to the source text for the rest.",
   "type": "object",
   "required": [
-    "sourceLanguage",
-    "version",
+    "locale",
     "strings"
   ],
+  "additionalProperties": false,
   "properties": {
-    "sourceLanguage": {
+    "locale": {
       "type": "string",
-      "minLength": 2,
-      "description": "The language content is written in, e.g. en."
-    },
-    "version": {
-      "type": "string",
-      "description": "The String Catalog format version, 1.0."
+      "pattern": "^[a-z]{2,3}(-[A-Z]{2}|-[A-Za-z0-9]{2,8})*$",
+      "description": "BCP 47 language tag, e.g. es-US."
     },
     "strings": {
       "type": "object",
-      "description": "Entries by key.",
+      "description": "Translated text by key.",
       "additionalProperties": {
-        "type": "object",
-        "required": [
-          "localizations"
-        ],
-        "properties": {
-          "comment": {
-            "type": "string",
-            "description": "Context for translators."
-          },
-          "extractionState": {
-            "type": "string",
-            "description": "manual: the string comes from content, not code."
-          },
-          "localizations": {
-            "type": "object",
-            "description": "By language code.",
-            "additionalProperties": {
-              "type": "object",
-              "properties": {
-                "stringUnit": {
-                  "type": "object",
-                  "required": [
-                    "state",
-                    "value"
-                  ],
-                  "properties": {
-                    "state": {
-                      "type": "string",
-                      "description": "translated, needs_review, new, …"
-                    },
-                    "value": {
-                      "type": "string"
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+        "type": "string",
+        "minLength": 1
+      }
+    },
+    "spoken": {
+      "type": "object",
+      "description": "How a translated string is read aloud where that differs from how it is written, by the same key.",
+      "additionalProperties": {
+        "type": "string",
+        "minLength": 1
       }
     }
   }
@@ -1632,7 +1599,7 @@ enum EmbeddedSchemas {
       },
       "title": {
         "type": "string",
-        "description": "Also in strings/Localizable.xcstrings as '<unit id>.title'."
+        "description": "Its key for translations (strings/<locale>.json) is '<unit id>.title'."
       },
       "standards": {
         "$ref": "#/$defs/codes"

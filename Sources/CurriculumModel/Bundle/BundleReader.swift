@@ -75,7 +75,9 @@ public struct BundleReader: Sendable {
             case .analytics: bundle.analytics = try Self.decode(AnalyticsDocument.self, from: bytes, path: path)
             case .badges: bundle.badges = try Self.decode(BadgesDocument.self, from: bytes, path: path)
             case .facts: bundle.factSets = try Self.decode([FactSetRecord].self, from: bytes, path: path)
-            case .strings: bundle.strings = try Self.decode(StringCatalog.self, from: bytes, path: path)
+            case .strings:
+                let table = try Self.decode(LocaleStrings.self, from: bytes, path: path)
+                bundle.locales[table.locale] = table
             }
         }
         // Teaching order: each unit's skills' lessons, then its mastery checks; anything else after.

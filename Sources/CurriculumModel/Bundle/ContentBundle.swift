@@ -9,7 +9,9 @@ public struct ContentBundle: Sendable, Hashable {
     public var analytics: AnalyticsDocument?
     public var badges: BadgesDocument?
     public var factSets: [FactSetRecord] = []
-    public var strings: StringCatalog?
+    /// Translations by locale (`strings/<locale>.json`); the source language's text is in the
+    /// records. `localizedStrings(_:)` merges the two.
+    public var locales: [String: LocaleStrings] = [:]
 
     public init(manifest: BundleManifest) { self.manifest = manifest }
 

@@ -41,7 +41,7 @@ final class OutputFailureTests: XCTestCase {
             let result = try Subprocess.shell(#""$CURRICULUM" build curriculum --out dist "# + redirect, in: tree.url)
             XCTAssertEqual(result.status, 3, redirect)
             let dist = tree.url.appendingPathComponent("dist")
-            XCTAssertEqual(visibleEntries(of: dist), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"], redirect)
+            XCTAssertEqual(visibleEntries(of: dist), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"], redirect)
             XCTAssertNoThrow(try BundleReader(directory: dist.appendingPathComponent("math-kindergarten-1.0.0")).verify(), redirect)
         }
     }

@@ -25,7 +25,7 @@ final class BundleBuilderTests: XCTestCase {
             "lessons/k.counting.count-objects.l1/items.json", "lessons/k.counting.count-objects.l1/metadata.json",
             "lessons/k.counting.count-objects.l2/items.json", "lessons/k.counting.count-objects.l2/metadata.json",
             "lessons/k.counting.mastery/items.json", "lessons/k.counting.mastery/metadata.json",
-            "skills.json", "standards.json", "strings/Localizable.xcstrings", "units.json",
+            "skills.json", "standards.json", "units.json",
         ])
         let files = try bundles[0].files()
         XCTAssertEqual(files.keys.sorted(), (m.files.map(\.path) + ["manifest.json"]).sorted(), "the manifest lists every file")
@@ -44,7 +44,7 @@ final class BundleBuilderTests: XCTestCase {
         for bundle in built {
             let read = try bundle.read()
             XCTAssertEqual(read.manifest, bundle.manifest)
-            XCTAssertEqual(Array(read.manifest.json.serialized().utf8), try bundle.bytes("manifest.json"))
+            XCTAssertEqual(Array(read.manifest.json.serialized(pretty: false).utf8), try bundle.bytes("manifest.json"))
             for file in bundle.manifest.files {
                 let bytes = Data(try bundle.bytes(file.path))
                 let again: JSON
@@ -57,10 +57,10 @@ final class BundleBuilderTests: XCTestCase {
                 case .analytics: again = try JSONDecoder().decode(AnalyticsDocument.self, from: bytes).json
                 case .badges: again = try JSONDecoder().decode(BadgesDocument.self, from: bytes).json
                 case .facts: again = try JSONDecoder().decode([FactSetRecord].self, from: bytes).json
-                case .strings: again = try JSONDecoder().decode(StringCatalog.self, from: bytes).json
+                case .strings: again = try JSONDecoder().decode(LocaleStrings.self, from: bytes).json
                 case .manifest: again = try JSONDecoder().decode(BundleManifest.self, from: bytes).json
                 }
-                XCTAssertEqual(again.serialized(), String(decoding: bytes, as: UTF8.self), file.path)
+                XCTAssertEqual(again.serialized(pretty: false), String(decoding: bytes, as: UTF8.self), file.path)
             }
         }
     }
@@ -133,12 +133,43 @@ final class BundleBuilderTests: XCTestCase {
         XCTAssertEqual(bundle.lesson("k.counting.mastery")?.metadata.rubric.threshold, 0.85)
     }
 
-    func testEveryUserFacingStringIsInTheStringCatalog() throws {
+    /// The app looks every user-facing string up by its key; the English is stored once, in the records.
+    func testEveryUserFacingStringHasItsKey() throws {
         let bundle = try SampleCurriculum.build()[0].read()
-        let strings = try XCTUnwrap(bundle.strings)
+        XCTAssertTrue(bundle.locales.isEmpty)
+        let strings = bundle.localizedStrings("es-US")
+        XCTAssertEqual(strings.count, bundle.manifest.counts["strings"])
+        for (key, value) in Self.expectedStrings { XCTAssertEqual(strings[key], value, key) }
+        // Every item's prompt, hints, feedback and alt text are there; numeric options are not words to translate.
+        for item in bundle.items {
+            XCTAssertEqual(strings[StringKey.prompt(item.fullId)], item.prompt)
+            for (n, hint) in item.hints.enumerated() { XCTAssertEqual(strings[StringKey.hint(item.fullId, n + 1)], hint) }
+            XCTAssertEqual(strings[StringKey.feedbackIncorrect(item.fullId)], item.feedback.incorrect)
+            XCTAssertEqual(strings[StringKey.alt(item.fullId)], item.image?.alt)
+        }
+        XCTAssertNil(strings["k.counting.count-objects.l1/i3.option.1"])
+    }
+
+    /// Translators get one String Catalog beside the bundles, with every string of every bundle.
+    func testTheBuildWritesTheStringCatalogBesideTheBundles() throws {
+        let out = try TemporaryTree()
+        _ = try SampleCurriculum.emit(into: out.url).install()
+        let bytes = try Data(contentsOf: out.url.appendingPathComponent(Emission.stringCatalogName))
+        let strings = try JSONDecoder().decode(StringCatalog.self, from: bytes)
         XCTAssertEqual(strings.sourceLanguage, "en")
         XCTAssertEqual(strings.version, "1.0")
-        let expected: [String: String] = [
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("\n  \"strings\": {"), "pretty, for people")
+        for (key, value) in Self.expectedStrings {
+            XCTAssertEqual(strings.value(key), value, key)
+            XCTAssertEqual(strings.strings[key]?.localizations["en"]?.stringUnit.state, "translated", key)
+            XCTAssertFalse(strings.strings[key]?.comment?.isEmpty ?? true, key)
+        }
+        let bundle = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
+        XCTAssertEqual(Set(strings.strings.keys), Set(bundle.sourceStrings.map(\.key)))
+        XCTAssertFalse(bundle.manifest.files.contains { $0.path.hasSuffix(".xcstrings") }, "no catalog inside a bundle")
+    }
+
+    static let expectedStrings: [String: String] = [
             "k.counting.count-objects.l1/i1.prompt": "How many apples?",
             "k.counting.count-objects.l1/i1.hint.1": "Touch each apple as you count.",
             "k.counting.count-objects.l1/i2.hint.2": "Then count the dots in the bottom row.",
@@ -155,20 +186,6 @@ final class BundleBuilderTests: XCTestCase {
             "badge.counting-star.level.2": "Gold",
             "NY-K.OA.5.description": "Add and subtract within 5 quickly and accurately.",
         ]
-        for (key, value) in expected {
-            XCTAssertEqual(strings.value(key), value, key)
-            XCTAssertEqual(strings.strings[key]?.localizations["en"]?.stringUnit.state, "translated", key)
-            XCTAssertFalse(strings.strings[key]?.comment?.isEmpty ?? true, key)
-        }
-        // Every item's prompt, hints and feedback are there; numeric options are not words to translate.
-        for item in bundle.items {
-            XCTAssertEqual(strings.value(StringKey.prompt(item.fullId)), item.prompt)
-            for (n, hint) in item.hints.enumerated() { XCTAssertEqual(strings.value(StringKey.hint(item.fullId, n + 1)), hint) }
-            XCTAssertEqual(strings.value(StringKey.feedbackIncorrect(item.fullId)), item.feedback.incorrect)
-            XCTAssertEqual(strings.value(StringKey.alt(item.fullId)), item.image?.alt)
-        }
-        XCTAssertNil(strings.value("k.counting.count-objects.l1/i3.option.1"))
-    }
 
     func testSpokenFormsAppearOnlyWhereTheDeriverGivesOne() throws {
         let plain = try SampleCurriculum.build()[0].read()
@@ -268,7 +285,7 @@ final class BundleBuilderTests: XCTestCase {
             ["b": 1, "a": ["z": "y", "Z": .null, "é": "e", "": 0], "_": [.double(-0.5), .double(2.5e-7)]],
         ]
         for value in values {
-            XCTAssertEqual(String(decoding: value.bundleBytes(), as: UTF8.self), value.serialized(), "\(value)")
+            XCTAssertEqual(String(decoding: value.bundleBytes(), as: UTF8.self), value.serialized(pretty: false), "\(value)")
         }
     }
 
@@ -286,7 +303,7 @@ final class BundleBuilderTests: XCTestCase {
         (bare.answer, bare.options, bare.image, bare.spoken, bare.skill, bare.fields, bare.hints) = (nil, nil, nil, nil, nil, [:], [])
         bare.feedback = .init()
         for items in [[full, bare], [], [bare]] {
-            XCTAssertEqual(String(decoding: items.streamed, as: UTF8.self), items.json.serialized())
+            XCTAssertEqual(String(decoding: items.streamed, as: UTF8.self), items.json.serialized(pretty: false))
         }
         let catalog = StringCatalog(sourceLanguage: "en", strings: [
             "b.title": .init(comment: "B", localizations: ["en": .init(stringUnit: .init(state: "translated", value: "Bee"))]),

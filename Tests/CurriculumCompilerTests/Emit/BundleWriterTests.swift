@@ -34,7 +34,7 @@ final class BundleWriterTests: XCTestCase {
         }
         let c = try output(of: out.url.appendingPathComponent("c")), d = try output(of: out.url.appendingPathComponent("d"))
         XCTAssertEqual(c, d)
-        XCTAssertEqual(Set(c.keys.filter { !$0.contains("/") }), ["coverage.json", "coverage.md", "coverage.html"])
+        XCTAssertEqual(Set(c.keys.filter { !$0.contains("/") }), ["coverage.json", "coverage.md", "coverage.html", "Localizable.xcstrings"])
     }
 
     func testAnUnchangedRebuildIsANoOp() throws {
@@ -116,7 +116,7 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(try forced.install().bundles.map(\.outcome), [.replaced("math-kindergarten-1.0.0")])
         let read = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
         XCTAssertEqual(read.items.first?.prompt, "How many red apples?")
-        XCTAssertEqual(visibleEntries(of: out.url), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(visibleEntries(of: out.url), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1", "2"], "the generation before is kept for readers still in it")
     }
 
@@ -173,7 +173,7 @@ final class BundleWriterTests: XCTestCase {
         let source = try editedCopy()
         let builder = BundleBuilder(catalog: SampleCurriculum.catalog(source.curriculum), spokenForm: WrittenForm(), factSetExpansions: [])
         let spec = try XCTUnwrap(try builder.specs().first)
-        for n in [0, 2, 7, 14] {
+        for n in [0, 2, 7, 13] {
             var writer = BundleWriter(outputDirectory: out.url, force: true)
             writer.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
             // The transaction ends with this call; dropped uncommitted, it removes what it staged.
@@ -194,7 +194,7 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(try output(of: out.url), old, "staged is not visible")
         guard case .replace = transaction.plan(staged) else { return XCTFail() }
         XCTAssertEqual(try transaction.commit([(staged, transaction.plan(staged))]), [.replaced("math-kindergarten-1.0.0")])
-        XCTAssertEqual(visibleEntries(of: out.url), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(visibleEntries(of: out.url), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertEqual(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
     }
 
@@ -224,7 +224,8 @@ final class BundleWriterTests: XCTestCase {
         XCTAssertEqual(again.unchanged, ["math-kindergarten-1.0.0"], "the bundle is whole")
         XCTAssertEqual(try again.install().bundles.count, 0)
         XCTAssertEqual(entries(of: out.url), [
-            ".generations", ".lock", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0", "math-legacy-1.0.0",
+            ".generations", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0",
+            "math-legacy-1.0.0",
         ])
         XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
     }
@@ -237,9 +238,9 @@ final class BundleWriterTests: XCTestCase {
         let result = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(entries(of: tree.url), before, "nothing beside dist/ changed")
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), [".generations", ".lock", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), [".generations", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0"])
         XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist/.generations")), ["1"], "the abandoned generation is gone")
-        XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (15 files, 4 lessons, 13 items)"), result.err)
+        XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (14 files, 4 lessons, 13 items)"), result.err)
         let coverage = tree.url.appendingPathComponent("dist/coverage.html").path
         let coverageFile = try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int
         let again = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)

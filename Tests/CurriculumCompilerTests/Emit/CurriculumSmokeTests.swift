@@ -30,12 +30,13 @@ final class CurriculumSmokeTests: XCTestCase {
         }
         XCTAssertEqual(builds[0].keys.sorted(), builds[1].keys.sorted())
         for (path, bytes) in builds[0] { XCTAssertEqual(bytes, builds[1][path], "\(path) is not deterministic") }
-        for name in visibleEntries(of: out.url.appendingPathComponent("a")) where !name.hasPrefix("coverage.") {
+        for name in visibleEntries(of: out.url.appendingPathComponent("a")) where !name.hasPrefix("coverage.") && name != Emission.stringCatalogName {
             let bundle = try BundleReader(directory: out.url.appendingPathComponent("a/" + name)).read()
             XCTAssertEqual(bundle.lessons.count, bundle.manifest.counts["lessons"] ?? 0)
             XCTAssertEqual(bundle.items.count, bundle.manifest.counts["items"] ?? 0)
+            let strings = bundle.localizedStrings("en-US")
             for item in bundle.items {
-                XCTAssertEqual(bundle.strings?.value(StringKey.prompt(item.fullId)), item.prompt.isEmpty ? nil : item.prompt)
+                XCTAssertEqual(strings[StringKey.prompt(item.fullId)], item.prompt.isEmpty ? nil : item.prompt)
                 // Every tile, label and shown equation a child cannot hear as written has its spoken form.
                 for label in item.spoken?.labels?.keys.sorted() ?? [] {
                     XCTAssertNotEqual(item.spoken(label: label), label, "\(item.fullId): '\(label)' is listed but reads as written")

@@ -161,7 +161,7 @@ final class OutputAtomicityTests: XCTestCase {
         let dist = tree.url.appendingPathComponent("dist")
         XCTAssertEqual(FileSystem.linkText(dist.path + "/math-kindergarten-1.0.0"), "current/math-kindergarten-1.0.0")
         XCTAssertEqual(try BundleReader(directory: dist.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
-        XCTAssertEqual(visibleEntries(of: dist), ["coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
+        XCTAssertEqual(visibleEntries(of: dist), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertEqual(entries(of: dist).filter { $0.hasPrefix(".") }, [".generations", ".lock"], "nothing of the old layout is left aside")
     }
 

@@ -1,0 +1,50 @@
+/// How a bilingual early-grades teacher says the symbols in Spanish: "8 + 6 = ?" → "8 más 6 es
+/// igual a ¿cuánto?", "3:30" → "las tres y media", "25¢" → "25 centavos", "3/4" → "tres cuartos".
+/// Digits stay digits, as in English: VoiceOver reads them in the voice's language.
+extension SpeechVocabulary {
+    static let spanish = SpeechVocabulary(
+        symbols: [
+            "+": "más", "-": "menos", "\u{2212}": "menos", "=": "es igual a", "\u{2260}": "no es igual a",
+            "<": "es menor que", ">": "es mayor que", "\u{00D7}": "por", "\u{00F7}": "entre",
+            "\u{00A2}": "centavos", "$": "dólares",
+            "\u{00BD}": "un medio", "\u{00BC}": "un cuarto", "\u{00BE}": "tres cuartos",
+            "\u{2153}": "un tercio", "\u{2154}": "dos tercios",
+        ],
+        slashFractions: [
+            "1/2": "un medio", "1/3": "un tercio", "2/3": "dos tercios", "1/4": "un cuarto",
+            "2/4": "dos cuartos", "3/4": "tres cuartos",
+        ],
+        // "8 + 6 = ?" asks; "8 + ? = 11" names the empty place the way worksheets do
+        // ("llena el espacio en blanco").
+        unknownAtEnd: "¿cuánto?", unknownInside: "espacio en blanco",
+        // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
+        copula: "es", and: "y",
+        cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,
+        timeArticles: ["la", "las"])
+
+    /// "3:30" → "las tres y media", "1:00" → "la una en punto", "3:15" → "las tres y cuarto",
+    /// "7:05" → "las siete y cinco"; nil when the text is not a time of day. Whole hours say
+    /// "en punto" as "o'clock" does in English, the words Spanish first-grade clock lessons teach.
+    static func spanishTime(_ text: String) -> String? {
+        guard let (h, m) = Speech.clock(text) else { return nil }
+        // Hours are feminine ("la una", "las veintiuna"): the word left out is "hora".
+        let hour = (h == 1 ? "la " : "las ") + SpanishNumberWords.words(h, form: .feminine)
+        switch m {
+        case 0: return hour + " en punto"
+        case 15: return hour + " y cuarto"
+        case 30: return hour + " y media"
+        default: return hour + " y " + SpanishNumberWords.words(m)
+        }
+    }
+
+    /// "5" → "5 dólares", "1" → "1 dólar", "1.25" → "1 dólar con 25 centavos".
+    static func spanishDollars(_ amount: String) -> String {
+        let parts = amount.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts.first ?? "")
+        var words = whole + (whole == "1" ? " dólar" : " dólares")
+        if parts.count == 2, let cents = Int(parts[1]), cents > 0 {
+            words += " con \(cents) " + (cents == 1 ? "centavo" : "centavos")
+        }
+        return words
+    }
+}

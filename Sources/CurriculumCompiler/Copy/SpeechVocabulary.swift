@@ -1,0 +1,29 @@
+/// What `Speech` says for each symbol in one language. The renderer decides where a symbol is
+/// (a `-` between numbers, a `?` at the end of an equation, `¢` after its number); this says it.
+struct SpeechVocabulary: Sendable {
+    /// Symbols and their words; every language has the same keys.
+    var symbols: [String: String]
+    /// Fractions written with a slash between digits: "1/2".
+    var slashFractions: [String: String]
+    /// The unknown at the end of an equation, with its question mark: "what?".
+    var unknownAtEnd: String
+    /// The unknown inside an equation: "blank".
+    var unknownInside: String
+    /// The verb a comparison starts with, said once when the question already has it ("Is 3 < 5?").
+    var copula: String
+    /// Joins a whole number and a fraction glyph: "1½" → "1 and one half".
+    var and: String
+    /// A number of cents, after the digits: "1" → "cent".
+    var cents: @Sendable (String) -> String
+    /// "$5" → "5 dollars"; the amount as written after the `$`.
+    var dollars: @Sendable (String) -> String
+    /// A time of day in words, or nil when the text is not one.
+    var time: @Sendable (String) -> String?
+    /// Articles a time starts with ("las tres"), said once when the text already has one ("Son las 3:00").
+    var timeArticles: Set<String> = []
+
+    static let english = SpeechVocabulary(
+        symbols: Speech.words, slashFractions: Speech.slashFractions, unknownAtEnd: "what?", unknownInside: "blank",
+        copula: "is", and: "and", cents: { $0 == "1" ? "cent" : "cents" }, dollars: Speech.dollars,
+        time: { Speech.englishTime($0) })
+}
