@@ -607,6 +607,14 @@ enum EmbeddedSchemas {
 }
 
 """##),
+        ("bundle/asset.schema.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Asset file",
+  "description": "assets/<file>: a picture (PNG, JPEG, SVG, PDF) or recording (WAV, MP3, M4A) an item shows, copied from curriculum/assets/ (docs/assets.md). It is bytes, not JSON: the manifest's size and SHA-256 are its check, and this schema names the kind of file without validating it."
+}
+
+"""#),
         ("bundle/badges.schema.json", ##"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -919,6 +927,19 @@ enum EmbeddedSchemas {
           "alt": {
             "type": "string",
             "description": "Text alternative read by VoiceOver."
+          },
+          "file": {
+            "type": "string",
+            "pattern": "^assets/",
+            "description": "The picture's file in this bundle, listed in the manifest with its SHA-256 (BundleReader.asset(for:) checks it). Absent while the art is not drawn."
+          },
+          "placeholder": {
+            "const": true,
+            "description": "There is no art yet: the app draws a placeholder card with `shows`."
+          },
+          "shows": {
+            "type": "string",
+            "description": "What the art will show (the asset catalog's `shows`), for the placeholder card."
           }
         }
       },
@@ -1268,6 +1289,7 @@ enum EmbeddedSchemas {
             "enum": [
               "bundle/standards.schema.json",
               "bundle/units.schema.json",
+              "bundle/asset.schema.json",
               "bundle/skills.schema.json",
               "bundle/lesson-metadata.schema.json",
               "bundle/items.schema.json",
