@@ -13,13 +13,12 @@ public enum AssetPlaceholder: CatalogRule {
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
-        let uses = catalog.assetUsesByID
-        return (catalog.assets?.entries ?? []).compactMap { entry in
-            guard entry.isPlaceholder, let items = uses[entry.id.value], let first = items.first else { return nil }
-            let more = items.count > 1 ? " and \(items.count - 1) more" : ""
-            return diagnostic(
+        // Every entry without a file, used or not (ASSET-UNUSED says the rest), in words that do
+        // not depend on its items, so naming it from an item neither adds nor changes this note.
+        (catalog.assets?.entries ?? []).filter(\.isPlaceholder).map { entry in
+            diagnostic(
                 at: entry.id.location, length: entry.id.length,
-                "no art yet for '\(entry.id.value)': \(first.item.fullID)\(more) will show a placeholder")
+                "no art yet for '\(entry.id.value)': its items show a placeholder until the file is added")
         }
     }
 }
