@@ -43,6 +43,17 @@ struct Corpus {
             try save(text, to: out.appendingPathComponent(path))
             written += 1
         }
+        // The drawn pictures the asset catalog names, shared like the catalog itself.
+        if let walker = fm.enumerator(atPath: source.appendingPathComponent("assets").path) {
+            while let path = walker.nextObject() as? String {
+                guard !path.hasSuffix(".yaml") else { continue }
+                let from = source.appendingPathComponent("assets/" + path), to = out.appendingPathComponent("assets/" + path)
+                var isFolder: ObjCBool = false
+                guard fm.fileExists(atPath: from.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                try fm.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fm.copyItem(at: from, to: to)
+            }
+        }
         for r in 1...replicas {
             for (path, text) in perReplica {
                 var copy = text

@@ -23,6 +23,11 @@ public struct Catalog: Sendable {
     public var factSets: [FactSet] = []
     /// The translation files, one per locale (docs/localization.md).
     public var translations = Translations()
+    /// curriculum/assets/catalog.yaml: the pictures and recordings items name.
+    public var assets: AssetCatalog?
+    /// What each asset file with a catalog entry holds, by asset id, read when the curriculum
+    /// is compiled from a folder (`AssetProbe`); rules read this, never the files.
+    public var assetFiles: [String: AssetFileInfo] = [:]
     /// Every item's solution, filled in after linking (see SolutionTable).
     public var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.

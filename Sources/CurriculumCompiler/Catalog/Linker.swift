@@ -85,6 +85,9 @@ struct Linker {
                 }
             case .translations(let file): catalog.translations.add(file)
             case .factSet(let set): if claim(set.id, namespace: "factSet") { catalog.factSets.append(set) }
+            case .assetCatalog(let assets):
+                if catalog.assets == nil { catalog.assets = assets }
+                for entry in assets.entries { _ = claim(entry.id, namespace: "asset", use: entry.location) }
             }
         }
         catalog.units.sort { ($0.grade, $0.order, $0.id.value) < ($1.grade, $1.order, $1.id.value) }

@@ -49,6 +49,7 @@ extension CoverageReport {
                 "unscored": ["items": .int(unscoredItems), "itemTypes": types(unscoredTypes)],
             ],
         ]
+        if !assets.isEmpty { root["pictures"] = assetsJSON }
         if let readingLevels {
             root["readingLevels"] = .array(readingLevels.map { b in
                 [

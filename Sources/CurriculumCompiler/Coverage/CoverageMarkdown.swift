@@ -56,6 +56,7 @@ extension CoverageReport {
         }
         let notes = [CopyThing.feedbackIncorrect].compactMap(unscoredNote)
         if !notes.isEmpty { out += "\n" + notes.joined(separator: " ") + "\n" }
+        out += assetsMarkdown
 
         if let readingLevels {
             let grades = self.grades.map(\.grade)

@@ -101,6 +101,8 @@ public struct CoverageReport: Sendable {
     public var readingLevels: [ReadingBucket]?
     public var readingLimits: [Grade: Double]
     public var analytics: Analytics?
+    /// Pictures per grade: ready, placeholder, missing; empty when no item shows one.
+    public var assets: [AssetCoverage]
 
     public var coveredShare: Share {
         Share(count: standards.filter { $0.status == .covered }.count, total: standards.count)
@@ -221,6 +223,7 @@ public struct CoverageReport: Sendable {
         unscoredTypes = Self.ranked(allTypes.filter { ItemTypes.byName[$0.key]?.isAutoScored == false })
         feedbackCorrect = Share(count: correct, total: total)
         alt = Share(count: alts, total: images)
+        assets = AssetCoverage.rows(catalog, grades: grades)
         readingLevels = anyReading
             ? zip(Self.readingBuckets, buckets).map { ReadingBucket(label: $0.0.0, lower: $0.0.1, counts: $0.1) } : nil
 

@@ -10,6 +10,7 @@ enum Entity: Sendable {
     case factSet(FactSet)
     /// A locale's translations (`l10n/<locale>.xcstrings`), read by `Compiler.loadTranslations`.
     case translations(TranslationFile)
+    case assetCatalog(AssetCatalog)
 }
 
 extension FileDecoder {
@@ -23,6 +24,7 @@ extension FileDecoder {
         case "Badges": return .badges(badges())
         case "WordList": return wordList().map(Entity.wordList)
         case "FactSet": return factSet().map(Entity.factSet)
+        case "AssetCatalog": return .assetCatalog(assetCatalog())
         default: return nil
         }
     }

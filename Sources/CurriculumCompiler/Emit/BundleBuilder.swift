@@ -142,6 +142,10 @@ public struct BundleBuilder: Sendable {
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
             built[index] = Result { try lessonFiles(lessons[index], grade: level, baseRubric: base, into: sink) }
         }
+        // The pictures the grade's items show, beside their lessons.
+        for file in try BundleAssets(catalog: catalog).files(for: lessons) {
+            emitter.entries.append(try Emitter.store(file.path, file.bytes, .asset, in: sink))
+        }
         var lessonStrings: [[(BundleString, String)]] = []
         lessonStrings.reserveCapacity(lessons.count)
         for case let result? in built.values {
@@ -291,7 +295,11 @@ public struct BundleBuilder: Sendable {
         let answer = item.answer.map(CurriculumModel.JSONValue.init).flatMap { $0.isNull ? nil : $0 }
         let options = item.node["options"]?.sequence?.map(CurriculumModel.JSONValue.init)
         let image = item.image.flatMap { image in
-            image.asset.map { ItemRecord.Image(asset: $0.value, alt: image.alt?.value) }
+            image.asset.map { asset in
+                // Drawn art is in the bundle; a picture with no art yet is marked a placeholder.
+                let assets = BundleAssets(catalog: catalog), path = assets.bundlePath(of: asset.value), shows = assets.placeholderText(of: asset.value)
+                return ItemRecord.Image(asset: asset.value, alt: image.alt?.value, file: path, placeholder: shows != nil ? true : nil, shows: shows)
+            }
         }
         let prompt = item.prompt?.value ?? ""
         let hints = item.hints.map(\.value)

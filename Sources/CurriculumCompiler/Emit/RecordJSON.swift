@@ -131,6 +131,9 @@ extension ItemRecord: BundleJSON {
         if let image {
             var i: [String: JSON] = ["asset": .string(image.asset)]
             image.alt.put("alt", into: &i)
+            image.file.put("file", into: &i)
+            if let placeholder = image.placeholder { i["placeholder"] = .bool(placeholder) }
+            image.shows.put("shows", into: &i)
             o["image"] = .object(i)
         }
         if let spoken { o["spoken"] = spoken.json }

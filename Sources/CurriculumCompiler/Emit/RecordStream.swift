@@ -37,6 +37,9 @@ extension ItemRecord {
             s.beginObject()
             s.member("alt", image.alt)
             s.member("asset", image.asset)
+            s.member("file", image.file)
+            if let placeholder = image.placeholder { s.member("placeholder", placeholder) }
+            s.member("shows", image.shows)
             s.endObject()
         }
         s.member("lesson", lesson)

@@ -175,6 +175,11 @@ public final class CompileSession: @unchecked Sendable {
 
         var catalog = Linker.link(entities, broken: broken)
         catalog.copyPassCache = copyPassCache
+        if let root, let assets = catalog.assets {
+            // Asset files are not YAML and no stage loads them: read what the rules need now.
+            let file = found.first { $0.displayPath == assets.path }?.path
+            catalog.assetFiles = AssetProbe.probe(assets, catalogFile: file, root: root)
+        }
         timer.lap("link")
         // `current` still holds the previous catalog, so its items' identifiers are its own.
         catalog.solutions = SolutionTable.solve(catalog, reusing: current?.catalog.solutions)

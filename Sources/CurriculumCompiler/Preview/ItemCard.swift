@@ -40,9 +40,7 @@ struct ItemCard {
             } else if let problem = picture.problem {
                 out += "<p class=\"undrawn\" role=\"note\">Not drawn: \(escapeHTML(problem))</p>\n"
             }
-            if let asset = item.image?.asset?.value {
-                out += "<p class=\"asset\">Picture <code>\(escapeHTML(asset))</code>" + (item.image?.alt.map { ": “\(escapeHTML($0.value))”" } ?? "") + "</p>\n"
-            }
+            out += AssetFigure(item: item, catalog: catalog).html
             out += ResponseArea(response: picture.response).html
             if let note = picture.note { out += "<p class=\"drawing-note\">\(escapeHTML(note))</p>\n" }
         } else {

@@ -159,3 +159,54 @@ extension RuleExample {
 
         """
 }
+
+extension RuleExample {
+    /// The entry of curriculum/assets/catalog.yaml for the picture of item i4 of
+    /// curriculum/1/03-strategies/make-ten-l1.yaml, as it ships: drawn, an SVG.
+    static let tenFramesEntry = """
+        - id: ten-frames-8-and-5
+          kind: image
+          shows: "Two ten frames with counters in each frame: 8 red counters in the top frame (a full top row and 3 in the bottom row) and 5 yellow counters in the bottom frame (a full top row), for 8 + 5"
+          size: {width: 320, height: 240}
+          file: images/ten-frames-8-and-5.svg
+          source: Drawn for this curriculum as plain SVG shapes
+          licence: CC0-1.0
+
+        """
+
+    /// The entry for the pond ducks of `pondDucks`, as it ships: a picture the child counts,
+    /// not drawn yet.
+    static let ducksEntry = """
+        - id: k-count-ducks-line
+          kind: image
+          shows: "Yellow ducks in a line on a pond: exactly 6 ducks, in a row, each whole and apart from the others so a child can touch each one once"
+          count: 6
+          object: duck
+          size: {width: 320, height: 240}
+
+        """
+
+    /// The ten frames of `tenFramesEntry` drawn another way: each counter a `<use>` of one
+    /// defined inside the file, which is safe (only `#…` and `data:` references are).
+    static let tenFramesWithUse = """
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="320" height="240" viewBox="0 0 320 240">
+          <title>Two ten frames: 8 red counters in the top frame, 5 yellow counters in the bottom frame</title>
+          <defs>
+            <circle id="counter" r="17" stroke="#1F2328" stroke-width="2"/>
+            <path id="frame" d="M0 0H240V96H0Z M48 0V96 M96 0V96 M144 0V96 M192 0V96 M0 48H240" fill="#FFFFFF" stroke="#1F2328" stroke-width="3"/>
+          </defs>
+          <use xlink:href="#frame" x="40" y="12"/>
+          <use xlink:href="#frame" x="40" y="132"/>
+          <g fill="#E0362C">
+            <use href="#counter" x="64" y="36"/><use href="#counter" x="112" y="36"/><use href="#counter" x="160" y="36"/>
+            <use href="#counter" x="208" y="36"/><use href="#counter" x="256" y="36"/>
+            <use href="#counter" x="64" y="84"/><use href="#counter" x="112" y="84"/><use href="#counter" x="160" y="84"/>
+          </g>
+          <g fill="#FFD21F">
+            <use href="#counter" x="64" y="156"/><use href="#counter" x="112" y="156"/><use href="#counter" x="160" y="156"/>
+            <use href="#counter" x="208" y="156"/><use href="#counter" x="256" y="156"/>
+          </g>
+        </svg>
+
+        """
+}

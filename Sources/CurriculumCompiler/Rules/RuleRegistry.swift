@@ -37,6 +37,9 @@ public enum RuleRegistry {
         CopyUIExpansion.self, CopyPlaceholder.self,
         // L10N: the translation files against today's English.
         L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self,
+        // ASSET: pictures and recordings, their catalog and their files.
+        AssetUnknown.self, AssetFileMissing.self, AssetUnused.self, AssetFormatRule.self, AssetSize.self,
+        AssetSVGUnsafe.self, AssetAltMismatch.self, AssetPlaceholder.self,
     ]
 
     /// Rules the Emit stage runs over the staged output of `build`.

@@ -318,6 +318,113 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("asset-catalog.schema.json", ##"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Asset catalog",
+  "description": "Every picture and recording items name (curriculum/assets/catalog.yaml): what it must show, its file once the art exists, and the size the app draws it at (docs/assets.md).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["kind", "id", "assets"],
+  "properties": {
+    "kind": {
+      "const": "AssetCatalog",
+      "description": "What this file is: always `AssetCatalog`."
+    },
+    "id": {
+      "$ref": "common.schema.json#/$defs/fileId",
+      "description": "The catalog's id. Example: `assets`."
+    },
+    "budget": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "image": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The most bytes one image file may have. Example: `524288` (512 KiB)."
+        },
+        "audio": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The most bytes one recording may have. Example: `2097152` (2 MiB)."
+        }
+      },
+      "description": "Byte budgets per file (ASSET-SIZE). Example: `{image: 524288, audio: 2097152}`."
+    },
+    "assets": {
+      "type": "array",
+      "items": { "$ref": "#/$defs/asset" },
+      "description": "One entry per asset an item names, sorted by id."
+    }
+  },
+  "$defs": {
+    "asset": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["id", "kind", "shows"],
+      "properties": {
+        "id": {
+          "$ref": "common.schema.json#/$defs/assetName",
+          "description": "The name items use in `image: {asset: …}`. Example: `k-count-ducks-line`."
+        },
+        "kind": {
+          "enum": ["image", "audio"],
+          "description": "`image` (PNG, JPEG, SVG or PDF) or `audio` (WAV, MP3 or M4A)."
+        },
+        "file": {
+          "type": "string",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*\\.(png|jpg|jpeg|svg|pdf|wav|mp3|m4a)$",
+          "description": "The file, relative to curriculum/assets/: lowercase kebab-case folders and name, and an extension that says its format. Absent while the art is missing: the app then shows a placeholder (ASSET-PLACEHOLDER). Example: `images/k-count-ducks-line.svg`."
+        },
+        "shows": {
+          "type": "string",
+          "minLength": 8,
+          "pattern": "\\S",
+          "description": "What the picture must show, for the art team: every thing a child counts or compares, with its number, colour and arrangement. Example: `6 yellow ducks in a line on a pond`."
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How many of `object` the picture shows, when the child counts the picture (ASSET-ALT-MISMATCH). Example: `6`."
+        },
+        "object": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What is counted, singular. Example: `duck`."
+        },
+        "size": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["width", "height"],
+          "properties": {
+            "width": { "type": "integer", "minimum": 1, "maximum": 2048, "description": "Points." },
+            "height": { "type": "integer", "minimum": 1, "maximum": 2048, "description": "Points." }
+          },
+          "description": "The size the app draws an image at, in points; a bitmap needs 2× and 3× that in pixels (ASSET-SIZE). Example: `{width: 320, height: 240}`."
+        },
+        "source": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Who made the file. Example: `Curriculum art team`."
+        },
+        "licence": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Under what licence the app may ship it. Example: `CC0-1.0`, `Commissioned, all rights assigned`."
+        }
+      },
+      "dependentRequired": {
+        "file": ["source", "licence"],
+        "count": ["object"],
+        "object": ["count"]
+      },
+      "description": "One picture or recording. Example: `{id: k-count-ducks-line, kind: image, shows: 6 yellow ducks in a line on a pond, count: 6, object: duck, size: {width: 320, height: 240}}`."
+    }
+  }
+}
+
+"""##),
         ("badges.schema.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -500,6 +607,14 @@ enum EmbeddedSchemas {
 }
 
 """##),
+        ("bundle/asset.schema.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Asset file",
+  "description": "assets/<file>: a picture (PNG, JPEG, SVG, PDF) or recording (WAV, MP3, M4A) an item shows, copied from curriculum/assets/ (docs/assets.md). It is bytes, not JSON: the manifest's size and SHA-256 are its check, and this schema names the kind of file without validating it."
+}
+
+"""#),
         ("bundle/badges.schema.json", ##"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -812,6 +927,19 @@ enum EmbeddedSchemas {
           "alt": {
             "type": "string",
             "description": "Text alternative read by VoiceOver."
+          },
+          "file": {
+            "type": "string",
+            "pattern": "^assets/",
+            "description": "The picture's file in this bundle, listed in the manifest with its SHA-256 (BundleReader.asset(for:) checks it). Absent while the art is not drawn."
+          },
+          "placeholder": {
+            "const": true,
+            "description": "There is no art yet: the app draws a placeholder card with `shows`."
+          },
+          "shows": {
+            "type": "string",
+            "description": "What the art will show (the asset catalog's `shows`), for the placeholder card."
           }
         }
       },
@@ -1190,6 +1318,7 @@ enum EmbeddedSchemas {
             "enum": [
               "bundle/standards.schema.json",
               "bundle/units.schema.json",
+              "bundle/asset.schema.json",
               "bundle/skills.schema.json",
               "bundle/lesson-metadata.schema.json",
               "bundle/items.schema.json",

@@ -98,6 +98,9 @@ public struct BundleManifest: Sendable, Hashable, Codable {
 /// The schemas of bundle files: what each file holds and which Codable type decodes it.
 public enum BundleSchema: String, Sendable, CaseIterable {
     case manifest, standards, units, skills, lessonMetadata = "lesson-metadata", items, analytics, badges, facts, strings
+    /// A picture or recording under `assets/`: bytes, not JSON, checked by size and SHA-256
+    /// like every file; `bundle/asset.schema.json` says so and validates nothing.
+    case asset
 
     /// The manifest's `schema` value: the path under `schemas/`. The schemas have no `$id`; a
     /// schema is named by where it is.

@@ -78,6 +78,7 @@ public struct BundleReader: Sendable {
             case .strings:
                 let table = try Self.decode(LocaleStrings.self, from: bytes, path: path)
                 bundle.locales[table.locale] = table
+            case .asset: bundle.assetFiles.insert(path)
             }
         }
         // Teaching order: each unit's skills' lessons, then its mastery checks; anything else after.
@@ -133,6 +134,13 @@ public struct BundleReader: Sendable {
         var entries: [String: BundleManifest.FileEntry] = [:]
         for entry in manifest.files { entries[entry.path] = entry }
         return OpenedBundle(manifest: manifest, reader: self, entries: entries)
+    }
+
+    /// The bytes of an item's picture, checked against the manifest's size and SHA-256, or nil
+    /// when the picture is a placeholder (no art yet: draw a card with `image.shows`).
+    public func asset(for image: ItemRecord.Image) throws -> [UInt8]? {
+        guard let file = image.file else { return nil }
+        return try data(at: file)
     }
 
     /// The bytes of a listed file after checking its size and hash.

@@ -12,6 +12,9 @@ public struct ContentBundle: Sendable, Hashable {
     /// Translations by locale (`strings/<locale>.json`); the source language's text is in the
     /// records. `localizedStrings(_:)` merges the two.
     public var locales: [String: LocaleStrings] = [:]
+    /// The pictures and recordings the bundle carries (`assets/…`), by path; read one with
+    /// `BundleReader.asset(for:)`, which checks its hash.
+    public var assetFiles: Set<String> = []
 
     public init(manifest: BundleManifest) { self.manifest = manifest }
 

@@ -73,9 +73,19 @@ public struct ItemRecord: Sendable, Hashable, Codable {
         public var asset: String
         /// The text alternative VoiceOver reads.
         public var alt: String?
-        public init(asset: String, alt: String?) {
+        /// The picture's file in the bundle (`assets/images/ten-frames-8-and-5.svg`); nil while
+        /// the art is not drawn.
+        public var file: String?
+        /// True when there is no art yet: the app draws a placeholder card with `shows`.
+        public var placeholder: Bool?
+        /// What the art will show (the asset catalog's `shows`), for the placeholder.
+        public var shows: String?
+        public init(asset: String, alt: String?, file: String? = nil, placeholder: Bool? = nil, shows: String? = nil) {
             self.asset = asset
             self.alt = alt
+            self.file = file
+            self.placeholder = placeholder
+            self.shows = shows
         }
     }
 

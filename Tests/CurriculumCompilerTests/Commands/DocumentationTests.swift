@@ -30,6 +30,7 @@ final class DocumentationTests: XCTestCase {
     /// its place leaves the shipped curriculum without a finding; an excerpt is the shipped text.
     func testEveryYAMLExampleIsCheckedWhereItBelongs() throws {
         let workspace = try RuleExampleTests.Workspace()
+        let placeholders = RuleExampleTests.shippedPlaceholders(try workspace.compile(RuleExample()))
         var examples = 0, excerpts = 0
         for page in try Documentation.pages {
             for block in try Documentation.blocks(in: page) where block.language == "yaml" {
@@ -52,7 +53,7 @@ final class DocumentationTests: XCTestCase {
                         example = RuleExample(path, text)
                     }
                     let found = try workspace.compile(example).diagnostics
-                    XCTAssertEqual(RuleExampleTests.describe(found), [], "\(block.place): the example in curriculum/\(path)")
+                    XCTAssertEqual(RuleExampleTests.describe(found).filter { !placeholders.contains($0) }, [], "\(block.place): the example in curriculum/\(path)")
                     examples += 1
                 } else if let match = first.wholeMatch(of: /excerpt: curriculum\/(\S+)/) {
                     let shipped = try String(contentsOf: RuleExampleTests.curriculum.appendingPathComponent(String(match.1)), encoding: .utf8)

@@ -48,7 +48,8 @@ final class LintFixTests: XCTestCase {
 
     func testFixWritesEachFixAndNotOneOtherByte() throws {
         let (tree, fixed) = try seededTree()
-        let result = try lint("--fix", in: tree)
+        // Info notes (the pictures still to draw) are left out of what remains.
+        let result = try lint("--fix --min-severity warning", in: tree)
         XCTAssertEqual(result.status, 0, result.out + result.err)
         XCTAssertEqual(result.err, "fixed 2 findings in 2 files\n")
         // What remains is reported as lint reports it: the CRLF warning, which has no fix-it.
@@ -60,7 +61,7 @@ final class LintFixTests: XCTestCase {
         let folder = tree.url.appendingPathComponent("curriculum/k/02-operations")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [])
 
-        let again = try lint("--format json", in: tree)
+        let again = try lint("--format json --min-severity warning", in: tree)
         XCTAssertEqual(again.status, 0, again.out)
         XCTAssertEqual(try ruleIDs(inJSON: again.out), ["YAML-LINE-ENDINGS"])
         let nothing = try lint("--fix", in: tree)

@@ -114,10 +114,22 @@ final class RuleExampleTests: XCTestCase {
         diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
     }
 
+    /// What the shipped curriculum reports and is allowed to: an ASSET-PLACEHOLDER note (info)
+    /// for each picture whose art is not drawn yet (docs/assets.md#placeholders).
+    static func shippedPlaceholders(_ compilation: Compilation) -> Set<String> {
+        Set(describe(compilation.diagnostics.filter { $0.ruleID == AssetPlaceholder.id && $0.severity == .info }))
+    }
+
     func testTheShippedCurriculumIsClean() throws {
         let compilation = try Workspace().compile(RuleExample())
-        XCTAssertEqual(Self.describe(compilation.diagnostics), [])
+        let placeholders = Self.shippedPlaceholders(compilation)
+        XCTAssertEqual(Self.describe(compilation.diagnostics).filter { !placeholders.contains($0) }, [])
         XCTAssertGreaterThan(compilation.catalog.lessons.count, 150)
+        // One note per picture still to draw, at its catalog entry; none for a drawn one.
+        let undrawn = Set(compilation.catalog.assetUses.map(\.asset.value)).filter { compilation.catalog.assetsByID[$0]?.file == nil }
+        XCTAssertEqual(placeholders.count, undrawn.count)
+        XCTAssertFalse(placeholders.contains { $0.contains("'ten-frames-8-and-5'") })
+        XCTAssertTrue(placeholders.allSatisfy { $0.hasPrefix("curriculum/assets/catalog.yaml:") }, "\(placeholders.prefix(3))")
     }
 
     func testEveryRuleHasExamplesOfBothKinds() {
@@ -164,10 +176,11 @@ final class RuleExampleTests: XCTestCase {
     /// ship, so the curriculum with it in place has no finding at all, of any rule.
     func testEveryNonTriggeringExampleLeavesTheCurriculumClean() throws {
         let workspace = try Workspace()
+        let placeholders = Self.shippedPlaceholders(try workspace.compile(RuleExample()))
         for rule in RuleRegistry.all {
             for (index, example) in rule.nonTriggering.enumerated() {
                 let found = try workspace.findings(example, of: rule)
-                XCTAssertEqual(Self.describe(found), [], "\(rule.id) non-triggering example \(index + 1)")
+                XCTAssertEqual(Self.describe(found).filter { !placeholders.contains($0) }, [], "\(rule.id) non-triggering example \(index + 1)")
             }
         }
     }

@@ -58,18 +58,19 @@ final class PlaceholderItemsTests: XCTestCase {
         XCTAssertEqual(standards, 57)
         try scaffold.write(plan)
 
-        let compilation = try Compiler.compile(root: root, displayRoot: "curriculum")
-        let others = compilation.diagnostics.filter { $0.ruleID != CopyPlaceholder.id }
+        // The shipped pictures still to draw (ASSET-PLACEHOLDER notes) are not what `new` wrote.
+        let found = try Compiler.compile(root: root, displayRoot: "curriculum").diagnostics.filter { $0.ruleID != AssetPlaceholder.id }
+        let others = found.filter { $0.ruleID != CopyPlaceholder.id }
         XCTAssertEqual(others.map { "\($0.location): \($0.message) [\($0.ruleID)]" }, [])
-        XCTAssertEqual(compilation.diagnostics.count, placeholders)
-        XCTAssertEqual(Set(compilation.diagnostics.map(\.location.path)), lessons)
+        XCTAssertEqual(found.count, placeholders)
+        XCTAssertEqual(Set(found.map(\.location.path)), lessons)
         XCTAssertEqual(try NewCommandTests.misfits(in: tree, paths: lessons), [])
 
         try NewCommandTests.writePlaceholders(in: tree, files: lessons)
         let written = try Compiler.compile(root: root, displayRoot: "curriculum")
-        let leftOver = written.diagnostics.filter { $0.ruleID != ItemDuplicateContent.id }
+        let leftOver = written.diagnostics.filter { $0.ruleID != ItemDuplicateContent.id && $0.ruleID != AssetPlaceholder.id }
         XCTAssertEqual(leftOver.map { "\($0.location): \($0.message) [\($0.ruleID)]" }, [])
-        XCTAssertEqual(Set(written.diagnostics.map(\.location.path)).subtracting(lessons), [])
+        XCTAssertEqual(Set(written.diagnostics.filter { $0.ruleID != AssetPlaceholder.id }.map(\.location.path)).subtracting(lessons), [])
     }
 
     func testEveryStandardHasExamplesOfTwoTypesFromTheTable() throws {

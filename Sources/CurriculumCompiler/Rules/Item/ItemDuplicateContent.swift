@@ -18,7 +18,9 @@ public enum ItemDuplicateContent: CatalogRule {
                 .replacingOccurrences(of: "How many ducks are in the pond?", with: "Ducks swim in a line. How many ducks?")),
             .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
                 .replacingOccurrences(of: "id: i2", with: "id: i3")
-                .replacingOccurrences(of: "6", with: "7")),
+                .replacingOccurrences(of: "6", with: "7")
+                // The 6-duck picture is not a picture of 7 ducks (ASSET-ALT-MISMATCH).
+                .replacingOccurrences(of: "  image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}\n", with: "")),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

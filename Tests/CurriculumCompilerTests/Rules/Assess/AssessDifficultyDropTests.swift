@@ -64,6 +64,6 @@ final class AssessDifficultyDropTests: XCTestCase {
 
             """
         let compilation = try RuleExampleTests.Workspace().compile(.item("i7", in: Self.counting, explained))
-        XCTAssertEqual(RuleExampleTests.describe(compilation.diagnostics), [])
+        XCTAssertEqual(RuleExampleTests.describe(compilation.diagnostics.filter { $0.ruleID != AssetPlaceholder.id }), [])
     }
 }

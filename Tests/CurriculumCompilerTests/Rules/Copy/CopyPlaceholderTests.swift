@@ -105,10 +105,10 @@ final class CopyPlaceholderTests: XCTestCase {
         // Examples are changes to the shipped curriculum, made to a copy of it.
         let workspace = try RuleExampleTests.Workspace()
         for example in rule.triggering {
-            XCTAssertEqual(Set(try workspace.compile(example).diagnostics.map(\.ruleID)), ["COPY-PLACEHOLDER"])
+            XCTAssertEqual(Set(try workspace.compile(example).diagnostics.filter { $0.ruleID != AssetPlaceholder.id }.map(\.ruleID)), ["COPY-PLACEHOLDER"])
         }
         for example in rule.nonTriggering {
-            XCTAssertEqual(try workspace.compile(example).diagnostics.map(\.ruleID), [])
+            XCTAssertEqual(try workspace.compile(example).diagnostics.filter { $0.ruleID != AssetPlaceholder.id }.map(\.ruleID), [])
         }
     }
 

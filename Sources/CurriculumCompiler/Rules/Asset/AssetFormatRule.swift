@@ -1,0 +1,57 @@
+public enum AssetFormatRule: CatalogRule {
+    public static let description = RuleDescription(
+        id: "ASSET-FORMAT", severity: .error,
+        summary: "an asset file is not what its name or kind says",
+        rationale: """
+            The app picks a decoder by the file's extension, so a PNG renamed `.svg`, a PDF saved as `.png` or a text file named `.wav` ships a picture or recording that cannot be shown or played. The file's first bytes say what it really is: the PNG signature, JPEG's FF D8 FF (JFIF), `%PDF-`, an XML document whose root is `<svg>`, RIFF/WAVE, ID3 or an MPEG frame (MP3), an `ftyp` box (M4A). An image entry must be an image and an audio entry a recording (docs/assets.md#rules).
+            """,
+        triggering: [
+            RuleExample("assets/images/ten-frames-8-and-5.svg", "%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n1 0 obj << /Type /Catalog >> endobj\n"),
+            .replacing("- id: ten-frames-8-and-5", in: "assets/catalog.yaml", with: RuleExample.tenFramesEntry.replacingOccurrences(of: "kind: image", with: "kind: audio")),
+        ],
+        nonTriggering: [
+            .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")
+        ])
+
+    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for entry in catalog.assets?.entries ?? [] {
+            guard let file = entry.file, let info = catalog.assetFiles[entry.id.value], info.state == .read else { continue }
+            let promised = AssetFormat.promised(by: file.value)
+            guard let actual = info.format else {
+                out.append(diagnostic(
+                    at: file.location, length: file.length,
+                    "\(info.displayPath) is not a PNG, JPEG, SVG, PDF, WAV, MP3 or M4A file, whatever its name says"))
+                continue
+            }
+            if let promised, promised != actual {
+                out.append(diagnostic(
+                    at: file.location, length: file.length,
+                    "\(info.displayPath) is named .\(file.value.split(separator: ".").last ?? "") but is a \(actual.name) file",
+                    notes: [.init("export it as \(promised.name), or rename it to end in .\(actual.fileExtension)")]))
+            } else if actual.kind != entry.kind {
+                out.append(diagnostic(
+                    at: file.location, length: file.length,
+                    "asset '\(entry.id.value)' is listed as \(entry.kind.rawValue) but \(info.displayPath) is \(actual.kind == .image ? "an image" : "a recording")"))
+            }
+        }
+        return out
+    }
+}
+
+extension AssetFormat {
+    /// How people name the format.
+    var name: String {
+        switch self {
+        case .png: return "PNG"
+        case .jpeg: return "JPEG"
+        case .svg: return "SVG"
+        case .pdf: return "PDF"
+        case .wav: return "WAV"
+        case .mp3: return "MP3"
+        case .m4a: return "M4A"
+        }
+    }
+
+    var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+}

@@ -1,0 +1,56 @@
+import CurriculumModel
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// Grade bundles carry the pictures their items show, hashed in the manifest like every file,
+/// and mark the rest as placeholders; `BundleReader.asset(for:)` gives the bytes only when
+/// their hash is right.
+final class AssetBundleTests: XCTestCase {
+    func testBundlesCarryTheArtAndMarkPlaceholders() throws {
+        let bundles = try SampleCurriculum.build(RuleExampleTests.curriculum)
+        let grade1 = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-grade1" })
+        let kindergarten = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-kindergarten" })
+
+        // Grade 1 carries its four drawn pictures, each once, listed with size and hash.
+        let assets = grade1.manifest.files.filter { $0.path.hasPrefix("assets/") }
+        XCTAssertEqual(assets.map(\.path), [
+            "assets/images/chart-row-36.svg", "assets/images/chart-row-51.svg", "assets/images/chart-row-95.svg",
+            "assets/images/ten-frames-8-and-5.svg",
+        ])
+        XCTAssertTrue(assets.allSatisfy { $0.schema == BundleSchema.asset.path })
+        XCTAssertFalse(kindergarten.manifest.files.contains { $0.path.hasPrefix("assets/") }, "no Kindergarten picture is drawn yet")
+        let art = Array(try Data(contentsOf: RuleExampleTests.curriculum.appendingPathComponent("assets/images/ten-frames-8-and-5.svg")))
+        let entry = try XCTUnwrap(assets.last)
+        XCTAssertEqual(entry.sha256, SHA256.hex(SHA256.hash(art)))
+        XCTAssertEqual(entry.size, art.count)
+
+        // The item names its file; the reader gives its bytes.
+        let read = try grade1.read()
+        XCTAssertEqual(read.assetFiles.count, 4)
+        let makeTen = try XCTUnwrap(read.items.first { $0.image?.asset == "ten-frames-8-and-5" })
+        let image = try XCTUnwrap(makeTen.image)
+        XCTAssertEqual(image.file, "assets/images/ten-frames-8-and-5.svg")
+        XCTAssertNil(image.placeholder)
+        XCTAssertNil(image.shows)
+        let reader = BundleReader(directory: grade1.folder)
+        XCTAssertEqual(try reader.asset(for: image), art)
+
+        // A picture with no art: marked, with what it will show, and no bytes.
+        let ducks = try XCTUnwrap(try kindergarten.read().items.first { $0.image?.asset == "k-count-ducks-line" }?.image)
+        XCTAssertNil(ducks.file)
+        XCTAssertEqual(ducks.placeholder, true)
+        XCTAssertTrue(ducks.shows?.hasPrefix("Yellow ducks in a line on a pond: exactly 6 ducks") ?? false, "\(ducks)")
+        XCTAssertNil(try BundleReader(directory: kindergarten.folder).asset(for: ducks))
+
+        // Changed bytes are refused.
+        var tampered = art
+        tampered[tampered.count - 2] = UInt8(ascii: "X")
+        try Data(tampered).write(to: grade1.folder.appendingPathComponent("assets/images/ten-frames-8-and-5.svg"))
+        XCTAssertThrowsError(try reader.asset(for: image)) { error in
+            guard case BundleReadError.hashMismatch(let path, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, "assets/images/ten-frames-8-and-5.svg")
+        }
+    }
+}

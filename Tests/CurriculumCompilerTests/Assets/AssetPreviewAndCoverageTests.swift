@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+@testable import CurriculumCompiler
+
+/// Pictures on preview pages (the art where it is drawn, a marked placeholder where not) and
+/// in the coverage report, per grade.
+final class AssetPreviewAndCoverageTests: XCTestCase {
+    func testThePreviewDrawsTheArtAndMarksPlaceholders() throws {
+        let tree = try TemporaryTree()
+        XCTAssertEqual(runCLI(["preview", RuleExampleTests.curriculum.path, "--out", "site"], in: tree.url).code, .success)
+        let site = tree.url.appendingPathComponent("site/lessons")
+        let makeTen = try String(contentsOf: site.appendingPathComponent("1.strategies.make-ten.l1.html"), encoding: .utf8)
+        // The drawn ten frames, inline through an <img> (which runs nothing the file holds).
+        let art = try Data(contentsOf: RuleExampleTests.curriculum.appendingPathComponent("assets/images/ten-frames-8-and-5.svg"))
+        XCTAssertTrue(makeTen.contains(
+            "<figure class=\"asset-figure asset-ready\"><img src=\"data:image/svg+xml;base64,\(art.base64EncodedString())\" width=\"320\" height=\"240\" alt=\"Two ten frames with counters in each frame\">"))
+        // A picture with no art yet: a placeholder that says so, with what it must show.
+        let counting = try String(contentsOf: site.appendingPathComponent("k.counting.count-objects.l1.html"), encoding: .utf8)
+        XCTAssertTrue(counting.contains(
+            "<figure class=\"asset-figure asset-placeholder\"><div class=\"placeholder-card\" role=\"img\" aria-label=\"Yellow ducks in a line on a pond\" style=\"aspect-ratio: 320 / 240\"><strong>Placeholder: no art yet</strong><span>Yellow ducks in a line on a pond: exactly 6 ducks"),
+            counting)
+        XCTAssertFalse(counting.contains("asset-ready"))
+    }
+
+    func testCoverageCountsPicturesPerGrade() throws {
+        let compilation = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum")
+        let catalog = compilation.catalog
+        let report = CoverageReport(catalog: catalog)
+        func distinct(_ grade: Grade, drawn: Bool) -> Int {
+            Set(catalog.assetUses.filter { $0.lesson.grade == grade }.map(\.asset.value))
+                .filter { (catalog.assetsByID[$0]?.file != nil) == drawn }.count
+        }
+        XCTAssertEqual(report.assets, [
+            AssetCoverage(grade: .kindergarten, ready: distinct(.kindergarten, drawn: true), placeholder: distinct(.kindergarten, drawn: false), missing: 0),
+            AssetCoverage(grade: .first, ready: distinct(.first, drawn: true), placeholder: distinct(.first, drawn: false), missing: 0),
+        ])
+        XCTAssertEqual(report.assets.map(\.ready).reduce(0, +), 4)
+        let k = report.assets[0], one = report.assets[1]
+        XCTAssertTrue(report.text().contains(
+            "pictures: Kindergarten \(k.ready) ready, \(k.placeholder) placeholder, 0 missing; Grade 1 4 ready, \(one.placeholder) placeholder, 0 missing\n"))
+        XCTAssertTrue(report.markdown().contains("| Grade 1 | 4 | \(one.placeholder) | 0 |"))
+        XCTAssertTrue(report.html().contains("<tr><th scope=\"row\">Grade 1</th><td class=\"n\">4</td><td class=\"n\">\(one.placeholder)</td><td class=\"n\">0</td></tr>"))
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
+        let pictures = try XCTUnwrap(json["pictures"] as? [[String: Any]])
+        XCTAssertEqual(pictures.last?["ready"] as? Int, 4)
+        XCTAssertEqual(pictures.last?["grade"] as? String, "1")
+
+        // A name the catalog lacks is missing.
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        let lesson = tree.url.appendingPathComponent("curriculum/k/01-counting/count-objects-l1.yaml")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "asset: k-count-ducks-line", with: "asset: k-count-geese-line").utf8).write(to: lesson)
+        let broken = CoverageReport(catalog: try Compiler.compile(root: tree.url.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog)
+        XCTAssertEqual(broken.assets.first?.missing, 1)
+        XCTAssertEqual(broken.assets.first?.placeholder, k.placeholder - 1)
+    }
+}
