@@ -50,6 +50,7 @@ extension CoverageReport {
             ],
         ]
         if !assets.isEmpty { root["pictures"] = assetsJSON }
+        if !locales.isEmpty { root["translations"] = localesJSON }
         if let readingLevels {
             root["readingLevels"] = .array(readingLevels.map { b in
                 [

@@ -57,6 +57,7 @@ extension CoverageReport {
         let notes = [CopyThing.feedbackIncorrect].compactMap(unscoredNote)
         if !notes.isEmpty { out += "\n" + notes.joined(separator: " ") + "\n" }
         out += assetsMarkdown
+        out += localesMarkdown
 
         if let readingLevels {
             let grades = self.grades.map(\.grade)

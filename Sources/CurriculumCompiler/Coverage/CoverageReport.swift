@@ -103,6 +103,8 @@ public struct CoverageReport: Sendable {
     public var analytics: Analytics?
     /// Pictures per grade: ready, placeholder, missing; empty when no item shows one.
     public var assets: [AssetCoverage]
+    /// Translation completeness per locale; empty when the curriculum has no translation file.
+    public var locales: [LocaleCoverage]
 
     public var coveredShare: Share {
         Share(count: standards.filter { $0.status == .covered }.count, total: standards.count)
@@ -224,6 +226,7 @@ public struct CoverageReport: Sendable {
         feedbackCorrect = Share(count: correct, total: total)
         alt = Share(count: alts, total: images)
         assets = AssetCoverage.rows(catalog, grades: grades)
+        locales = LocaleCoverage.rows(catalog)
         readingLevels = anyReading
             ? zip(Self.readingBuckets, buckets).map { ReadingBucket(label: $0.0.0, lower: $0.0.1, counts: $0.1) } : nil
 

@@ -19,6 +19,7 @@ extension CoverageReport {
         if unscoredItems > 0 { out += "; \(plural(unscoredItems, "unscored item")) (\(unscoredTypeList)) need\(unscoredItems == 1 ? "s" : "") none" }
         out += "; correct feedback \(feedbackCorrect.text) of all items; alt text \(alt.text) of items with a picture\n"
         out += assetsText
+        out += localesText
         if let readingLevels {
             out += "reading level of prompts: " + readingLevels.filter { $0.total > 0 }.map { "\($0.label) \($0.total)" }.joined(separator: ", ") + "\n"
         }

@@ -88,4 +88,24 @@ final class L10nBundleTests: XCTestCase {
         let bad = runCLI(["build", "--out", "dist", "--locales", "es-US", "--min-locale-complete", "120"], in: tree.url)
         XCTAssertEqual(bad.code, .usage, bad.err)
     }
+
+    func testTheCoverageReportShowsEachLocalesCompleteness() throws {
+        let (tree, translated) = try translatedTree()
+        let json = runCLI(["coverage", "--format", "json"], in: tree.url)
+        XCTAssertEqual(json.code, .success, json.err)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let rows = try XCTUnwrap(root["translations"] as? [[String: Any]], json.out)
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows.first?["locale"] as? String, "es-US")
+        XCTAssertEqual(rows.first?["translated"] as? Int, translated.count)
+        let total = try XCTUnwrap(rows.first?["total"] as? Int)
+        XCTAssertEqual(rows.first?["missing"] as? Int, total - translated.count)
+        let text = runCLI(["coverage"], in: tree.url)
+        XCTAssertTrue(text.out.contains("translations: es-US "), text.out)
+        let markdown = runCLI(["coverage", "--format", "md"], in: tree.url)
+        XCTAssertTrue(markdown.out.contains("## Translations"), markdown.out)
+        // Without a translation file the section is not there.
+        let plain = try baseCurriculumTree()
+        XCTAssertFalse(runCLI(["coverage"], in: plain.url).out.contains("translations:"))
+    }
 }
