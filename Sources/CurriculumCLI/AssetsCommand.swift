@@ -40,16 +40,20 @@ public enum AssetsCommand: Command {
         let out = args.value("--out") ?? "assets-brief"
         let folder = io.url(for: out)
         let art = ArtBrief(catalog: compilation.catalog)
-        let narration = NarrationScript(catalog: compilation.catalog)
-        let files: [(String, String)] = [
-            ("art-brief.md", art.markdown()), ("art-brief.csv", art.csv()),
-            ("narration-\(narration.locale).md", narration.markdown()), ("narration-\(narration.locale).csv", narration.csv()),
-        ]
+        // English, then every locale with translations: what the app reads aloud in each.
+        let scripts = [NarrationScript(catalog: compilation.catalog)]
+            + compilation.catalog.translations.locales.map { NarrationScript.translated(catalog: compilation.catalog, locale: $0) }
+        var files: [(String, String)] = [("art-brief.md", art.markdown()), ("art-brief.csv", art.csv())]
+        for narration in scripts {
+            files += [("narration-\(narration.locale).md", narration.markdown()), ("narration-\(narration.locale).csv", narration.csv())]
+        }
         for (name, text) in files {
             try AtomicFile.writeReplacing(path: folder.appendingPathComponent(name).path, bytes: Array(text.utf8), createFolders: true)
         }
         io.out("wrote \(out)/art-brief.{md,csv}: \(art.pictures.count) picture\(art.pictures.count == 1 ? "" : "s") to draw, \(art.drawn) drawn\n")
-        io.out("wrote \(out)/narration-\(narration.locale).{md,csv}: \(narration.lines.count) lines to record\n")
+        for narration in scripts {
+            io.out("wrote \(out)/narration-\(narration.locale).{md,csv}: \(narration.lines.count) lines to record\n")
+        }
         return .success
     }
 

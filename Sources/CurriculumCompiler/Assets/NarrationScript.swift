@@ -58,6 +58,46 @@ public struct NarrationScript: Sendable {
         self.lines = lines
     }
 
+    /// The script in a translated locale: the lines of every lesson its bundles carry in that
+    /// locale (a lesson is translated whole or not at all, docs/localization.md), each read as the
+    /// locale's speech says it. Lines with nothing to translate (a numeral option) are read as
+    /// written; labels are left out, since they are not translated yet.
+    public static func translated(catalog: Catalog, locale: String, spokenForm: any SpokenForm = SpokenForms.current) -> NarrationScript {
+        let english = NarrationScript(catalog: catalog, spokenForm: spokenForm)
+        var script = NarrationScript(locale: locale, lines: [])
+        guard let file = catalog.translations[locale] else { return script }
+        let sources = SourceStrings(catalog)
+        let language = SpeechLanguage(locale: locale)
+        var byLesson: [(lesson: String, lines: [Line])] = []
+        for line in english.lines where line.field != .label {
+            if byLesson.last?.lesson != line.lesson { byLesson.append((line.lesson, [])) }
+            byLesson[byLesson.count - 1].lines.append(line)
+        }
+        for (lesson, lines) in byLesson {
+            let title = lines.first.flatMap { file.usableValue(for: StringKey.lessonTitle(lesson), source: $0.lessonTitle) }
+            guard let title else { continue }
+            var translated: [Line] = []
+            for line in lines {
+                var line = line
+                if sources[line.key] != nil {
+                    guard let text = file.usableValue(for: line.key, source: line.written) else { break }
+                    line.written = text
+                }
+                line.read = Speech.spoken(line.written, language: language).text
+                line.lessonTitle = title
+                line.fileName = locale.lowercased() + "/" + line.fileName
+                translated.append(line)
+            }
+            if translated.count == lines.count { script.lines += translated }
+        }
+        return script
+    }
+
+    init(locale: String, lines: [Line]) {
+        self.locale = locale
+        self.lines = lines
+    }
+
     /// The key of the `number`th distinct label of an item (bundles key labels by their text in
     /// `spoken.labels`; a recording needs a name, so labels are numbered in the order written).
     public static func labelKey(_ item: String, _ number: Int) -> String { "\(item).label.\(number)" }

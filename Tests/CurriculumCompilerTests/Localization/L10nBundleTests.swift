@@ -108,4 +108,27 @@ final class L10nBundleTests: XCTestCase {
         let plain = try baseCurriculumTree()
         XCTAssertFalse(runCLI(["coverage"], in: plain.url).out.contains("translations:"))
     }
+
+    /// The narration script of a locale covers every line the app reads aloud in it: the lines of
+    /// the lessons its bundles carry, as written there, read as Spanish speech says them.
+    func testTheNarrationScriptCoversEveryTranslatedLine() throws {
+        let (tree, _) = try translatedTree()
+        XCTAssertEqual(runCLI(["build", "--out", "dist"], in: tree.url).code, .success)
+        let brief = runCLI(["assets", "brief", "--out", "brief"], in: tree.url)
+        XCTAssertEqual(brief.code, .success, brief.err)
+        XCTAssertTrue(brief.out.contains("narration-es-US.{md,csv}"), brief.out)
+        let csv = try tree.read("brief/narration-es-US.csv")
+        let bundle = try BundleReader(directory: tree.url.appendingPathComponent("dist/math-kindergarten-1.0.0")).read()
+        let table = try XCTUnwrap(bundle.locales["es-US"])
+        let lesson = try XCTUnwrap(bundle.lesson(Self.lesson))
+        for item in lesson.items {
+            for string in item.localizableStrings where string.kind != .alt {
+                let written = try XCTUnwrap(table.strings[string.key], string.key)
+                XCTAssertTrue(csv.contains(string.key), "\(string.key) is not in the script")
+                let said = table.spoken?[string.key] ?? written
+                XCTAssertTrue(csv.contains(said) || csv.contains("\"" + said.replacingOccurrences(of: "\"", with: "\"\"")), said)
+            }
+        }
+        XCTAssertFalse(csv.contains("k.counting.add-within-5.l2/"), "an untranslated lesson is not narrated in Spanish")
+    }
 }
