@@ -121,14 +121,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// these bytes is kept as it is; returns whether the file changes.
     @discardableResult
     public func stageFile(_ name: String, bytes: [UInt8]) throws -> Bool {
-        guard BundlePath.isSafeComponent(name) || BundlePath.fixedNames.contains(name), !name.contains("/"), name != OutputLayout.current else { throw BundleWriter.Failure.unsafeName(name) }
-        let top = layout.root + "/" + name
-        switch FileSystem.type(top) {
-        case nil, .regular?: break
-        case .symlink? where layout.isOurLink(name): break
-        default:
-            throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a file this tool wrote; it was left as it is: move it away or remove it")
-        }
+        let top = try topLevelFile(name)
         try step("stage \(name)")
         if FileSystem.readRegularFile(top) == bytes { return false }
         try makeFolder()
@@ -139,6 +132,79 @@ public final class OutputTransaction: @unchecked Sendable {
         }
         stagedFiles.append(name)
         return true
+    }
+
+    /// Stages one file at the top of the output written in pieces (the translators' String
+    /// Catalog, which at 100,000 items is hundreds of megabytes), so it is never in memory whole.
+    /// A file that already holds these bytes (same size and SHA-256) is kept as it is.
+    @discardableResult
+    public func stageFile(_ name: String, writing write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws -> Bool {
+        let top = try topLevelFile(name)
+        try step("stage \(name)")
+        // Written beside the output first (a killed build's leftover is cleaned up like any
+        // `.NAME.partial-N`), and moved into the generation only when it differs, so an
+        // unchanged build still makes no generation.
+        let path = layout.root + "/.\(name).partial-\(generation)"
+        FileSystem.remove(path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw BundleWriter.Failure.io(path, FileSystem.lastError()) }
+        var sha = SHA256()
+        var size = 0
+        do {
+            defer { close(fd) }
+            try write { bytes in
+                sha.update(bytes)
+                size += bytes.count
+                try BundleWriter.writeAll(fd, bytes, path: path)
+            }
+        } catch {
+            FileSystem.remove(path)
+            throw error
+        }
+        if Self.holds(top, size: size, sha256: sha.finalize()) {
+            FileSystem.remove(path)
+            return false
+        }
+        do {
+            try makeFolder()
+            try FileSystem.rename(path, to: folder + "/" + name)
+        } catch {
+            FileSystem.remove(path)
+            if let failure = error as? FileSystem.Failure { throw BundleWriter.Failure.io(failure.path, failure.reason) }
+            throw error
+        }
+        stagedFiles.append(name)
+        return true
+    }
+
+    /// The path of a top-level file this tool may write: a safe name, and nothing there but a
+    /// file or this layout's link.
+    private func topLevelFile(_ name: String) throws -> String {
+        guard BundlePath.isSafeComponent(name) || BundlePath.fixedNames.contains(name), !name.contains("/"), name != OutputLayout.current else {
+            throw BundleWriter.Failure.unsafeName(name)
+        }
+        let top = layout.root + "/" + name
+        switch FileSystem.type(top) {
+        case nil, .regular?: break
+        case .symlink? where layout.isOurLink(name): break
+        default:
+            throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a file this tool wrote; it was left as it is: move it away or remove it")
+        }
+        return top
+    }
+
+    /// Whether the file at `path` (through links) has this size and SHA-256, read in pieces.
+    private static func holds(_ path: String, size: Int, sha256: [UInt8]) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var sha = SHA256()
+        var read = 0
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            read += chunk.count
+            guard read <= size else { return false }
+            sha.update(chunk)
+        }
+        return read == size && sha.finalize() == sha256
     }
 
     // MARK: - Commit

@@ -84,9 +84,8 @@ public struct Emission: Sendable {
             try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
             try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
         }
-        var catalogBytes: [UInt8] = []
-        let strings = try staged.strings.write { catalogBytes += $0 }
-        try transaction.stageFile(Self.stringCatalogName, bytes: catalogBytes)
+        var strings = 0
+        try transaction.stageFile(Self.stringCatalogName) { append in strings = try staged.strings.write(append) }
         // No finding is an error, so a version reuse configured below one is a replacement.
         let work = staged.bundles.map { bundle, plan -> (OutputTransaction.StagedBundle, BundleWriter.Plan) in
             if case .conflict(let existing, _) = plan { return (bundle, .replace(existing: existing)) }
