@@ -1,6 +1,7 @@
-/// `strings/Localizable.xcstrings`: every user-facing string of a bundle in Apple's String Catalog
-/// format, keyed by `StringKey`, so translators work in Xcode and the app looks strings up with
-/// `String(localized:table:bundle:)`.
+/// Apple's String Catalog format (`.xcstrings`): what `curriculum build` writes beside the bundles
+/// for translators (`dist/Localizable.xcstrings`) and what `l10n/<locale>.xcstrings` files hold,
+/// keyed by `StringKey`. Bundles themselves carry translations as `strings/<locale>.json`
+/// (`LocaleStrings`).
 public struct StringCatalog: Sendable, Hashable, Codable {
     public var sourceLanguage: String
     public var version: String
