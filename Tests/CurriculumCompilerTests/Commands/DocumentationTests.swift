@@ -52,7 +52,9 @@ final class DocumentationTests: XCTestCase {
                         }
                         example = RuleExample(path, text)
                     }
-                    let found = try workspace.compile(example).diagnostics
+                    // An example that rewrites a translated item leaves its Spanish stale: L10N-STALE's
+                    // business, reported in the translation file, not the example's.
+                    let found = try workspace.compile(example).diagnostics.filter { $0.ruleID != L10nStale.id && $0.ruleID != L10nUnknownKey.id }
                     XCTAssertEqual(RuleExampleTests.describe(found).filter { !placeholders.contains($0) }, [], "\(block.place): the example in curriculum/\(path)")
                     examples += 1
                 } else if let match = first.wholeMatch(of: /excerpt: curriculum\/(\S+)/) {

@@ -103,12 +103,14 @@ final class CopyPlaceholderTests: XCTestCase {
     func testItsExamplesShowOnlyThePlaceholder() throws {
         let rule = CopyPlaceholder.description
         // Examples are changes to the shipped curriculum, made to a copy of it.
+        // Pictures still to draw, and translations a rewritten item leaves stale, are other rules' business.
         let workspace = try RuleExampleTests.Workspace()
+        let others: Set<String> = [AssetPlaceholder.id, L10nStale.id, L10nUnknownKey.id]
         for example in rule.triggering {
-            XCTAssertEqual(Set(try workspace.compile(example).diagnostics.filter { $0.ruleID != AssetPlaceholder.id }.map(\.ruleID)), ["COPY-PLACEHOLDER"])
+            XCTAssertEqual(Set(try workspace.compile(example).diagnostics.filter { !others.contains($0.ruleID) }.map(\.ruleID)), ["COPY-PLACEHOLDER"])
         }
         for example in rule.nonTriggering {
-            XCTAssertEqual(try workspace.compile(example).diagnostics.filter { $0.ruleID != AssetPlaceholder.id }.map(\.ruleID), [])
+            XCTAssertEqual(try workspace.compile(example).diagnostics.filter { !others.contains($0.ruleID) }.map(\.ruleID), [])
         }
     }
 
