@@ -60,8 +60,12 @@ final class FixItExampleTests: XCTestCase {
                 // A file that did not parse was never checked further; once a fix lets it parse,
                 // the later stages may well find more in it (`title: [Count to 10` closed with
                 // `]` is a list where a title is text). Every other file must gain nothing.
+                // Its text may then differ from what was translated, which the translation file reports
+                // (L10N-STALE), as it should.
                 let unparsed = Set(before.diagnostics.filter { $0.ruleID == YAMLSyntax.id }.map(\.location.path))
-                let new = afterKeys.subtracting(beforeKeys).filter { !unparsed.contains($0.path) }
+                let new = afterKeys.subtracting(beforeKeys).filter {
+                    !unparsed.contains($0.path) && !(unparsed.isEmpty == false && $0.rule == L10nStale.id)
+                }
                 XCTAssertEqual(new.map(\.description).sorted(), [], "\(place): new after --fix")
                 fixedRules.insert(rule.id)
                 fixedFindings += fixed.count
