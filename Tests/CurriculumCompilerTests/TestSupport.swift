@@ -48,7 +48,8 @@ final class TemporaryTree {
         var count = 0
         for case let file as URL in walk {
             let name = file.lastPathComponent.lowercased()
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
+            // What lint checks: YAML, and the translation files (`l10n/*.xcstrings`).
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".xcstrings") else { continue }
             if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { count += 1 }
         }
         return count

@@ -17,7 +17,8 @@ final class L10nRuleExampleTests: XCTestCase {
                     "\(rule.id) triggering example \(index + 1) did not trigger it in the translation file; found \(RuleExampleTests.describe(found))")
             }
             for (index, example) in rule.nonTriggering.enumerated() {
-                let found = try workspace.findings(example, of: rule)
+                // Pictures still to draw are info notes of the shipped curriculum, not the example's.
+                let found = try workspace.findings(example, of: rule).filter { $0.ruleID != AssetPlaceholder.id }
                 XCTAssertEqual(RuleExampleTests.describe(found), [], "\(rule.id) non-triggering example \(index + 1)")
             }
         }

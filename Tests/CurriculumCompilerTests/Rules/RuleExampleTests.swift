@@ -179,7 +179,11 @@ final class RuleExampleTests: XCTestCase {
         let placeholders = Self.shippedPlaceholders(try workspace.compile(RuleExample()))
         for rule in RuleRegistry.all {
             for (index, example) in rule.nonTriggering.enumerated() {
-                let found = try workspace.findings(example, of: rule)
+                // An example that rewrites a translated item leaves its Spanish stale, which the
+                // translation file reports (L10N-STALE); only the L10N rules' own examples count it.
+                let found = try workspace.findings(example, of: rule).filter {
+                    rule.id.hasPrefix("L10N-") || ($0.ruleID != L10nStale.id && $0.ruleID != L10nUnknownKey.id)
+                }
                 XCTAssertEqual(Self.describe(found).filter { !placeholders.contains($0) }, [], "\(rule.id) non-triggering example \(index + 1)")
             }
         }
