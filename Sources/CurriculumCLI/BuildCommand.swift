@@ -39,7 +39,7 @@ public enum BuildCommand: Command {
         guard args.positionals.count <= 1 else { throw UsageError("build takes one curriculum folder") }
         // A misspelt format is told before the compile.
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
-        let patterns = args.all("--only").flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
+        let patterns = listed(args, "--only")
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         guard let compilation = try request.run(io: io).first else { return .failure }
         defer { BackgroundRelease.drop(compilation) }
@@ -78,8 +78,11 @@ public enum BuildCommand: Command {
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 
-    static func requestedLocales(_ args: ParsedArguments) -> [String] {
-        args.all("--locales").flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
+    static func requestedLocales(_ args: ParsedArguments) -> [String] { listed(args, "--locales") }
+
+    /// A repeatable option's values, each of which may also be a comma-separated list.
+    static func listed(_ args: ParsedArguments, _ option: String) -> [String] {
+        args.all(option).flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
     }
 
     /// The lessons `--only` patterns select; patterns that select nothing are a usage error.

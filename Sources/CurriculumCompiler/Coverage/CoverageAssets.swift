@@ -54,7 +54,7 @@ extension CoverageReport {
         guard !assets.isEmpty else { return "" }
         var out = "<section aria-labelledby=\"pictures\">\n<h2 id=\"pictures\">Pictures</h2>\n"
         out += "<p>Each picture the items show, once per grade. Ready pictures ship in the bundle; placeholders are shown until the art is drawn (<code>curriculum assets brief</code> lists them); missing ones are errors.</p>\n"
-        out += "<div class=\"table\" role=\"region\" aria-labelledby=\"pictures-caption\" tabindex=\"0\">\n<table class=\"compact\">\n<caption id=\"pictures-caption\">Pictures by state and grade</caption>\n"
+        out += tableOpen("pictures-caption", "Pictures by state and grade", className: "compact")
         out += "<thead><tr><th scope=\"col\">Grade</th><th scope=\"col\" class=\"n\">Ready</th><th scope=\"col\" class=\"n\">Placeholder</th><th scope=\"col\" class=\"n\">Missing</th></tr></thead>\n<tbody>\n"
         for a in assets {
             out += "<tr><th scope=\"row\">\(escapeHTML(a.grade.displayName))</th><td class=\"n\">\(a.ready)</td><td class=\"n\">\(a.placeholder)</td><td class=\"n\">\(a.missing)</td></tr>\n"

@@ -321,7 +321,7 @@ extension CoverageReport {
 
     /// A table in a wrapper that scrolls sideways, rather than the page, if it is ever too wide;
     /// the wrapper is a named region that takes focus so a keyboard can scroll it.
-    private func tableOpen(_ captionID: String, _ caption: String, className: String? = nil) -> String {
+    func tableOpen(_ captionID: String, _ caption: String, className: String? = nil) -> String {
         "<div class=\"table\" role=\"region\" aria-labelledby=\"\(captionID)\" tabindex=\"0\">\n<table\(className.map { " class=\"\($0)\"" } ?? "")>\n<caption id=\"\(captionID)\">\(caption)</caption>\n"
     }
 

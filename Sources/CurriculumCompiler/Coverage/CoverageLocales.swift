@@ -51,7 +51,7 @@ extension CoverageReport {
         guard !locales.isEmpty else { return "" }
         var out = "<section aria-labelledby=\"translations\">\n<h2 id=\"translations\">Translations</h2>\n"
         out += "<p>How much of the curriculum each locale has translated. Bundles carry a locale's lessons that are translated whole; the rest stay English (<code>curriculum l10n status</code> has the details).</p>\n"
-        out += "<div class=\"table\" role=\"region\" aria-labelledby=\"translations-caption\" tabindex=\"0\">\n<table class=\"compact\">\n<caption id=\"translations-caption\">Translations by locale</caption>\n"
+        out += tableOpen("translations-caption", "Translations by locale", className: "compact")
         out += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\" class=\"n\">Complete</th><th scope=\"col\" class=\"n\">Translated</th><th scope=\"col\" class=\"n\">Needs review</th><th scope=\"col\" class=\"n\">Stale</th><th scope=\"col\" class=\"n\">Missing</th></tr></thead>\n<tbody>\n"
         for l in locales {
             out += "<tr><th scope=\"row\">\(escapeHTML(l.locale))</th><td class=\"n\">\(Share.format(l.percentComplete)) %</td><td class=\"n\">\(l.translated)</td><td class=\"n\">\(l.needsReview)</td><td class=\"n\">\(l.stale)</td><td class=\"n\">\(l.missing)</td></tr>\n"

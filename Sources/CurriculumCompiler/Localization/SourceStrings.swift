@@ -120,13 +120,8 @@ public struct SourceStrings: Sendable {
 
 /// One user-facing string: its key, English text and location, and the translator's context.
 public struct SourceString: Sendable {
-    public enum Field: String, Sendable {
-        case lessonTitle, unitTitle, unitRemediation, skillName, skillRemediation, badgeName, badgeLevel
-        case standardDescription, prompt, option, hint, feedbackCorrect, feedbackIncorrect, alt
-
-        /// Copy the child reads sentence by sentence: what COPY-SENTENCE-LENGTH counts.
-        public var isReading: Bool { [.prompt, .hint, .feedbackCorrect, .feedbackIncorrect].contains(self) }
-    }
+    /// The kinds of keyed strings bundles and the app share.
+    public typealias Field = BundleString.Kind
 
     /// Who reads the string.
     public enum Reader: Sendable, Equatable {
@@ -210,4 +205,9 @@ public struct SourceString: Sendable {
         if !standards.isEmpty { parts.append("Standards: \(standards.joined(separator: ", ")).") }
         return parts.joined(separator: " ")
     }
+}
+
+extension BundleString.Kind {
+    /// Copy the child reads sentence by sentence: what COPY-SENTENCE-LENGTH counts.
+    public var isReading: Bool { [.prompt, .hint, .feedbackCorrect, .feedbackIncorrect].contains(self) }
 }
