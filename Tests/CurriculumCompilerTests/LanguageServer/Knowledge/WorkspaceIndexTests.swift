@@ -34,11 +34,13 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertNil(Shipped.index.symbol(at: moved(use, by: -2)), "the key is not the id")
     }
 
-    /// Every place a code is written outside comments, found by searching every file's text.
+    /// Every place a code is written outside comments, found by searching every authored file's
+    /// text. Translation files are left out: their translator notes quote a unit's standards as
+    /// context, in prose `l10n export` writes, and a reference is what an author writes.
     private func written(_ code: String) throws -> Set<SourceLocation> {
         var out = Set<SourceLocation>()
         let codeScalars = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-"))
-        for path in Shipped.compilation.files {
+        for path in Shipped.compilation.files where !FileName.isTranslationFile(path) {
             for (i, line) in try Shipped.text(path).components(separatedBy: "\n").enumerated() {
                 let content = line.range(of: " #").map { String(line[..<$0.lowerBound]) } ?? (line.hasPrefix("#") ? "" : line)
                 let scalars = Array(content.unicodeScalars)
