@@ -36,10 +36,14 @@ run: build
 lint: build
 	@$(RELEASE_BIN) lint curriculum
 
+# The suite runs optimized, in its own build folder so it never rebuilds `make build`'s: it
+# takes a third of the time a debug build does. `CURRICULUM_CHECKS` keeps the checks debug
+# builds make (JSON keys written in order) switched on.
+TEST_FLAGS = -c release --scratch-path .build-test -Xswiftc -enable-testing -Xswiftc -DCURRICULUM_CHECKS
 ## test: the whole test suite
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(SWIFT) test --skip-build $(TEST_FLAGS)
 
 ## install: the binary, one file with the schemas compiled in, as $(PREFIX)/bin/curriculum
 install: build
@@ -49,7 +53,7 @@ install: build
 	rm -rf $(DESTDIR)$(PREFIX)/bin/curriculum_CurriculumCompiler.resources
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-test $(OUT)
 
 ITEMS ?= 10000
 ## bench-corpus: a valid synthetic curriculum of ITEMS items in OUT (copies of curriculum/)

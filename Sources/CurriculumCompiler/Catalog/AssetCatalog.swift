@@ -1,7 +1,10 @@
 /// curriculum/assets/catalog.yaml: every picture and recording items name, what it must show,
 /// and its file once the art exists (docs/assets.md).
 public struct AssetCatalog: Sendable {
-    public var entries: [AssetEntry]
+    public var entries: [AssetEntry] { didSet { byID = Self.index(entries) } }
+    /// The entry of every asset id, the first one where an id is written twice. Kept with the
+    /// entries because every item's picture is looked up in it, by rules and by the bundles.
+    public private(set) var byID: [String: AssetEntry]
     /// The most bytes one file of each kind may have (ASSET-SIZE).
     public var imageBudget: Int
     public var audioBudget: Int
@@ -9,6 +12,20 @@ public struct AssetCatalog: Sendable {
 
     public static let defaultImageBudget = 512 * 1024
     public static let defaultAudioBudget = 2 * 1024 * 1024
+
+    public init(entries: [AssetEntry], imageBudget: Int, audioBudget: Int, path: String) {
+        self.entries = entries
+        self.byID = Self.index(entries)
+        self.imageBudget = imageBudget
+        self.audioBudget = audioBudget
+        self.path = path
+    }
+
+    private static func index(_ entries: [AssetEntry]) -> [String: AssetEntry] {
+        var out: [String: AssetEntry] = [:]
+        for entry in entries where out[entry.id.value] == nil { out[entry.id.value] = entry }
+        return out
+    }
 
     public func budget(for kind: AssetEntry.Kind) -> Int { kind == .image ? imageBudget : audioBudget }
 }
@@ -39,9 +56,5 @@ public struct AssetEntry: Sendable {
 
 extension Catalog {
     /// The catalog entry of every asset id, the first one where an id is written twice.
-    public var assetsByID: [String: AssetEntry] {
-        var out: [String: AssetEntry] = [:]
-        for entry in assets?.entries ?? [] where out[entry.id.value] == nil { out[entry.id.value] = entry }
-        return out
-    }
+    public var assetsByID: [String: AssetEntry] { assets?.byID ?? [:] }
 }

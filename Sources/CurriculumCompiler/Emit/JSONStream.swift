@@ -12,7 +12,7 @@ struct JSONStream {
     private var depth = 0
     /// Per open container: whether it has a member yet.
     private var hasMember: [Bool] = []
-    #if DEBUG
+    #if DEBUG || CURRICULUM_CHECKS
     private var lastKey: [String?] = []
     #endif
 
@@ -45,7 +45,7 @@ struct JSONStream {
         bytes.append(byte)
         depth += 1
         hasMember.append(false)
-        #if DEBUG
+        #if DEBUG || CURRICULUM_CHECKS
         lastKey.append(nil)
         #endif
     }
@@ -53,7 +53,7 @@ struct JSONStream {
     private mutating func close(_ byte: UInt8) {
         depth -= 1
         if hasMember.removeLast() { newline() }
-        #if DEBUG
+        #if DEBUG || CURRICULUM_CHECKS
         lastKey.removeLast()
         #endif
         bytes.append(byte)
@@ -74,8 +74,8 @@ struct JSONStream {
 
     /// The next key of the open object; keys must come in sorted order.
     mutating func key(_ name: String) {
-        #if DEBUG
-        if let last = lastKey[lastKey.count - 1] { assert(last < name, "key '\(name)' after '\(last)': keys must be sorted") }
+        #if DEBUG || CURRICULUM_CHECKS
+        if let last = lastKey[lastKey.count - 1] { precondition(last < name, "key '\(name)' after '\(last)': keys must be sorted") }
         lastKey[lastKey.count - 1] = name
         #endif
         nextMember()

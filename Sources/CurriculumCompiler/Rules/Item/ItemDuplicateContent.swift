@@ -137,7 +137,7 @@ public enum ItemDuplicateContent: CatalogRule {
         case (.int(let a), .float(let b)), (.float(let b), .int(let a)): return Double(a) == b
         case (.float(let a), .float(let b)): return a == b
         case (.bigInt, .bigInt): return x.text == y.text
-        case (.string, .string): return normalized(x.text) == normalized(y.text)
+        case (.string, .string): return sameNormalized(x.text, y.text)
         default: return false
         }
     }
@@ -169,6 +169,52 @@ public enum ItemDuplicateContent: CatalogRule {
         let bytes = Array(normalized(text).utf8)
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         hasher.combine(bytes.count)
+    }
+
+    /// `normalized(a) == normalized(b)`, without building either string when both are ASCII:
+    /// repeated items are compared field by field, and most of their text is equal as written.
+    static func sameNormalized(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var a = a, b = b
+        let answer: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+                var left = NormalizedASCII(x), right = NormalizedASCII(y)
+                while true {
+                    let l = left.next(), r = right.next()
+                    if l != r { return false }
+                    if l == nil { return true }
+                }
+            }
+        }
+        return answer ?? (normalized(a) == normalized(b))
+    }
+
+    /// The bytes of ASCII text lowercased, each run of white space one space, trimmed at both
+    /// ends: what `hashNormalized` hashes, one byte at a time.
+    private struct NormalizedASCII {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var at = 0
+        var pendingSpace = false
+        var started = false
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func next() -> UInt8? {
+            while at < bytes.count {
+                let byte = bytes[at]
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                    pendingSpace = started
+                    at += 1
+                default:
+                    if pendingSpace { pendingSpace = false; return 0x20 }
+                    started = true
+                    at += 1
+                    return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+            }
+            return nil
+        }
     }
 
     static func normalized(_ text: String) -> String {
