@@ -44,10 +44,9 @@ struct BundleAssets {
         return out.keys.sorted().compactMap { out[$0] }
     }
 
-    /// What a placeholder shows in place of the art: the catalog's `shows`, when the picture has
-    /// no file in the bundle.
-    func placeholderText(of asset: String) -> String? {
-        bundlePath(of: asset) == nil ? catalog.assetsByID[asset]?.shows.value : nil
+    /// A catalog picture with no file in the bundle: the app draws a placeholder card.
+    func isPlaceholder(_ asset: String) -> Bool {
+        bundlePath(of: asset) == nil && catalog.assetsByID[asset] != nil
     }
 }
 

@@ -297,8 +297,10 @@ public struct BundleBuilder: Sendable {
         let image = item.image.flatMap { image in
             image.asset.map { asset in
                 // Drawn art is in the bundle; a picture with no art yet is marked a placeholder.
-                let assets = BundleAssets(catalog: catalog), path = assets.bundlePath(of: asset.value), shows = assets.placeholderText(of: asset.value)
-                return ItemRecord.Image(asset: asset.value, alt: image.alt?.value, file: path, placeholder: shows != nil ? true : nil, shows: shows)
+                let assets = BundleAssets(catalog: catalog)
+                return ItemRecord.Image(
+                    asset: asset.value, alt: image.alt?.value, file: assets.bundlePath(of: asset.value),
+                    placeholder: assets.isPlaceholder(asset.value) ? true : nil)
             }
         }
         let prompt = item.prompt?.value ?? ""

@@ -133,7 +133,6 @@ extension ItemRecord: BundleJSON {
             image.alt.put("alt", into: &i)
             image.file.put("file", into: &i)
             if let placeholder = image.placeholder { i["placeholder"] = .bool(placeholder) }
-            image.shows.put("shows", into: &i)
             o["image"] = .object(i)
         }
         if let spoken { o["spoken"] = spoken.json }

@@ -39,7 +39,6 @@ extension ItemRecord {
             s.member("asset", image.asset)
             s.member("file", image.file)
             if let placeholder = image.placeholder { s.member("placeholder", placeholder) }
-            s.member("shows", image.shows)
             s.endObject()
         }
         s.member("lesson", lesson)

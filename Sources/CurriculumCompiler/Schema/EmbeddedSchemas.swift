@@ -935,11 +935,7 @@ enum EmbeddedSchemas {
           },
           "placeholder": {
             "const": true,
-            "description": "There is no art yet: the app draws a placeholder card with `shows`."
-          },
-          "shows": {
-            "type": "string",
-            "description": "What the art will show (the asset catalog's `shows`), for the placeholder card."
+            "description": "There is no art yet: the app draws a plain placeholder card and says `alt`. The art brief (the asset catalog's `shows`) is not in the bundle: it names what the child is to find, and `alt` is written not to."
           }
         }
       },

@@ -137,7 +137,7 @@ public struct BundleReader: Sendable {
     }
 
     /// The bytes of an item's picture, checked against the manifest's size and SHA-256, or nil
-    /// when the picture is a placeholder (no art yet: draw a card with `image.shows`).
+    /// when the picture is a placeholder (no art yet: draw a plain card and say `image.alt`).
     public func asset(for image: ItemRecord.Image) throws -> [UInt8]? {
         guard let file = image.file else { return nil }
         return try data(at: file)

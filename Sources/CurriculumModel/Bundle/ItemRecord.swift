@@ -76,16 +76,15 @@ public struct ItemRecord: Sendable, Hashable, Codable {
         /// The picture's file in the bundle (`assets/images/ten-frames-8-and-5.svg`); nil while
         /// the art is not drawn.
         public var file: String?
-        /// True when there is no art yet: the app draws a placeholder card with `shows`.
+        /// True when there is no art yet: the app draws a plain placeholder card and says `alt`.
+        /// The art brief (the asset catalog's `shows`) stays out of the bundle: it names what
+        /// the child is to find ("exactly 6 ducks"), and `alt` is written not to.
         public var placeholder: Bool?
-        /// What the art will show (the asset catalog's `shows`), for the placeholder.
-        public var shows: String?
-        public init(asset: String, alt: String?, file: String? = nil, placeholder: Bool? = nil, shows: String? = nil) {
+        public init(asset: String, alt: String?, file: String? = nil, placeholder: Bool? = nil) {
             self.asset = asset
             self.alt = alt
             self.file = file
             self.placeholder = placeholder
-            self.shows = shows
         }
     }
 

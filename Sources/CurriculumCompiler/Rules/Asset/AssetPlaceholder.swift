@@ -3,7 +3,7 @@ public enum AssetPlaceholder: CatalogRule {
         id: "ASSET-PLACEHOLDER", severity: .info,
         summary: "a picture has no art yet and ships as a placeholder",
         rationale: """
-            Art comes from a separate team, so items are written before their pictures exist. Until an entry has a `file:`, bundles mark the item's picture as a placeholder and the app draws a plain card with the entry's `shows` text, so the lesson can be tried; this finding keeps that visible rather than silent, once per picture at its catalog entry. `curriculum assets brief` lists every one for the art team (docs/assets.md#placeholders).
+            Art comes from a separate team, so items are written before their pictures exist. Until an entry has a `file:`, bundles mark the item's picture as a placeholder and the app draws a plain card and says its alt text, so the lesson can be tried; this finding keeps that visible rather than silent, once per picture at its catalog entry. `curriculum assets brief` lists every one for the art team (docs/assets.md#placeholders).
             """,
         triggering: [
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "")
