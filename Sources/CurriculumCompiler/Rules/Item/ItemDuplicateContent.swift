@@ -151,16 +151,8 @@ public enum ItemDuplicateContent: CatalogRule {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
-            var space = false
-            for byte in bytes {
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
-                    space = !out.isEmpty
-                default:
-                    if space { out.append(0x20); space = false }
-                    out.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                }
-            }
+            var reader = NormalizedASCII(bytes)
+            while let byte = reader.next() { out.append(byte) }
             out.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(out.count)
             return true
@@ -191,7 +183,8 @@ public enum ItemDuplicateContent: CatalogRule {
     }
 
     /// The bytes of ASCII text lowercased, each run of white space one space, trimmed at both
-    /// ends: what `hashNormalized` hashes, one byte at a time.
+    /// ends (`normalized`, for ASCII), one byte at a time: what `hashNormalized` hashes and
+    /// `sameNormalized` compares.
     private struct NormalizedASCII {
         let bytes: UnsafeBufferPointer<UInt8>
         var at = 0
