@@ -48,8 +48,8 @@ public struct SVGDocument: Sendable {
                 i += 1
             }
         }
-        func has(_ prefix: String, at at: Int) -> Bool {
-            var k = at
+        func has(_ prefix: String, at start: Int) -> Bool {
+            var k = start
             for c in prefix.unicodeScalars {
                 guard k < s.count, s[k].properties.lowercaseMapping == String(c).lowercased() else { return false }
                 k += 1
