@@ -44,9 +44,11 @@ struct BundleAssets {
         return out.keys.sorted().compactMap { out[$0] }
     }
 
-    /// A catalog picture with no file in the bundle: the app draws a placeholder card.
-    func isPlaceholder(_ asset: String) -> Bool {
-        bundlePath(of: asset) == nil && catalog.assetsByID[asset] != nil
+    /// An item's picture in the bundle: its file, or, for a catalog picture with no file yet, a
+    /// placeholder the app draws as a plain card.
+    func picture(_ asset: String) -> (file: String?, isPlaceholder: Bool) {
+        let file = bundlePath(of: asset)
+        return (file, file == nil && catalog.assetsByID[asset] != nil)
     }
 }
 

@@ -297,10 +297,9 @@ public struct BundleBuilder: Sendable {
         let image = item.image.flatMap { image in
             image.asset.map { asset in
                 // Drawn art is in the bundle; a picture with no art yet is marked a placeholder.
-                let assets = BundleAssets(catalog: catalog)
+                let picture = BundleAssets(catalog: catalog).picture(asset.value)
                 return ItemRecord.Image(
-                    asset: asset.value, alt: image.alt?.value, file: assets.bundlePath(of: asset.value),
-                    placeholder: assets.isPlaceholder(asset.value) ? true : nil)
+                    asset: asset.value, alt: image.alt?.value, file: picture.file, placeholder: picture.isPlaceholder ? true : nil)
             }
         }
         let prompt = item.prompt?.value ?? ""
