@@ -66,6 +66,7 @@ enum EncodingCheck {
                 at: source.location(ofByte: inner), "file has an invisible byte order mark inside its text",
                 fixIts: [.init(at: source.location(ofByte: inner), length: 1, replacement: "")]))
         }
+        diagnostics += YAMLBidiControl.findings(in: source)
         if let cr = bytes.firstIndex(of: 0x0D), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
             diagnostics.append(YAMLLineEndings.diagnostic(
                 at: source.location(ofByte: cr), "file uses Windows (CRLF) line endings",
@@ -162,6 +163,10 @@ struct TreeBuilder {
     /// Depth of a subtree being skipped because it is nested past the limit.
     private var skipDepth = 0
     private var skipMark = Mark(line: 1, column: 1)
+    /// The YAML-NESTING finding of the subtree being skipped, to amend if the file is refused.
+    private var skipDiagnostic = 0
+    /// Nesting went on so far past the limit that the rest of the file is not read.
+    private var refused = false
     /// What libyaml read last, for explaining where it stopped.
     private var lastEvent: LastEvent?
 
@@ -214,6 +219,7 @@ struct TreeBuilder {
                     break
                 default:
                     if let node = handle(&event) { root = node }
+                    if refused { return false }
                 }
             }
         }
@@ -254,7 +260,17 @@ struct TreeBuilder {
         let at = mark(event.start_mark)
         if skipDepth > 0 {
             switch event.type {
-            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: skipDepth += 1
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                skipDepth += 1
+                // libyaml's scanner checks every open flow bracket on each token, so brackets
+                // nested ever deeper cost time quadratic in their number (a 2 MB file would
+                // take hours): stop reading well before that costs anything.
+                if stack.count + skipDepth > limits.refusedDepth {
+                    refused = true
+                    diagnostics[skipDiagnostic].notes = [
+                        .init("it goes on past \(limits.refusedDepth) levels, so the rest of the file is not read; curriculum files need only a few levels")
+                    ]
+                }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 skipDepth -= 1
                 if skipDepth == 0 { return complete(Node(.scalar(nullScalar), at: skipMark), size: 1, height: 0, anchor: nil) }
@@ -282,6 +298,7 @@ struct TreeBuilder {
                 diagnostics.append(YAMLNesting.diagnostic(
                     at: source.location(at), "nesting is deeper than \(limits.maxDepth) levels",
                     notes: [.init("the deeper part is skipped; curriculum files need only a few levels")]))
+                skipDiagnostic = diagnostics.count - 1
                 skipDepth = 1
                 skipMark = at
                 return nil

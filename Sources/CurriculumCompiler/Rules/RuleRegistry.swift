@@ -4,7 +4,7 @@ public enum RuleRegistry {
     public static let stageRules: [any Rule.Type] = [
         YAMLSyntax.self, YAMLEncoding.self, YAMLByteOrderMark.self, YAMLLineEndings.self, YAMLEmpty.self,
         YAMLMultipleDocuments.self, YAMLNesting.self, YAMLAlias.self, YAMLComplexKey.self, YAMLMergeKey.self,
-        YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self,
+        YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self, YAMLBidiControl.self,
         FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
         FileNameEncoding.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,

@@ -33,12 +33,18 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
     }
 
     static func report(_ copy: CopyString, _ unspeakable: [SpokenResult.Symbol], _ out: inout [Diagnostic]) {
-        for symbol in unspeakable {
+        for symbol in unspeakable where !isBidiControl(symbol.text) {
             let at = copy.span(symbol.offset, symbol.length)
             out.append(diagnostic(
                 at: at.location, length: at.length, "\(copy.field.name) has \(describe(symbol.text)), which narration cannot speak",
                 notes: [.init("write it in words, or use a symbol narration knows (+ − = < > ¢ ½ ¼)")]))
         }
+    }
+
+    /// YAML-BIDI reports these wherever they are, with a fix-it; once is enough.
+    static func isBidiControl(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 3 && YAMLBidiControl.control(in: bytes, at: 0) != nil
     }
 
     /// The symbol in quotes, or its code point when it cannot be seen.
