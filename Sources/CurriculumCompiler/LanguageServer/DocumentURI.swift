@@ -10,6 +10,10 @@ enum DocumentURI {
     /// case; a query or fragment is dropped. Nil when the URI is not a local file, has a
     /// malformed escape, or decodes to something no path can be (invalid UTF-8, a NUL byte).
     ///
+    /// Dot segments are removed (RFC 3986, 5.2.4), so `file:///root/../outside/x.yaml` is
+    /// `/outside/x.yaml`: a path that only spells its way through a curriculum's folder is not
+    /// taken for a file inside it.
+    ///
     /// Windows paths (`file:///c%3A/x`) are not translated: they come back as `/c:/x`.
     static func path(fromFileURI uri: String) -> String? {
         var rest = Substring(uri)
@@ -25,8 +29,29 @@ enum DocumentURI {
             rest = rest[slash...]
         }
         guard rest.hasPrefix("/") else { return nil }
-        guard let bytes = percentDecoded(rest), !bytes.contains(0) else { return nil }
-        return String(validating: bytes, as: UTF8.self)
+        guard let bytes = percentDecoded(rest), !bytes.contains(0), let path = String(validating: bytes, as: UTF8.self) else { return nil }
+        return withoutDotSegments(path)
+    }
+
+    /// An absolute path with `.` and `..` segments resolved as RFC 3986's remove_dot_segments
+    /// does (`..` at the top stays at the top). Other segments, empty ones included, are kept
+    /// as written, and symlinks are not resolved: the editor's name for a file is kept.
+    static func withoutDotSegments(_ path: String) -> String {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        var kept: [Substring] = []
+        for (n, segment) in segments.enumerated() {
+            let isLast = n == segments.count - 1
+            switch segment {
+            case ".":
+                if isLast { kept.append("") }
+            case "..":
+                _ = kept.popLast()
+                if isLast { kept.append("") }
+            default:
+                kept.append(segment)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
     }
 
     /// The `file:` URI for an absolute path, every byte but unreserved characters

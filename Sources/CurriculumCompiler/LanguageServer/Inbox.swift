@@ -3,6 +3,11 @@ import Foundation
 /// Messages read from the client, waiting for the server's one worker. The reader thread puts
 /// them in as they arrive, so a `$/cancelRequest` is seen while the worker is still busy with
 /// something else and the cancelled request is answered without being worked on.
+///
+/// The queue holds at most `maxQueuedBytes` of message bodies: past that, `put` waits until the
+/// worker has taken some, so the reader stops reading and the client's writes block. Without
+/// it, a client that sends faster than the server answers (or never reads the answers, so the
+/// worker waits on a full pipe) would grow the queue without bound.
 final class Inbox: @unchecked Sendable {
     enum Event {
         case message(RPCMessage)
@@ -14,23 +19,36 @@ final class Inbox: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var events: [Event] = []
+    /// Each event with the bytes its body took on the wire.
+    private var events: [(event: Event, bytes: Int)] = []
     private var head = 0
+    /// The bytes of the events not yet taken.
+    private var queuedBytes = 0
+    let maxQueuedBytes: Int
+
+    init(maxQueuedBytes: Int = 32 << 20) {
+        self.maxQueuedBytes = maxQueuedBytes
+    }
     /// Requests put in and not yet answered, and those of them the client cancelled. Only a
     /// pending request can be cancelled, so neither set outlives its requests.
     private var pending = Set<RPCID>()
     private var cancelled = Set<RPCID>()
 
-    func put(_ event: Event) {
+    /// Queues an event whose message took `bytes` on the wire, first waiting while the queue is
+    /// over its budget. One event always fits, however large, so a message under the reader's
+    /// own limit is never refused here.
+    func put(_ event: Event, bytes: Int = 0) {
         condition.withLock {
+            while queuedBytes > 0, queuedBytes + bytes > maxQueuedBytes { condition.wait() }
             switch event {
             case .message(.request(let id, _, _)): pending.insert(id)
             case .message(.notification("$/cancelRequest", let params)):
                 if let id = params?["id"].flatMap(RPCID.init), pending.contains(id) { cancelled.insert(id) }
             default: break
             }
-            events.append(event)
-            condition.signal()
+            events.append((event, bytes))
+            queuedBytes += bytes
+            condition.broadcast()
         }
     }
 
@@ -46,8 +64,11 @@ final class Inbox: @unchecked Sendable {
                 condition.wait()
             }
         }
-        let event = events[head]
+        let (event, bytes) = events[head]
         head += 1
+        queuedBytes -= bytes
+        // The reader may be waiting for room.
+        if bytes > 0 { condition.broadcast() }
         // Drop what was taken now and then, so a long session's queue does not grow.
         if head > 1024, head * 2 > events.count {
             events.removeFirst(head)

@@ -69,7 +69,7 @@ extension LanguageServer {
 
     func didSave(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = DocumentURI.path(fromFileURI: uri),
-            let root = workspace.root(for: path)
+            let root = workspace.knownRoot(for: path)
         else { return }
         root.session.rescan()
         root.dirty = true
@@ -78,7 +78,13 @@ extension LanguageServer {
     func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = DocumentURI.path(fromFileURI: uri) else { return }
         workspace.documents.removeValue(forKey: path)
-        guard let root = workspace.root(for: path) else { return }
+        guard let root = workspace.knownRoot(for: path) else { return }
+        guard workspace.isInUse(root) else {
+            // Its findings go with it, as a removed workspace folder's do.
+            for file in Set(root.compilation?.diagnostics.map(\.location.path) ?? []) { publish(file, diagnostics: [], root: nil) }
+            workspace.remove(root)
+            return
+        }
         root.session.removeBuffer(path)
         root.session.rescan()
         root.dirty = true
@@ -87,7 +93,7 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: JSONValue) {
         for change in params["changes"]?.array ?? [] {
             guard let uri = change["uri"]?.string, let path = DocumentURI.path(fromFileURI: uri) else { continue }
-            if let root = workspace.root(for: path) {
+            if let root = workspace.knownRoot(for: path) {
                 root.session.rescan()
                 root.dirty = true
             }

@@ -83,7 +83,7 @@ package final class LanguageServer: @unchecked Sendable {
                     continue
                 }
                 switch RPCMessage.decode(value) {
-                case .success(let message): inbox.put(.message(message))
+                case .success(let message): inbox.put(.message(message), bytes: bytes.count)
                 case .failure(let error): inbox.put(.unreadable(error, id: RPCMessage.id(of: value)))
                 }
             }

@@ -31,6 +31,11 @@ struct MessageReader {
     static let defaultMaxMessageSize = 64 << 20
     /// A header block this long without its blank line is not a header block.
     static let maxHeaderSize = 64 << 10
+    /// A declared length past this is no message any client sends but a corrupt header: the
+    /// reader looks for the next `Content-Length` instead of skipping that many bytes, which
+    /// would swallow everything the client sends from then on. Lengths between the message
+    /// limit and this are skipped as they stream past, so framing survives a real large body.
+    static let maxSkippableSize = 1 << 30
     /// The buffer room kept between messages; more, taken for a large body, is given back.
     private static let retainedCapacity = 1 << 20
 
@@ -200,6 +205,9 @@ struct MessageReader {
         }
         guard let length = Int(String(decoding: value, as: UTF8.self)) else {
             return .invalid("Content-Length is too large to be a length: \(quoted(value))")
+        }
+        guard length <= maxSkippableSize else {
+            return .invalid("Content-Length \(quoted(value)) is larger than any message (over 1 GiB)")
         }
         return .contentLength(length)
     }

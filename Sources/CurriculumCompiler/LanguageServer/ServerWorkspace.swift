@@ -9,6 +9,10 @@ final class ServerWorkspace {
     final class Root {
         let url: URL
         let session: CompileSession
+        /// Found through a workspace folder, rather than by walking up from a file the editor
+        /// opened: such a root stays for the whole session, the others only while one of their
+        /// files is open.
+        let isWorkspaceFolder: Bool
         var compilation: Compilation?
         /// Edited since the last compile (or never compiled).
         var dirty = true
@@ -18,8 +22,9 @@ final class ServerWorkspace {
         /// link on each finding's rule id.
         let rulesReference: URL?
 
-        init(url: URL, options: CompileOptions) {
+        init(url: URL, options: CompileOptions, isWorkspaceFolder: Bool) {
             self.url = url
+            self.isWorkspaceFolder = isWorkspaceFolder
             session = CompileSession(root: url, displayRoot: url.path, options: options)
             let reference = url.deletingLastPathComponent().appendingPathComponent("docs/rules.md")
             rulesReference = FileManager.default.fileExists(atPath: reference.path) ? reference : nil
@@ -64,10 +69,10 @@ final class ServerWorkspace {
         let fm = FileManager.default
         for candidate in [folder, folder.appendingPathComponent("curriculum")]
         where fm.fileExists(atPath: candidate.appendingPathComponent("curriculum.yaml").path) {
-            return addRoot(candidate)
+            return addRoot(candidate, isWorkspaceFolder: true)
         }
         if let (root, _) = CurriculumRoot.ancestor(of: folder.appendingPathComponent("-"), displayPath: "-") {
-            return addRoot(root)
+            return addRoot(root, isWorkspaceFolder: true)
         }
         return nil
     }
@@ -77,10 +82,10 @@ final class ServerWorkspace {
         roots.removeAll { $0.path == path || $0.path.hasPrefix(path + "/") }
     }
 
-    private func addRoot(_ url: URL) -> Root {
+    private func addRoot(_ url: URL, isWorkspaceFolder: Bool) -> Root {
         let url = url.standardizedFileURL
         if let known = roots.first(where: { $0.path == url.path }) { return known }
-        let root = Root(url: url, options: options)
+        let root = Root(url: url, options: options, isWorkspaceFolder: isWorkspaceFolder)
         roots.append(root)
         return root
     }
@@ -88,10 +93,28 @@ final class ServerWorkspace {
     /// The curriculum a file belongs to: the deepest known root holding it, else the one found
     /// by walking up from the file (a file opened from outside the workspace folders).
     func root(for path: String) -> Root? {
-        if let known = roots.filter({ $0.contains(path) }).max(by: { $0.path.count < $1.path.count }) { return known }
+        if let known = knownRoot(for: path) { return known }
         let url = URL(fileURLWithPath: path)
         guard let (root, _) = CurriculumRoot.ancestor(of: url, displayPath: path) else { return nil }
-        return addRoot(root)
+        return addRoot(root, isWorkspaceFolder: false)
+    }
+
+    /// The deepest known root holding a file, never a new one: saves, closes and watched
+    /// changes of files outside every known curriculum start no compile.
+    func knownRoot(for path: String) -> Root? {
+        roots.filter({ $0.contains(path) }).max(by: { $0.path.count < $1.path.count })
+    }
+
+    /// Whether a root is kept: a workspace folder's always, another only while the editor has
+    /// one of its files open. A curriculum compiled because a file of another checkout was
+    /// opened is let go when its last file closes, so opening files from many checkouts does
+    /// not keep every one of their compiles for the rest of the session.
+    func isInUse(_ root: Root) -> Bool {
+        root.isWorkspaceFolder || documents.keys.contains { root.contains($0) }
+    }
+
+    func remove(_ root: Root) {
+        roots.removeAll { $0 === root }
     }
 
     /// The text of a file as the editor sees it: its open buffer, else the compiled source.

@@ -24,6 +24,17 @@ final class DocumentURITests: XCTestCase {
         XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///x.yaml?line=3"), "/x.yaml", "the query is dropped")
     }
 
+    /// A path that spells its way through a folder is not inside it (RFC 3986, 5.2.4).
+    func testDotSegmentsAreResolved() {
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///root/curriculum/../outside/x.yaml"), "/root/outside/x.yaml")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///root/./k/./x.yaml"), "/root/k/x.yaml")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///root/k/%2E%2E/x.yaml"), "/root/x.yaml", "escaped dots are dots")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///../../etc/x.yaml"), "/etc/x.yaml", "nothing is above the top")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///a/b/.."), "/a/")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///a/b/."), "/a/b/")
+        XCTAssertEqual(DocumentURI.path(fromFileURI: "file:///a/..b/c..d/.e"), "/a/..b/c..d/.e", "dots inside a name are part of it")
+    }
+
     func testWhatIsNotALocalFileIsNil() {
         for uri in [
             "untitled:Untitled-1", "git:/x.yaml?{}", "https://example.com/x.yaml", "vscode-notebook-cell:/x#a",

@@ -5,7 +5,8 @@ import XCTest
 
 /// `curriculum lsp` run as a real process, spoken to in raw JSON-RPC over its pipes, as an
 /// editor does. Every wait has a deadline, so a server that hangs fails the test instead.
-final class LSPTestClient {
+/// Unchecked: a test may send from a second thread while the first only watches.
+final class LSPTestClient: @unchecked Sendable {
     let process = Process()
     private let input = Pipe(), output = Pipe()
     private var buffer: [UInt8] = []

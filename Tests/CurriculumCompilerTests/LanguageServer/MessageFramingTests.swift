@@ -136,6 +136,8 @@ final class MessageFramingTests: XCTestCase {
             ("Content-Length: 5x", #"Content-Length is not a number: "5x""#),
             ("Content-Length:", "Content-Length has no value"),
             ("Content-Length: 99999999999999999999999", #"Content-Length is too large to be a length: "99999999999999999999999""#),
+            // Fits in an Int, but skipping it would swallow every message after it.
+            ("Content-Length: 9223372036854775807", #"Content-Length "9223372036854775807" is larger than any message (over 1 GiB)"#),
             ("Content-Type: application/json", "a header block has no Content-Length"),
             ("Content-Length: 3\r\nContent-Length: 4", "a header block has two different Content-Length values"),
             (": 3", #"the header line ": 3" has no name"#),
