@@ -129,8 +129,16 @@ struct LintFixer {
             }
             do {
                 try Self.refuseReadOnly(path)
-                try AtomicFile.writeReplacing(path: path, bytes: file.fixed)
-                written.append(file)
+                // Checked again on the file the switch replaces: a save between the read above
+                // and the switch is kept, not overwritten by the fix of the text before it.
+                switch try AtomicFile.replace(path: path, ifStillHolding: file.original, with: file.fixed) {
+                case .replaced:
+                    written.append(file)
+                case .changed:
+                    io.err("warning: not fixing '\(shown)': it changed while it was being fixed; lint --fix again\n")
+                case .keptBeside(let other):
+                    io.err("warning: not fixing '\(shown)': it changed while it was being fixed, twice; nothing was removed, and the other version is at '\(TerminalSafe.escape(other))'\n")
+                }
             } catch {
                 io.err("error: \(ErrorDescription.describe(error, path: shown, action: .write))\n")
                 failed = true

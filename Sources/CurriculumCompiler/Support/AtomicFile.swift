@@ -160,7 +160,7 @@ public enum AtomicFile {
         if durable { flushFolder(folder) }
     }
 
-    private static func createTemporary(beside target: String) throws -> (fd: Int32, path: String) {
+    static func createTemporary(beside target: String) throws -> (fd: Int32, path: String) {
         let folder = folder(of: target)
         // Hidden, named after the file (shortened to stay under NAME_MAX), unique by O_EXCL.
         let name = String(lastComponent(target).utf8.prefix(100)) ?? "file"
@@ -174,7 +174,7 @@ public enum AtomicFile {
         throw Failure.system(operation: .create, path: target, errno: EEXIST)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -206,7 +206,7 @@ public enum AtomicFile {
 
     /// Makes the rename itself durable. Some file systems cannot flush a folder; the file is in
     /// place either way, so a failure here is not reported.
-    private static func flushFolder(_ folder: String) {
+    static func flushFolder(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
