@@ -59,16 +59,17 @@ public struct ArtBrief: Sendable {
         out += "Never write the answer into the picture.\n"
         for picture in pictures {
             let e = picture.entry
-            out += "\n## \(e.id.value)\n\n"
-            out += "- **Shows:** \(e.shows.value)\n"
-            if let count = e.count { out += "- **Count:** exactly \(count.value) \(e.object ?? "")\n" }
+            // Author text throughout: escaped, so a brief never renders markup or loads anything.
+            out += "\n## \(Markdown.inline(e.id.value))\n\n"
+            out += "- **Shows:** \(Markdown.inline(e.shows.value))\n"
+            if let count = e.count { out += "- **Count:** exactly \(count.value) \(Markdown.inline(e.object ?? ""))\n" }
             if e.size != nil { out += "- **Size:** \(size(e))\n" }
-            out += "- **Deliver as:** `curriculum/assets/images/\(e.id.value).svg` (or `.png`), then add `file:`, `source:` and `licence:` to its entry\n"
+            out += "- **Deliver as:** \(Markdown.code("curriculum/assets/images/\(e.id.value).svg")) (or `.png`), then add `file:`, `source:` and `licence:` to its entry\n"
             out += "\n| item | grade | type | prompt | alt text | answer | standards |\n|---|---|---|---|---|---|---|\n"
             for use in picture.uses {
-                out += "| `\(use.item.fullID)` | \(use.lesson.grade.displayName) | \(use.item.type.value) | "
+                out += "| \(Markdown.code(use.item.fullID)) | \(use.lesson.grade.displayName) | \(Markdown.inline(use.item.type.value)) | "
                 out += [use.item.prompt?.value ?? "", use.image.alt?.value ?? "", answer(use), standards(use).joined(separator: ", ")]
-                    .map(markdownCell).joined(separator: " | ") + " |\n"
+                    .map(Markdown.inline).joined(separator: " | ") + " |\n"
             }
         }
         return out

@@ -14,8 +14,3 @@ enum CSV {
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
-
-/// A Markdown table cell: pipes escaped, line breaks as spaces.
-func markdownCell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: " ")
-}

@@ -119,11 +119,11 @@ public struct NarrationScript: Sendable {
         for line in lines {
             if line.lesson != lesson {
                 lesson = line.lesson
-                out += "\n## \(markdownCell(line.lessonTitle)) (`\(line.lesson)`, \(line.grade.displayName))\n\n"
+                out += "\n## \(Markdown.inline(line.lessonTitle)) (\(Markdown.code(line.lesson)), \(line.grade.displayName))\n\n"
                 out += "| file | item | type | field | read | written |\n|---|---|---|---|---|---|\n"
             }
-            out += "| `\(line.fileName)` | \(line.item.split(separator: "/").last ?? "") | \(line.itemType) | \(line.field.rawValue) | "
-            out += markdownCell(line.read) + " | " + (line.read == line.written ? "" : markdownCell(line.written)) + " |\n"
+            out += "| \(Markdown.code(line.fileName)) | \(Markdown.inline(String(line.item.split(separator: "/").last ?? ""))) | \(Markdown.inline(line.itemType)) | \(line.field.rawValue) | "
+            out += Markdown.inline(line.read) + " | " + (line.read == line.written ? "" : Markdown.inline(line.written)) + " |\n"
         }
         return out
     }

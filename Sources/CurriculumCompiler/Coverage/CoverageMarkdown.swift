@@ -44,7 +44,7 @@ extension CoverageReport {
 
         out += "\n### Item types\n\n| Type | Items | Share |\n|---|--:|--:|\n"
         for t in itemTypes {
-            out += "| `\(cell(t.type))` | \(t.items) | \(Share.format(Share(count: t.items, total: items).percent)) % |\n"
+            out += "| \(Markdown.code(t.type)) | \(t.items) | \(Share.format(Share(count: t.items, total: items).percent)) % |\n"
         }
 
         out += "\n### Hints, feedback and alt text\n\n| | Needed on | Items | Share |\n|---|---|--:|--:|\n"
@@ -89,9 +89,6 @@ extension CoverageReport {
         return out
     }
 
-    /// Text safe inside a table cell: pipes escaped, no line breaks, no HTML.
-    private func cell(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "<", with: "&lt;")
-    }
+    /// Text safe inside a table cell: no markup, no HTML, no line breaks.
+    private func cell(_ s: String) -> String { Markdown.inline(s) }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Markdown for hovers, built so that author text can never turn into markup: a prompt that
+/// Markdown for hovers, briefs, scripts and reports, built so that author text can never turn
+/// into markup (a Markdown viewer renders inline HTML, and an image link loads from the
+/// network as the page opens): a prompt that
 /// holds `*`, `_`, a backtick or `<b>` reads exactly as written (CommonMark lets any ASCII
 /// punctuation be escaped with a backslash, and a code span is fenced with more backticks than
 /// it holds).
@@ -23,6 +25,25 @@ enum Markdown {
     }
 
     private static let markup = Set("\\`*_{}[]()#+-.!|<>~&".unicodeScalars)
+
+    /// Author text inside a line that already has its own start (a table cell, a heading, a
+    /// list item): only what can open markup mid-line is escaped — emphasis, code, links and
+    /// images, inline HTML, entities, table pipes —, so ids and standards such as `1.OA.1`
+    /// read as written in the Markdown source too. Line breaks become spaces.
+    static func inline(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        for c in raw.unicodeScalars {
+            if c == "\n" || c == "\r" || c == "\t" {
+                out.append(" ")
+                continue
+            }
+            if inlineMarkup.contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    private static let inlineMarkup = Set("\\`*_[]<>&|!~".unicodeScalars)
 
     /// Text as a code span: fenced with one backtick more than the longest run inside it, and
     /// padded when it starts or ends with a backtick.

@@ -87,6 +87,30 @@ final class AssetsBriefTests: XCTestCase {
         XCTAssertTrue(script.contains { $0[3] == "8 + 6 = ?" && $0[2] != $0[3] } || script.contains { $0[3].contains(" = ") && $0[2].contains("equals") })
     }
 
+    /// Author text in the brief is text: a Markdown viewer renders inline HTML and loads image
+    /// links, so markup in `shows:` or a prompt must come out escaped.
+    func testAuthorMarkupInTheBriefIsEscaped() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        let hostile = #"<script>alert(1)</script> <img src=x onerror=alert(1)> ![t](https://example.com/t.png) [link](javascript:x) *bold* | pipe"#
+        let catalog = try tree.read("curriculum/assets/catalog.yaml")
+        let line = "shows: \"Yellow ducks in a line on a pond: exactly 6 ducks, in a row, each whole and apart from the others so a child can touch each one once\""
+        XCTAssertTrue(catalog.contains(line))
+        try tree.write("curriculum/assets/catalog.yaml", catalog.replacingOccurrences(of: line, with: "shows: '" + hostile + "'"))
+        let run = runCLI(["assets", "brief", "curriculum", "--out", "brief"], in: tree.url)
+        XCTAssertEqual(run.code, .success, run.err)
+        let markdown = try tree.read("brief/art-brief.md")
+        let shows = try XCTUnwrap(markdown.components(separatedBy: "\n").first { $0.hasPrefix("- **Shows:** ") && $0.contains("alert") }, markdown)
+        XCTAssertEqual(shows, #"- **Shows:** \<script\>alert(1)\</script\> \<img src=x onerror=alert(1)\> \!\[t\](https://example.com/t.png) \[link\](javascript:x) \*bold\* \| pipe"#)
+        // Nowhere in the brief does a '<', '[' or '!' open anything: each is escaped.
+        for (n, line) in markdown.components(separatedBy: "\n").enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            for (k, c) in scalars.enumerated() where c == "<" || c == "[" || c == "!" {
+                XCTAssertTrue(k > 0 && scalars[k - 1] == "\\", "an unescaped '\(c)' on line \(n + 1) of the brief: \(line)")
+            }
+        }
+    }
+
     func testMisuseIsAUsageError() throws {
         let tree = try TemporaryTree()
         XCTAssertEqual(runCLI(["assets"], in: tree.url).code, .usage)

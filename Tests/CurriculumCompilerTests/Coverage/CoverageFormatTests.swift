@@ -51,7 +51,7 @@ final class CoverageFormatTests: XCTestCase {
         let tree = try SampleCurriculum.copy()
         try tree.edit("curriculum/curriculum.yaml") { $0.replacingOccurrences(of: "title: Sample Math K", with: "title: Sample | Math <K>") }
         let md = CoverageReport(catalog: SampleCurriculum.catalog(tree.curriculum), readingLevel: NoReadingLevel()).markdown()
-        XCTAssertTrue(md.hasPrefix("## Coverage: Sample \\| Math &lt;K> 1.0.0"), md)
+        XCTAssertTrue(md.hasPrefix("## Coverage: Sample \\| Math \\<K\\> 1.0.0"), md)
     }
 
     func testHTMLIsOneSelfContainedAccessiblePage() throws {
