@@ -45,7 +45,10 @@ extension Scaffold {
     /// string, double-quoted otherwise.
     static func scalar(_ s: String) -> String {
         let special: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
-        let plainSafe = s.range(of: #"^[A-Za-z][A-Za-z0-9 ,.!?()'’–-]*$"#, options: .regularExpression) != nil
+        // Checked scalar by scalar: a regular expression's `$` also matches before a final line
+        // break (U+0085 among them), which a plain YAML scalar would drop.
+        let plainSafe = s.unicodeScalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
+            && s.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || " ,.!?()'’–-".unicodeScalars.contains($0) }
         if plainSafe, !special.contains(s.lowercased()), !s.hasSuffix(" "), !s.contains(" #") { return s }
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -54,6 +57,13 @@ extension Scaffold {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            // Controls, line separators and other invisible formatting are written as escapes,
+            // so the file still parses (YAML 1.2 allows none of them raw) and shows what it holds.
+            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += scalar.value <= 0xFF ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -427,8 +427,23 @@ final class NewCommandTests: XCTestCase {
         let missing = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions", "elsewhere"], in: tree.url)
         XCTAssertEqual(missing.code, .failure)
         XCTAssertTrue(missing.err.contains("cannot read 'elsewhere'"), missing.err)
+        // Invisible characters no title needs: a control that would not parse, a bidi override.
+        for (title, code) in [("Count\u{1}ing", "U+0001"), ("Count \u{202E}gnitnuoc", "U+202E"), ("Count\u{2028}ing", "U+2028")] {
+            let invisible = runCLI(["new", "lesson", "--skill", "k.counting.ordinal-positions", "--title", title], in: tree.url)
+            XCTAssertEqual(invisible.code, .usage, code)
+            XCTAssertTrue(invisible.err.contains("--title holds the invisible character \(code); type it again without it"), invisible.err)
+        }
         // Nothing was written by any of these.
         XCTAssertEqual(runCLI(["lint", "--min-severity", "warning"], in: tree.url).out, "no problems in \(tree.curriculumFileCount()) files\n")
+    }
+
+    /// Whatever a title holds, the scalar `new` writes for it parses back to the same text.
+    func testScaffoldScalarsParseBackToWhatWasGiven() {
+        for text in ["Plain title", "yes", "a: b", "Count\u{1}ing", "tab\there", "line\nbreak", "bidi \u{202E}x", "sep\u{2028}x", "del\u{7F}", "c1\u{85}", "quote \" and \\", "é 🍎"] {
+            let (root, diagnostics) = load("title: " + Scaffold.scalar(text) + "\n")
+            XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [], text)
+            XCTAssertEqual(root?["title"]?.string, text, Scaffold.scalar(text))
+        }
     }
 
     func testAFailedScaffoldLeavesNothingBehind() throws {
