@@ -65,7 +65,7 @@ public enum AssetProbe {
             info.diskPath = real
             switch info.format {
             case .png?, .jpeg?: info.pixelSize = info.format.flatMap { AssetFormat.pixelSize(of: bytes, as: $0) }
-            case .svg?: info.svg = SVGDocument.parse(String(decoding: bytes, as: UTF8.self))
+            case .svg?: info.svg = SVGDocument.parse(bytes: bytes)
             default: break
             }
             return info

@@ -73,7 +73,7 @@ final class AssetRuleTests: XCTestCase {
 
         // An SVG with a script: at the script, in the SVG.
         let script = RuleExampleTests.describe(try workspace.compile(AssetSVGUnsafe.description.triggering[0]).diagnostics.filter { $0.ruleID == AssetSVGUnsafe.id })
-        XCTAssertEqual(script, ["curriculum/\(Self.tenFrames):3:3: error: a <script> element: the app must never run code from a picture (asset 'ten-frames-8-and-5') [ASSET-SVG-UNSAFE]"])
+        XCTAssertEqual(script, ["curriculum/\(Self.tenFrames):3:3: error: <script> runs code, and the app never runs code from a picture; remove it (asset 'ten-frames-8-and-5') [ASSET-SVG-UNSAFE]"])
 
         // An asset no item uses: at its id.
         let unused = try workspace.compile(AssetUnused.description.triggering[0]).diagnostics.filter { $0.ruleID == AssetUnused.id }
