@@ -83,4 +83,9 @@ final class AssetFormatTests: XCTestCase {
         let wide = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>ÄÖ✓</title><a/></svg>"
         XCTAssertEqual(SVGDocument.parse(wide).problems.map { "\($0.line):\($0.column)" }, ["1:59"])
     }
+
+    func testCRC32MatchesPNGs() {
+        // IEND's CRC, which every PNG ends with.
+        XCTAssertEqual(Array("IEND".utf8).withUnsafeBufferPointer { CRC32.checksum($0) }, 0xAE42_6082)
+    }
 }
