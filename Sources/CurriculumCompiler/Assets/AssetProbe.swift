@@ -25,6 +25,14 @@ public struct AssetFileInfo: Sendable {
     /// Why a PNG or JPEG cannot ship: cut short, corrupt, or too many pixels to decode, as the
     /// rest of a sentence after its path ("is cut short at byte 812: …"); nil when it is whole.
     public var bitmapProblem: String?
+    /// Whether the file may go into a bundle: read, in a format the app knows, and, for a
+    /// picture, whole and a plain drawing. Bundles judge by this, not by the rules' findings,
+    /// so a file that fails it never ships even with ASSET-SVG-UNSAFE or ASSET-FORMAT turned
+    /// off: its items show a placeholder, as for a file that is not there.
+    public var isShippable: Bool {
+        state == .read && format != nil && bitmapProblem == nil && (svg?.problems.isEmpty ?? true)
+    }
+
     /// Where the file really is (links resolved, inside the root), for reading it again.
     var diskPath: RawPath?
 
