@@ -108,7 +108,9 @@ enum SVGStyleCheck {
 
         /// After any other `name(`: the function must be one that loads nothing.
         mutating func function(_ name: String, at start: Int) {
-            if !SVGStyleCheck.functions.contains(SVGStyleCheck.asciiLowercased(name)) {
+            // Most are written in lower case already, and need no second string.
+            let lower = name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? SVGStyleCheck.asciiLowercased(name) : name
+            if !SVGStyleCheck.functions.contains(lower) {
                 out.append(Problem(index: start, message: "the CSS function \(BoundedText.middle(name, limit: 40))() is not one a picture may use: colours (rgb(), hsl()), transforms, calc() and url(#id) are"))
             }
         }

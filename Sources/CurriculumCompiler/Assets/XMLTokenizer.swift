@@ -70,10 +70,11 @@ struct XMLTokenizer {
         i = declarationOffset
     }
 
-    /// Adds a problem the reader of the tokens found, in the same list.
-    mutating func report(_ offset: Int, _ message: String) {
+    /// Adds a problem, the tokenizer's own or one its reader found, to the one list. The
+    /// message is made only when kept: past the limit a hostile file can raise millions.
+    mutating func report(_ offset: Int, _ message: @autoclosure () -> String) {
         guard problems.count < Self.maxProblems else { return }
-        problems.append(Problem(offset: offset, message: message))
+        problems.append(Problem(offset: offset, message: message()))
         if problems.count == Self.maxProblems {
             problems.append(Problem(offset: offset, message: "more than \(Self.maxProblems) problems; the rest of the file is not read: fix these and check again"))
             finished = true
@@ -226,7 +227,7 @@ struct XMLTokenizer {
         if i < bytes.count, bytes[i] == Byte.gt {
             i += 1
         } else {
-            report(i, "</\(name)> is not closed with '>': the markup is broken; export the picture again")
+            report(i, "</\(Self.shown(name))> is not closed with '>': the markup is broken; export the picture again")
             skipPast(Byte.gt)
         }
         if open.last?.name == name {
@@ -234,10 +235,11 @@ struct XMLTokenizer {
             return .end(name: name)
         }
         guard let index = open.lastIndex(where: { $0.name == name }) else {
-            report(start, "</\(name)> closes no open element: the markup is broken; export the picture again")
+            report(start, "</\(Self.shown(name))> closes no open element: the markup is broken; export the picture again")
             return nil
         }
-        report(start, "</\(name)> closes <\(name)> while <\(open[open.count - 1].name)> inside it is still open: the markup is broken; export the picture again")
+        let inner = open[open.count - 1].name
+        report(start, "</\(Self.shown(name))> closes <\(Self.shown(name))> while <\(Self.shown(inner))> inside it is still open: the markup is broken; export the picture again")
         queuedEnds = open[index...].map(\.name)
         open.removeSubrange(index...)
         return nil
@@ -252,7 +254,7 @@ struct XMLTokenizer {
             return nil
         }
         if open.isEmpty, sawRoot {
-            report(start, "<\(name)> after the end of the <svg> element: a picture is one <svg> element")
+            report(start, "<\(Self.shown(name))> after the end of the <svg> element: a picture is one <svg> element")
         }
         sawRoot = true
         elements += 1
@@ -268,7 +270,7 @@ struct XMLTokenizer {
         while true {
             let spaced = skipSpace()
             guard i < bytes.count else {
-                report(start, "<\(name)> is never closed with '>': the file is cut short; export it again")
+                report(start, "<\(Self.shown(name))> is never closed with '>': the file is cut short; export it again")
                 break
             }
             if bytes[i] == Byte.gt {
@@ -282,14 +284,14 @@ struct XMLTokenizer {
             }
             let attributeStart = i
             guard let attribute = self.name() else {
-                report(i, "an unexpected character in <\(name)>: the markup is broken; export the picture again")
+                report(i, "an unexpected character in <\(Self.shown(name))>: the markup is broken; export the picture again")
                 skipPast(Byte.gt)
                 break
             }
-            if !spaced { report(attributeStart, "no space before '\(attribute)' in <\(name)>: the markup is broken; export the picture again") }
+            if !spaced { report(attributeStart, "no space before '\(Self.shown(attribute))' in <\(Self.shown(name))>: the markup is broken; export the picture again") }
             skipSpace()
             guard i < bytes.count, bytes[i] == Byte.equals else {
-                report(attributeStart, "'\(attribute)' in <\(name)> has no value; write \(attribute)=\"…\"")
+                report(attributeStart, "'\(Self.shown(attribute))' in <\(Self.shown(name))> has no value; write \(Self.shown(attribute))=\"…\"")
                 continue
             }
             i += 1
@@ -298,7 +300,7 @@ struct XMLTokenizer {
             if i < bytes.count, bytes[i] == Byte.quote || bytes[i] == Byte.apostrophe {
                 value = attributeValue(attribute)
             } else {
-                report(i, "the value of '\(attribute)' must be in quotes")
+                report(i, "the value of '\(Self.shown(attribute))' must be in quotes")
                 let from = i
                 while i < bytes.count, !Byte.isSpace(bytes[i]), bytes[i] != Byte.gt { i += 1 }
                 var text = XMLText()
@@ -315,7 +317,7 @@ struct XMLTokenizer {
                 repeated = !seen.insert(attribute).inserted
             }
             if repeated {
-                report(attributeStart, "'\(attribute)' is written twice in <\(name)>; keep one")
+                report(attributeStart, "'\(Self.shown(attribute))' is written twice in <\(Self.shown(name))>; keep one")
             }
             tag.attributes.append(Attribute(name: attribute, offset: attributeStart, value: value))
         }
@@ -341,6 +343,7 @@ struct XMLTokenizer {
         i += 1
         var text = XMLText()
         var plain = i
+        var sawLessThan = false
         let count = bytes.count
         while i < count {
             let b = bytes[i]
@@ -358,12 +361,15 @@ struct XMLTokenizer {
                 i += 1
                 plain = i
             } else {
-                if b == 0x3C { report(i, "a '<' in the value of '\(attribute)'; write &lt;") }
+                if b == 0x3C, !sawLessThan {  // one finding a value says it
+                    sawLessThan = true
+                    report(i, "a '<' in the value of '\(Self.shown(attribute))'; write &lt;")
+                }
                 i += 1
             }
         }
         text.append(run(plain, i), from: plain)
-        report(start, "the value of '\(attribute)' is never closed with its quote: the file is cut short or broken; export it again")
+        report(start, "the value of '\(Self.shown(attribute))' is never closed with its quote: the file is cut short or broken; export it again")
         return text
     }
 
@@ -393,7 +399,8 @@ struct XMLTokenizer {
             i += 1
             return
         }
-        report(i, sawRoot ? "text after the end of the <svg> element: a picture is one <svg> element" : "text before the <svg> element")
+        let after = sawRoot
+        report(i, after ? "text after the end of the <svg> element: a picture is one <svg> element" : "text before the <svg> element")
         while i < bytes.count, bytes[i] != Byte.lt { i += 1 }
     }
 
@@ -449,7 +456,7 @@ struct XMLTokenizer {
         finished = true
         guard !open.isEmpty else { return }
         for element in open.reversed() {
-            report(element.offset, "<\(element.name)> is never closed: the file is cut short or its markup broken; export it again")
+            report(element.offset, "<\(Self.shown(element.name))> is never closed: the file is cut short or its markup broken; export it again")
         }
         queuedEnds = open.map(\.name)
         open = []
@@ -515,6 +522,9 @@ struct XMLTokenizer {
     static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
     static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
     static let doctypeOpen = Array("<!DOCTYPE".utf8), instructionClose = Array("?>".utf8)
+
+    /// A name quoted in a message, cut short: a hostile one can be megabytes.
+    static func shown(_ name: String) -> String { BoundedText.middle(name, limit: 60) }
 
     /// What `lt`, `gt`, `amp`, `quot` and `apos` stand for; compared byte by byte, since a
     /// hostile file can hold millions.

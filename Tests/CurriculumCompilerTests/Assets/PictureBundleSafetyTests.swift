@@ -79,6 +79,7 @@ final class PictureBundleSafetyTests: XCTestCase {
             ("elements nested and nested", SVGTrickTests.picture(String(repeating: "<g>", count: size / 3))),
             ("a comment never closed", SVGTrickTests.picture("<!--" + String(repeating: "-", count: size))),
             ("16 MB of '<'", SVGTrickTests.picture(String(repeating: "<", count: size))),
+            ("16 MB of '<' in a value", SVGTrickTests.picture("<use href=\"#c\" x=\"" + String(repeating: "<", count: size) + "\"/>")),
             ("16 MB on one line, then a script", SVGTrickTests.picture(String(repeating: " ", count: size) + "<script/>")),
         ]
         for (name, svg) in hostile {
