@@ -22,6 +22,17 @@ public struct AssetFileInfo: Sendable {
     public var pixelSize: (width: Int, height: Int)?
     /// An SVG's size and safety.
     public var svg: SVGDocument?
+    /// Why a PNG or JPEG cannot ship: cut short, corrupt, or too many pixels to decode, as the
+    /// rest of a sentence after its path ("is cut short at byte 812: …"); nil when it is whole.
+    public var bitmapProblem: String?
+    /// Whether the file may go into a bundle: read, in a format the app knows, and, for a
+    /// picture, whole and a plain drawing. Bundles judge by this, not by the rules' findings,
+    /// so a file that fails it never ships even with ASSET-SVG-UNSAFE or ASSET-FORMAT turned
+    /// off: its items show a placeholder, as for a file that is not there.
+    public var isShippable: Bool {
+        state == .read && format != nil && bitmapProblem == nil && (svg?.problems.isEmpty ?? true)
+    }
+
     /// Where the file really is (links resolved, inside the root), for reading it again.
     var diskPath: RawPath?
 
@@ -32,6 +43,24 @@ public struct AssetFileInfo: Sendable {
             case .success(let source) = InputFile.read(diskPath, displayPath: displayPath, limit: AssetProbe.readLimit, followSymlinks: false)
         else { return nil }
         return source.bytes
+    }
+}
+
+extension AssetFileInfo {
+    /// Fills in what the bytes are: format, pixel size and soundness, or the SVG read.
+    mutating func describe(_ bytes: [UInt8]) {
+        byteCount = bytes.count
+        format = AssetFormat.sniff(bytes)
+        pixelSize = nil
+        svg = nil
+        bitmapProblem = nil
+        switch format {
+        case .png?, .jpeg?:
+            pixelSize = format.flatMap { AssetFormat.pixelSize(of: bytes, as: $0) }
+            bitmapProblem = format.flatMap { BitmapCheck.problem(in: bytes, as: $0) }
+        case .svg?: svg = SVGDocument.parse(bytes: bytes)
+        default: break
+        }
     }
 }
 
@@ -61,13 +90,9 @@ public enum AssetProbe {
         case .failure(.missing): return AssetFileInfo(state: .missing, displayPath: shown)
         case .failure(.refused(let why)): return AssetFileInfo(state: .refused(why), displayPath: shown)
         case .success(let (bytes, real)):
-            var info = AssetFileInfo(state: .read, displayPath: shown, byteCount: bytes.count, format: AssetFormat.sniff(bytes))
+            var info = AssetFileInfo(state: .read, displayPath: shown)
             info.diskPath = real
-            switch info.format {
-            case .png?, .jpeg?: info.pixelSize = info.format.flatMap { AssetFormat.pixelSize(of: bytes, as: $0) }
-            case .svg?: info.svg = SVGDocument.parse(String(decoding: bytes, as: UTF8.self))
-            default: break
-            }
+            info.describe(bytes)
             return info
         }
     }

@@ -1,6 +1,6 @@
 /// The pictures each grade's items show, by state (docs/assets.md): drawn and in the bundle
 /// (`ready`), not drawn yet and shown as a placeholder (`placeholder`), or broken: not in the
-/// catalog, or a file that is not there or not read (`missing`). Each picture counts once per
+/// catalog, or a file that is not there, not read or may not ship (`missing`). Each picture counts once per
 /// grade, however many items show it. Empty for a curriculum without an asset catalog.
 public struct AssetCoverage: Sendable, Equatable {
     public var grade: Grade
@@ -21,7 +21,7 @@ public struct AssetCoverage: Sendable, Equatable {
                 guard let entry = entries[id] else { row.missing += 1; continue }
                 if entry.isPlaceholder {
                     row.placeholder += 1
-                } else if catalog.assetFiles[id]?.state == .read {
+                } else if catalog.assetFiles[id]?.isShippable == true {
                     row.ready += 1
                 } else {
                     row.missing += 1

@@ -13,17 +13,22 @@ struct BundleAssets {
     enum Failure: Error, CustomStringConvertible {
         /// A file the rules read is gone or changed into something unreadable since.
         case unreadable(String)
+        /// A file the rules passed changed since into one that may not ship.
+        case changed(String)
 
         var description: String {
             switch self {
             case .unreadable(let path): return "cannot read \(path) again to put it in the bundle"
+            case .changed(let path): return "\(path) changed while the bundle was built and is no longer safe to ship; lint it again"
             }
         }
     }
 
-    /// Where an asset's file goes in a bundle, or nil for a placeholder.
+    /// Where an asset's file goes in a bundle, or nil for a placeholder: no file yet, or one
+    /// that may not ship (missing, unsafe, cut short; `AssetFileInfo.isShippable`), whatever
+    /// the rules that report it are set to.
     func bundlePath(of asset: String) -> String? {
-        guard let entry = catalog.assetsByID[asset], let file = entry.file?.value, catalog.assetFiles[asset]?.state == .read else {
+        guard let entry = catalog.assetsByID[asset], let file = entry.file?.value, catalog.assetFiles[asset]?.isShippable == true else {
             return nil
         }
         return "assets/" + file
@@ -38,6 +43,10 @@ struct BundleAssets {
                     let info = catalog.assetFiles[asset]
                 else { continue }
                 guard let bytes = info.bytes() else { throw Failure.unreadable(info.displayPath) }
+                // The bytes that ship are judged again: the file may have changed since it was checked.
+                var again = info
+                again.describe(bytes)
+                guard again.isShippable else { throw Failure.changed(info.displayPath) }
                 out[path] = File(path: path, bytes: bytes, mediaType: info.format?.mediaType ?? "application/octet-stream")
             }
         }

@@ -187,7 +187,7 @@ extension RuleExample {
         """
 
     /// The ten frames of `tenFramesEntry` drawn another way: each counter a `<use>` of one
-    /// defined inside the file, which is safe (only `#…` and `data:` references are).
+    /// defined inside the file, which is safe (only `#…` references are).
     static let tenFramesWithUse = """
         <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="320" height="240" viewBox="0 0 320 240">
           <title>Two ten frames: 8 red counters in the top frame, 5 yellow counters in the bottom frame</title>

@@ -53,22 +53,39 @@ final class AssetFormatTests: XCTestCase {
               <a xlink:href="javascript:alert(1)"><rect width="1" height="1"/></a>
               <image href="data:image/png;base64,AAAA"/>
               <use href="#ok"/>
-              <image href=" file:///etc/hosts"/>
+              <use href=" file:///etc/hosts"/>
               <SCRIPT>go()</SCRIPT>
               <!-- <script>not code</script> -->
               <rect style="fill: url('http://example.com/a')"/>
+              <text>&secret;</text>
             </svg>
             """
         let problems = SVGDocument.parse(svg).problems.map { "\($0.line):\($0.column) \($0.message.prefix(24))" }
         XCTAssertEqual(problems, [
-            "2:1 a declaration that reads",
-            "3:61 an event attribute 'onlo",
-            "4:23 style loads something fr",
-            "5:6 'xlink:href' refers to '",
-            "8:10 'href' refers to ' file:",
-            "9:3 a <script> element: the ",
-            "11:22 style loads something fr",
+            "2:1 a DOCTYPE: it can define",
+            "3:61 'onload' is an event att",
+            "4:23 url(https://example.com/",
+            "5:3 <a> is a link, and a pic",
+            "6:3 <image> loads or embeds ",
+            "8:8 href=\" file:///etc/hosts",
+            "9:3 <SCRIPT> runs code, and ",
+            "11:22 url(http://example.com/a",
+            "12:9 '&secret;' names an enti",
         ])
         XCTAssertTrue(SVGDocument.parse(RuleExample.tenFramesWithUse).problems.isEmpty)
+    }
+
+    func testProblemsPointIntoDecodedText() {
+        // A finding inside a value points at the file's bytes, past references and lines.
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<rect style=\"fill: &#x72;ed;\n  stroke: ur&#108;(http://x/)\"/>\n</svg>"
+        XCTAssertEqual(SVGDocument.parse(svg).problems.map { "\($0.line):\($0.column)" }, ["3:11"])
+        // Columns count Unicode scalars, as every finding's do.
+        let wide = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>ÄÖ✓</title><a/></svg>"
+        XCTAssertEqual(SVGDocument.parse(wide).problems.map { "\($0.line):\($0.column)" }, ["1:59"])
+    }
+
+    func testCRC32MatchesPNGs() {
+        // IEND's CRC, which every PNG ends with.
+        XCTAssertEqual(Array("IEND".utf8).withUnsafeBufferPointer { CRC32.checksum($0) }, 0xAE42_6082)
     }
 }

@@ -9,19 +9,34 @@ final class AssetRuleTests: XCTestCase {
     static let catalog = "curriculum/assets/catalog.yaml"
     static let tenFrames = "assets/images/ten-frames-8-and-5.svg"
 
-    /// A PNG's signature and IHDR chunk for a picture of `width` × `height` pixels: all the
-    /// rules read of it.
+    /// A whole PNG of `width` × `height` pixels as the rules read it: the signature, then IHDR,
+    /// IDAT and IEND chunks, each with its CRC. The IDAT holds an empty zlib stream rather than
+    /// the pixels: nothing here decodes them.
     static func png(width: UInt32, height: UInt32) -> [UInt8] {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)
-            + [8, 6, 0, 0, 0] + be(0)
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + pngChunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+            + pngChunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+            + pngChunk("IEND", [])
     }
 
-    /// A JPEG (JFIF) start: SOI, an APP0 segment, then a baseline start-of-frame.
+    /// A PNG chunk: length, type, data, and the CRC of type and data.
+    static func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(UInt32(data.count)) + body + be32(body.withUnsafeBufferPointer { CRC32.checksum($0) })
+    }
+
+    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    /// A whole JPEG (JFIF) as the rules read it: SOI, an APP0 segment, a baseline
+    /// start-of-frame, a start-of-scan with a few bytes of scan data (a stuffed FF among
+    /// them), and EOI. Nothing here decodes the scan.
     static func jpeg(width: UInt16, height: UInt16) -> [UInt8] {
         [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
             + [0xFF, 0xC0, 0x00, 0x11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3]
             + [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+            + [0xFF, 0xDA, 0x00, 0x0C, 3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 0x3F, 0]
+            + [0x12, 0x34, 0xFF, 0x00, 0x56, 0xFF, 0xD0, 0x78]
+            + [0xFF, 0xD9]
     }
 
     /// Compiles the workspace with `bytes` at `path` (relative to the curriculum), then puts it back.
@@ -73,7 +88,7 @@ final class AssetRuleTests: XCTestCase {
 
         // An SVG with a script: at the script, in the SVG.
         let script = RuleExampleTests.describe(try workspace.compile(AssetSVGUnsafe.description.triggering[0]).diagnostics.filter { $0.ruleID == AssetSVGUnsafe.id })
-        XCTAssertEqual(script, ["curriculum/\(Self.tenFrames):3:3: error: a <script> element: the app must never run code from a picture (asset 'ten-frames-8-and-5') [ASSET-SVG-UNSAFE]"])
+        XCTAssertEqual(script, ["curriculum/\(Self.tenFrames):3:3: error: <script> runs code, and the app never runs code from a picture; remove it (asset 'ten-frames-8-and-5') [ASSET-SVG-UNSAFE]"])
 
         // An asset no item uses: at its id.
         let unused = try workspace.compile(AssetUnused.description.triggering[0]).diagnostics.filter { $0.ruleID == AssetUnused.id }

@@ -30,6 +30,8 @@ public enum AssetSize: CatalogRule {
                 report("\(info.displayPath) is \(InputFile.Failure.amount(info.byteCount)), over the \(entry.kind.rawValue) budget of \(InputFile.Failure.amount(budget))")
             }
             guard let size = entry.size else { continue }
+            // A bitmap cut short or too large to decode is ASSET-FORMAT's error, not a size to tune.
+            if info.bitmapProblem != nil { continue }
             if let pixels = info.pixelSize {
                 let least = (size.width * minimumScale, size.height * minimumScale)
                 let most = (size.width * maximumScale, size.height * maximumScale)
