@@ -26,7 +26,7 @@ public enum FixtureCommand: Command {
     ]
 
     /// The pseudo-locale's file at the top of the output folder.
-    public static let pseudoFile = "en-xa.xcstrings"
+    public static let pseudoFile = PseudoLocale.fileName
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("fixture takes one curriculum folder") }
