@@ -32,6 +32,7 @@ public enum FixtureCommand: Command {
         guard args.positionals.count <= 1 else { throw UsageError("fixture takes one curriculum folder") }
         guard args.value("--out") != nil else { throw UsageError("fixture needs --out DIR, the folder to write it into") }
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        try BuildCommand.refuseOutputHoldingCurrentFolder(args, io)
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         guard let compilation = try request.run(io: io).first else { return .failure }
         defer { BackgroundRelease.drop(compilation) }

@@ -49,9 +49,10 @@ struct OutputLayout {
         name = slash.map { String(root[root.index(after: $0)...]) } ?? root
     }
 
-    /// Where `path` really is: its folder resolved, then a final symlink followed as far as it
-    /// goes, even to a target that does not exist (yet).
+    /// Where `path` really is: its real path when it exists; else its folder resolved, then a
+    /// final symlink followed as far as it goes, to a target that does not exist (yet).
     static func resolve(_ path: String) -> String {
+        if let real = FileSystem.realPath(path) { return real }
         var path = path
         for _ in 0..<AtomicFile.maxSymlinks {
             let layout = OutputLayout(root: path)

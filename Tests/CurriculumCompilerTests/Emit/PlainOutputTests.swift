@@ -120,6 +120,25 @@ final class PlainOutputTests: XCTestCase {
         }
     }
 
+    /// A build replaces the whole output folder: run from inside it, it would leave the shell in
+    /// the removed folder, so it is a usage error, before anything is compiled or written.
+    func testABuildFromInsideItsOutputFolderIsAUsageError() throws {
+        let tree = try SampleCurriculum.copy()
+        XCTAssertEqual(runCLI(["build", "curriculum"], in: tree.url).code, .success)
+        let dist = tree.url.appendingPathComponent("dist")
+        let before = try files(under: dist)
+        try FileManager.default.createDirectory(at: dist.appendingPathComponent("math-kindergarten-1.0.0/lessons/deeper"), withIntermediateDirectories: true)
+        for (command, folder, out) in [
+            ("build", "dist", "."), ("build", "dist/math-kindergarten-1.0.0/lessons/deeper", "../../.."), ("fixture", "dist", "."),
+        ] {
+            let result = runCLI([command, tree.curriculum.path, "--out", out], in: tree.url.appendingPathComponent(folder))
+            XCTAssertEqual(result.code, .usage, "\(command) in \(folder): \(result.err)")
+            XCTAssertTrue(result.err.contains("is the current folder or holds it"), result.err)
+        }
+        try FileManager.default.removeItem(at: dist.appendingPathComponent("math-kindergarten-1.0.0/lessons/deeper"))
+        XCTAssertEqual(try files(under: dist), before)
+    }
+
     /// A build killed between the two renames of the fallback switch left the folder aside and
     /// nothing in its place: the next build puts it back and goes on.
     func testAFolderLeftAsideByAKilledSwitchIsPutBack() throws {
