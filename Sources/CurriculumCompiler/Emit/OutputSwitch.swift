@@ -30,13 +30,12 @@ enum OutputSwitch: Sendable, Equatable {
     /// they cannot be exchanged.
     static let movedAside = ".moved-aside"
 
-    /// The switch the folder allows: swapping the folder needs its parent on the same file
-    /// system, and writable.
+    /// The switch the folder allows: swapping the folder needs it not to be a mount point, and
+    /// its parent writable.
     static func choose(for layout: OutputLayout) -> OutputSwitch {
-        var folder = stat(), parent = stat()
-        guard layout.root != "/", stat(layout.root, &folder) == 0, stat(layout.parent, &parent) == 0,
-            folder.st_dev == parent.st_dev, folder.st_ino != parent.st_ino, access(layout.parent, W_OK) == 0
-        else { return .nameByName }
+        guard layout.root != "/", !FileSystem.isMountPoint(layout.root, parent: layout.parent), access(layout.parent, W_OK) == 0 else {
+            return .nameByName
+        }
         return .exchangeFolder
     }
 

@@ -217,6 +217,40 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// Whether a file system is mounted at the folder `path` (a container's volume, a bind
+    /// mount): such a folder cannot be renamed, and nothing beside it is on its mount. A mount
+    /// point on another device shows in `stat`; a bind mount of the same file system only in the
+    /// kernel's list of mounts (`/proc/self/mountinfo`, where the fifth field is the mount
+    /// point, with space, tab, newline and backslash written as octal escapes).
+    static func isMountPoint(_ path: String, parent: String) -> Bool {
+        var folder = stat(), above = stat()
+        guard stat(path, &folder) == 0, stat(parent, &above) == 0 else { return false }
+        if folder.st_dev != above.st_dev || folder.st_ino == above.st_ino { return true }
+        guard let table = readProcFile("/proc/self/mountinfo") else { return false }
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\134").replacingOccurrences(of: " ", with: "\\040")
+            .replacingOccurrences(of: "\t", with: "\\011").replacingOccurrences(of: "\n", with: "\\012")
+        return String(decoding: table, as: UTF8.self).split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            return fields.count > 4 && fields[4] == escaped
+        }
+    }
+
+    /// A file under /proc, whose size `stat` gives as 0: read until the end.
+    private static func readProcFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { return bytes }
+            bytes += buffer[..<n]
+        }
+    }
+
     /// Device and inode of what is at `path` (without following a final symlink).
     static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()

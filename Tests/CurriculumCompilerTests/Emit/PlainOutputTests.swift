@@ -219,6 +219,36 @@ final class PlainOutputTests: XCTestCase {
         XCTAssertEqual(outputs[2], outputs[0])
     }
 
+    /// An output folder that is a mount point (a container's volume; here a bind mount of the
+    /// folder onto itself, which `stat` cannot tell) cannot be renamed: it is switched name by
+    /// name, and builds go through.
+    func testAnOutputFolderThatIsAMountPointIsSwitchedNameByName() throws {
+        _ = try Subprocess.requireBinary()
+        let scratch = try TemporaryTree()
+        let probe = try Subprocess.shell("mkdir -p m && unshare -m sh -c 'mount --bind m m'", in: scratch.url)
+        guard probe.status == 0 else { throw XCTSkip("unshare -m and mount --bind are not available here: \(probe.err)") }
+        let tree = try SampleCurriculum.copy()
+        let script = """
+            mkdir dist && unshare -m sh -c '
+              mount --bind dist dist &&
+              "$CURRICULUM" build curriculum --out dist >/dev/null 2>&1 &&
+              sed -i "s/^version: 1.0.0/version: 1.1.0/" curriculum/curriculum.yaml &&
+              "$CURRICULUM" build curriculum --out dist >/dev/null 2>&1'
+            """
+        let result = try Subprocess.shell(script, in: tree.url)
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        let dist = tree.url.appendingPathComponent("dist")
+        XCTAssertEqual(entries(of: dist), [
+            ".curriculum-output", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0",
+            "math-kindergarten-1.1.0",
+        ])
+        XCTAssertEqual(symlinks(under: dist), [])
+        XCTAssertEqual(besideOutput(dist), [])
+        for bundle in ["math-kindergarten-1.0.0", "math-kindergarten-1.1.0"] {
+            XCTAssertNoThrow(try BundleReader(directory: dist.appendingPathComponent(bundle)).verify(), bundle)
+        }
+    }
+
     /// A name-by-name switch takes an earlier layout over too.
     func testANameByNameSwitchTakesTheEarlierLayoutOver() throws {
         let tree = try SampleCurriculum.copy()
