@@ -39,6 +39,7 @@ public enum BuildCommand: Command {
         guard args.positionals.count <= 1 else { throw UsageError("build takes one curriculum folder") }
         // A misspelt format is told before the compile.
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        try refuseOutputHoldingCurrentFolder(args, io)
         let patterns = listed(args, "--only")
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         guard let compilation = try request.run(io: io).first else { return .failure }
@@ -50,6 +51,17 @@ public enum BuildCommand: Command {
             return .contentErrors
         }
         return try emit(compilation, lessons: lessons, args, io)
+    }
+
+    /// A build swaps the whole output folder for the one it staged: a shell standing in it, or
+    /// below it, would be left in the removed folder. Said before anything is compiled.
+    static func refuseOutputHoldingCurrentFolder(_ args: ParsedArguments, _ io: CommandIO) throws {
+        let outPath = args.value("--out") ?? "dist"
+        let out = io.url(for: outPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let here = io.currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        guard here == out || here.hasPrefix(out.hasSuffix("/") ? out : out + "/") else { return }
+        throw UsageError(
+            "--out \(TerminalSafe.escape(outPath)) is the current folder or holds it, and a build replaces the whole output folder: run it from outside that folder")
     }
 
     /// `--locales`: each named locale must be translated at least `--min-locale-complete`

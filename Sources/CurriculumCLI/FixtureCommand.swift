@@ -26,12 +26,13 @@ public enum FixtureCommand: Command {
     ]
 
     /// The pseudo-locale's file at the top of the output folder.
-    public static let pseudoFile = "en-xa.xcstrings"
+    public static let pseudoFile = PseudoLocale.fileName
 
     public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("fixture takes one curriculum folder") }
         guard args.value("--out") != nil else { throw UsageError("fixture needs --out DIR, the folder to write it into") }
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
+        try BuildCommand.refuseOutputHoldingCurrentFolder(args, io)
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         guard let compilation = try request.run(io: io).first else { return .failure }
         defer { BackgroundRelease.drop(compilation) }

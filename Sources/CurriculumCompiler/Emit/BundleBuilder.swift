@@ -29,6 +29,9 @@ public struct BundleBuilder: Sendable {
         case invalidVersion(String)
         /// An id that would become a file or folder name but does not match `BundlePath.pattern`.
         case unsafeID(kind: String, id: String)
+        /// A file or folder name made from an id or the version that is longer than a file
+        /// name can be (`FileNameLimit.maxBytes`): the bundle format names it, so it cannot be cut.
+        case nameTooLong(kind: String, name: String)
 
         public var description: String {
             switch self {
@@ -38,6 +41,8 @@ public struct BundleBuilder: Sendable {
                     + (ContentVersion.problem(v).map { ": " + $0 } ?? "")
             case .unsafeID(let kind, let id):
                 return "\(kind) id '\(id)' cannot name a bundle file: ids must match \(BundlePath.pattern)"
+            case .nameTooLong(let kind, let name):
+                return "\(kind) '\(name.prefix(60))…' is \(name.utf8.count) bytes long, but it names a folder in the bundles and a file name has at most \(FileNameLimit.maxBytes) bytes: shorten it"
             }
         }
     }
@@ -63,8 +68,10 @@ public struct BundleBuilder: Sendable {
         // The same parser the schema stage checks `version` with, so lint and build agree.
         guard ContentVersion.problem(version) == nil else { throw Failure.invalidVersion(version) }
         guard BundlePath.isSafeComponent(manifest.subject) else { throw Failure.unsafeID(kind: "subject", id: manifest.subject) }
-        for lesson in catalog.lessons where manifest.grades.contains(lesson.grade) && !BundlePath.isSafeComponent(lesson.id.value) {
-            throw Failure.unsafeID(kind: "lesson", id: lesson.id.value)
+        for lesson in catalog.lessons where manifest.grades.contains(lesson.grade) {
+            guard BundlePath.isSafeComponent(lesson.id.value) else { throw Failure.unsafeID(kind: "lesson", id: lesson.id.value) }
+            // `lessons/<lesson id>/`: the app finds a lesson's files by its id.
+            guard lesson.id.value.utf8.count <= FileNameLimit.maxBytes else { throw Failure.nameTooLong(kind: "lesson id", name: lesson.id.value) }
         }
         var out: [Spec] = []
         var seen = Set<Grade>()
@@ -74,6 +81,9 @@ public struct BundleBuilder: Sendable {
         let factSets = factSetExpansions.flatMap { $0.factSets(in: catalog) }
         if !factSets.isEmpty {
             out.append(Spec(id: "\(manifest.subject)-fluency", version: version, grade: nil, factSets: factSets))
+        }
+        for spec in out where spec.directoryName.utf8.count > FileNameLimit.maxBytes {
+            throw Failure.nameTooLong(kind: "bundle folder", name: spec.directoryName)
         }
         return out
     }

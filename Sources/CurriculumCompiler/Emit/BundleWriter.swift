@@ -2,11 +2,12 @@ import CurriculumModel
 import Foundation
 
 /// Writes bundles so that a reader never sees half of one, nor a mix of two builds. A build
-/// opens an `OutputTransaction` (which takes the output folder's lock), stages every bundle and
-/// the coverage files into a new generation, and commits: one rename of `current` switches all
-/// of them (`OutputLayout`). A build that fails, is refused or is killed before that rename leaves
-/// the previous output exactly as it was; the next build removes its leftovers. Nothing is
-/// written outside `outputDirectory`, and nothing there is replaced that this tool did not make.
+/// opens an `OutputTransaction` (which takes the output folder's lock), stages the whole next
+/// output in a folder beside it, and commits: the two folders swap in one step (`OutputLayout`,
+/// `OutputSwitch`). A build that fails, is refused or is killed before that step leaves the
+/// previous output exactly as it was; the next build removes its leftovers. Nothing is written
+/// outside `outputDirectory` but that staging folder, and nothing is replaced that this tool did
+/// not make.
 public struct BundleWriter: Sendable {
     public let outputDirectory: URL
     /// Overwrite a version that exists with different content (BUNDLE-VERSION-REUSE).
@@ -15,9 +16,12 @@ public struct BundleWriter: Sendable {
     /// Tests throw from it to simulate a build that dies halfway.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
     /// Called before each top-level file is compared and staged (`stage NAME`) and before each
-    /// step of a commit (`verify NAME`, `flush`, `link NAME`, `switch`). Tests throw from it to
+    /// step of a commit (`verify NAME`, `keep NAME`, `flush`, `switch`). Tests throw from it to
     /// fail a build between any two steps.
     var willCommitStep: (@Sendable (_ step: String) throws -> Void)?
+    /// The switch to use instead of the one the folder allows (`OutputSwitch.choose`), so tests
+    /// can take the fallbacks on any file system.
+    var switching: OutputSwitch?
 
     public init(outputDirectory: URL, force: Bool = false) {
         self.outputDirectory = outputDirectory
@@ -66,7 +70,7 @@ public struct BundleWriter: Sendable {
     }
 
     /// Takes the output folder's lock (waiting for another build; `waiting` is told once) and
-    /// starts a new generation.
+    /// starts staging the next output.
     public func begin(waiting: () -> Void = {}) throws -> OutputTransaction {
         try OutputTransaction(writer: self, waiting: waiting)
     }
@@ -74,21 +78,21 @@ public struct BundleWriter: Sendable {
     // MARK: - Planning
 
     func plan(directoryName: String, manifest: BundleManifest, manifestBytes: [UInt8]) -> Plan {
-        let layout = OutputLayout(root: outputDirectory.path)
-        let path = outputDirectory.path + "/" + directoryName
+        let layout = OutputLayout(root: OutputLayout.resolve(outputDirectory.path))
+        let path = layout.root + "/" + directoryName
         let shown = directoryName
         let ours: Bool
         switch FileSystem.type(path) {
         case nil:
             return .create
-        case .symlinkToDirectory? where layout.isOurLink(directoryName):
+        case .symlinkToDirectory? where layout.isEarlierLink(directoryName):
             ours = true
-        case .symlink? where layout.isOurLink(directoryName):
-            // A link left by a build killed before its switch, or to a generation removed by hand.
-            let listed = layout.currentGeneration.map { layout.entries(of: $0)[directoryName] != nil } ?? false
-            return listed ? .repair(reason: "its folder is missing") : .create
+        case .symlink? where layout.isEarlierLink(directoryName):
+            return .create  // the earlier layout's link, leading nowhere: as if it were not there
         case .directory?:
-            ours = false  // a bundle written by an earlier version of this tool, in place
+            // In a marked folder a bundle folder is this tool's; in another it may be an earlier
+            // version's output, or anyone's.
+            ours = layout.isMarked
         default:
             return .foreign(reason: "\(shown) exists and is not a bundle folder; it was left as it is: move it away or remove it")
         }

@@ -1,99 +1,222 @@
 import Foundation
 
-/// How an output folder is laid out so that a build replaces all of it at once:
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output folder as readers see it and as a build replaces it:
 ///
-///     dist/
-///       current -> .generations/7          the one pointer a build switches, by one rename
-///       .generations/7/                    what dist/ shows: the bundles this build made (real
-///         math-kindergarten-1.0.0/         folders), links to the ones it kept from earlier
-///         math-fluency-1.0.0 -> ../6/math-fluency-1.0.0     generations, and the coverage files
-///         coverage.json
-///       math-kindergarten-1.0.0 -> current/math-kindergarten-1.0.0
-///       coverage.json -> current/coverage.json
-///       .lock                              held by the build that is writing (OutputLock)
+///     dist/                              plain folders and files: copy it, or one bundle, with cp -r
+///       .curriculum-output               marks the folder as a build's (lint never reads in it)
+///       .lock                            held by the build that is writing (OutputLock)
+///       math-kindergarten-1.0.0/
+///       coverage.json
+///     .dist.next-4f1c…/                  beside it while a build stages the next output
 ///
-/// Every name a reader opens goes through `current`, so switching it switches every bundle and
-/// the coverage report together: a reader sees the whole previous output or the whole new one.
-/// A generation is never changed once `current` points at it; older ones are removed once
-/// nothing points at them.
+/// A build makes the whole next output beside the folder, then swaps the two (`OutputSwitch`),
+/// so a reader opening `dist/…` sees the whole previous output or the whole new one. Readers
+/// reach everything by its path under the folder; nothing is a link.
+///
+/// An earlier version of this tool made every top-level name a link through `current`
+/// (`math-kindergarten-1.0.0 -> current/math-kindergarten-1.0.0`, `current -> .generations/7`),
+/// and copies of such a folder made with links followed hold `current/` and `.generations/` as
+/// folders. A build takes such a folder over: what its names lead to becomes plain folders, and
+/// `current`, `.generations` and links that lead nowhere are dropped.
 struct OutputLayout {
+    /// The file that marks a folder as a build's output.
+    static let marker = ".curriculum-output"
+    static let markerText = "Written by `curriculum build`; the whole folder is replaced by each build that changes it.\n"
+    /// The earlier layout's pointer and its generations.
     static let current = "current"
     static let generations = ".generations"
+    /// The files a build writes beside the bundles.
+    static let topLevelFiles: Set<String> = ["coverage.json", "coverage.md", "coverage.html", "Localizable.xcstrings", PseudoLocale.fileName]
 
+    /// The folder's real path: links to it followed, so what is swapped is the folder itself
+    /// and a link the user made to it stays a link.
     let root: String
+    let parent: String
+    let name: String
 
-    var currentPath: String { root + "/" + Self.current }
-    var generationsPath: String { root + "/" + Self.generations }
-
-    func generationPath(_ number: Int) -> String { generationsPath + "/\(number)" }
-
-    /// The link every top-level name is: through `current`.
-    static func topLevelLink(_ name: String) -> String { current + "/" + name }
-
-    /// The generation `current` points at, if any.
-    var currentGeneration: Int? {
-        guard let text = FileSystem.linkText(currentPath), text.hasPrefix(Self.generations + "/") else { return nil }
-        return Int(text.dropFirst(Self.generations.count + 1))
+    init(root: String) {
+        self.root = root
+        let slash = root.lastIndex(of: "/")
+        parent = slash.map { $0 == root.startIndex ? "/" : String(root[..<$0]) } ?? "."
+        name = slash.map { String(root[root.index(after: $0)...]) } ?? root
     }
 
-    /// The numbered generation folders on disk (complete or abandoned).
-    var generationNumbers: [Int] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: generationsPath)) ?? []).compactMap { Int($0) }.sorted()
+    /// Where `path` really is: its real path when it exists; else its folder resolved, then a
+    /// final symlink followed as far as it goes, to a target that does not exist (yet).
+    static func resolve(_ path: String) -> String {
+        if let real = FileSystem.realPath(path) { return real }
+        var path = path
+        for _ in 0..<AtomicFile.maxSymlinks {
+            let layout = OutputLayout(root: path)
+            let parent = FileSystem.realPath(layout.parent) ?? layout.parent
+            path = (parent == "/" ? "" : parent) + "/" + layout.name
+            guard let text = FileSystem.linkText(path) else { return path }
+            path = text.hasPrefix("/") ? text : (parent == "/" ? "" : parent) + "/" + text
+        }
+        return path
     }
 
-    /// Names in a generation, with where each one's real folder or file lives (a generation
-    /// number), so a new generation can link to it directly.
-    func entries(of generation: Int) -> [String: Int] {
-        let path = generationPath(generation)
-        var found: [String: Int] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-            if let text = FileSystem.linkText(path + "/" + name) {
-                // "../6/<name>": kept from generation 6.
-                let parts = text.split(separator: "/")
-                if parts.count == 3, parts[0] == "..", let owner = Int(parts[1]), parts[2] == name { found[name] = owner }
-            } else {
-                found[name] = generation
+    var isMarked: Bool { FileSystem.type(root + "/" + Self.marker) == .regular }
+
+    // MARK: - Beside the folder
+
+    /// A new name beside the folder for a build's staging (`next`) or the folder it replaced
+    /// (`old`): hidden, named after the folder, within NAME_MAX.
+    func sibling(_ role: String) -> String {
+        let token = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return parent + "/" + siblingPrefix(role) + token
+    }
+
+    private func siblingPrefix(_ role: String) -> String {
+        FileNameLimit.fitting("." + name, maxBytes: FileNameLimit.maxBytes - 6 - FileNameLimit.hashDigits) + ".\(role)-"
+    }
+
+    /// The folders beside this one a build left in the `role` it gave them: only those that hold
+    /// a lock file or the marker, which every folder a build stages or replaces has.
+    func siblings(_ role: String) -> [String] {
+        let prefix = siblingPrefix(role)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { parent + "/" + $0 }.filter { folder in
+            FileSystem.type(folder + "/" + OutputLock.fileName) == .regular || FileSystem.type(folder + "/" + Self.marker) == .regular
+        }
+    }
+
+    /// Puts back a folder a build moved aside and was killed before it put the next one in its
+    /// place (the two-rename switch, `OutputSwitch.renameFolder`). Before the lock: with the
+    /// folder gone, there is nothing to lock.
+    func restoreIfSwitchedAway() {
+        guard FileSystem.type(root) == nil, let old = siblings("old").first else { return }
+        try? FileSystem.rename(old, to: root)
+    }
+
+    // MARK: - Inside the folder
+
+    /// The earlier layout's link for `name`: `current/NAME`.
+    func isEarlierLink(_ name: String) -> Bool {
+        FileSystem.linkText(root + "/" + name) == Self.current + "/" + name
+    }
+
+    /// What one name at the top of the folder is, to a build that replaces the folder.
+    enum Entry: Equatable {
+        /// This tool's working files: the lock, the marker, a killed build's leftovers.
+        case machinery
+        /// The earlier layout's `current` and `.generations`: dropped once taken over.
+        case earlierLayout
+        /// The earlier layout's link, with the real path it leads to inside the folder (nil when
+        /// it leads nowhere, or out of the folder).
+        case earlierLink(String?)
+        /// Anything else: output of earlier builds, kept as it is.
+        case kept
+    }
+
+    func entry(_ name: String) -> Entry {
+        if name == OutputLock.fileName || name == Self.marker { return .machinery }
+        if name == Self.current || name == Self.generations { return .earlierLayout }
+        if name.hasPrefix("."), Self.isLeftover(name) { return .machinery }
+        if isEarlierLink(name) {
+            guard let target = FileSystem.realPath(root + "/" + name), target.hasPrefix(root + "/") else { return .earlierLink(nil) }
+            return .earlierLink(target)
+        }
+        return .kept
+    }
+
+    /// Hidden names builds use while they write: `.next-N` (staging inside the folder), and the
+    /// earlier layout's `.NAME.partial-N`, `.NAME.old-N`, `.current-N` and `.NAME.link-N`.
+    static func isLeftover(_ name: String) -> Bool {
+        name.hasPrefix(".next-") || name.hasPrefix(".current-") || name.contains(".partial-") || name.contains(".link-")
+            || name.contains(".old-")
+    }
+
+    /// Every name at the top of the folder.
+    func names() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+    }
+
+    /// Whether the folder is not yet plain and marked: the next build switches it even when no
+    /// bundle changed, so an earlier layout or a copy of one becomes plain folders.
+    var needsTakingOver: Bool {
+        guard isMarked else { return names().contains { entry($0) != .machinery } }
+        return names().contains {
+            switch entry($0) {
+            case .earlierLayout, .earlierLink: return true
+            case .machinery, .kept: return false
             }
         }
-        return found
     }
 
-    /// Whether the top-level `name` is this layout's link.
-    func isOurLink(_ name: String) -> Bool {
-        FileSystem.linkText(root + "/" + name) == Self.topLevelLink(name)
-    }
-
-    /// Removes what no reader can reach any more: generations that neither `current` nor the
-    /// generations in `keep` link to, top-level links to names `current` does not have (left by a
-    /// build killed before its switch), and the hidden leftovers of killed builds, including those
-    /// of earlier versions of this tool (`.NAME.partial-PID`, `.NAME.old-PID`). Call only while
-    /// holding the lock: then no other build is writing.
-    func removeUnreachable(keeping keep: Set<Int> = []) {
-        var live = keep
-        if let current = currentGeneration { live.insert(current) }
-        for generation in live { live.formUnion(entries(of: generation).values) }
-        for number in generationNumbers where !live.contains(number) { FileSystem.remove(generationPath(number)) }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: generationsPath)) ?? [] where Int(name) == nil {
-            FileSystem.remove(generationsPath + "/" + name)
-        }
-        let shown = currentGeneration.map { entries(of: $0) } ?? [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+    /// A folder without the marker is taken over only when everything in it is output this tool
+    /// writes: bundle folders, the top-level files, the earlier layout and its leftovers. Anything
+    /// else (sources, a project, someone's home) is refused before anything is written, and left
+    /// as it is.
+    func checkOwnership() throws {
+        guard !isMarked else { return }
+        let leave = "it was left as it is: move it away or remove it, or name an empty or new folder with --out"
+        for name in names() where name != Self.current {
             let path = root + "/" + name
-            if isOurLink(name), shown[name] == nil, name != Self.current {
-                unlink(path)
-            } else if name.hasPrefix(".current-") || (name.hasPrefix(".") && name.contains(".link-")) {
-                unlink(path)
-            } else if name.hasPrefix("."), let range = name.range(of: ".old-", options: .backwards) {
+            if name.hasPrefix(".") {
+                // A hidden file (`.gitkeep`, the Finder's `.DS_Store`) is carried along; a hidden
+                // folder that is not this tool's (`.git`, `.config`) says this is not an output.
+                guard entry(name) != .kept || FileSystem.type(path) == .regular else {
+                    throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a folder this tool writes; \(leave)")
+                }
+                continue
+            }
+            switch FileSystem.type(path) {
+            case .directory?:
+                guard FileSystem.type(path + "/manifest.json") == .regular else {
+                    throw BundleWriter.Failure.notABundle(name, reason: "\(name) is not a bundle this tool can read (it has no manifest.json); \(leave)")
+                }
+            case .regular?:
+                guard Self.topLevelFiles.contains(name) else {
+                    throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a bundle folder or a file this tool writes; \(leave)")
+                }
+            case .symlink?, .symlinkToDirectory?:
+                guard isEarlierLink(name) else {
+                    throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a bundle folder; \(leave)")
+                }
+            case .other?, nil:
+                throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a bundle folder; \(leave)")
+            }
+        }
+    }
+
+    /// Removes what killed builds left, inside the folder and beside it. Call only while holding
+    /// the lock: then no other build is writing.
+    func removeLeftovers() {
+        for folder in siblings("next") + siblings("old") { FileSystem.remove(folder) }
+        for name in names() where name.hasPrefix(".") && Self.isLeftover(name) {
+            let path = root + "/" + name
+            if name.hasPrefix(".next-") {
+                restoreMovedAside(in: path)
+            } else if !name.hasPrefix(".current-"), !name.contains(".partial-"), !name.contains(".link-"),
+                let range = name.range(of: ".old-", options: .backwards)
+            {
                 // An earlier version's build, killed with the old bundle moved aside: put it back.
                 let original = String(name[name.index(after: name.startIndex)..<range.lowerBound])
-                let final = root + "/" + original
-                if BundlePath.isSafeComponent(original), FileSystem.type(final) == nil, (try? FileSystem.rename(path, to: final)) != nil {
+                if BundlePath.isSafeComponent(original), FileSystem.type(root + "/" + original) == nil,
+                    (try? FileSystem.rename(path, to: root + "/" + original)) != nil
+                {
                     continue
                 }
-                FileSystem.remove(path)
-            } else if name.hasPrefix("."), name.range(of: ".partial-") != nil {
-                FileSystem.remove(path)
             }
+            FileSystem.remove(path)
+        }
+    }
+
+    /// A name-by-name switch (`OutputSwitch.nameByName`) killed between its two renames left a
+    /// name moved aside in its staging folder and nothing in its place: it goes back.
+    private func restoreMovedAside(in staging: String) {
+        let aside = staging + "/" + OutputSwitch.movedAside
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: aside)) ?? [] where FileSystem.type(root + "/" + name) == nil {
+            try? FileSystem.rename(aside + "/" + name, to: root + "/" + name)
         }
     }
 }

@@ -2,59 +2,71 @@ import CurriculumModel
 import Dispatch
 import Foundation
 
-/// One build's write to an output folder, from lock to switch. Bundles and top-level files are
-/// staged into a new generation folder; `commit` verifies every staged file against its manifest,
-/// links in what the previous generation had and this build did not remake, flushes the disk, and
-/// switches `current` with one rename (`OutputLayout`). Until that rename nothing a reader can
-/// reach has changed; dropped without a commit, the transaction removes what it staged. The lock
-/// is held from `begin` to the end, so the version-reuse check and the switch see the same folder.
+/// One build's write to an output folder, from lock to switch. The next output is staged whole
+/// in a new folder beside the output (`OutputLayout`): the bundles this build makes, its
+/// top-level files, and — hard-linked from the output — everything it keeps. `commit` verifies
+/// every staged bundle against its manifest, flushes the disk, and swaps the staged folder with
+/// the output folder in one step (`OutputSwitch`). Until then nothing a reader can reach has
+/// changed; dropped without a commit, the transaction removes what it staged. The lock is held
+/// from `begin` to the end, so the version-reuse check and the switch see the same folder.
 public final class OutputTransaction: @unchecked Sendable {
     public let writer: BundleWriter
     let layout: OutputLayout
     private let lock: OutputLock
-    /// The number of the generation this transaction writes.
-    let generation: Int
-    private let previous: Int?
+    /// How this build's output is put in place.
+    let switching: OutputSwitch
+    /// The staging folder: beside the output folder, or inside it for a name-by-name switch.
+    let folder: String
+    /// Names this build's hidden working files apart from any other's.
+    private let token = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     private var folderMade = false
     private var stagedFiles: [String] = []
     private var finished = false
 
     init(writer: BundleWriter, waiting: () -> Void) throws {
         self.writer = writer
+        OutputLayout(root: OutputLayout.resolve(writer.outputDirectory.path)).restoreIfSwitchedAway()
         try writer.prepareOutputDirectory()
-        layout = OutputLayout(root: writer.outputDirectory.path)
+        layout = OutputLayout(root: OutputLayout.resolve(writer.outputDirectory.path))
+        // Not even a lock file goes into a folder that is not an output; checked again once
+        // locked, as another build may have changed the folder meanwhile.
+        try layout.checkOwnership()
         do {
             lock = try OutputLock(directory: layout.root, waiting: waiting)
         } catch let failure as FileSystem.Failure {
             throw BundleWriter.Failure.io(failure.path, "cannot lock the output folder (\(failure.reason))")
         }
-        // Holding the lock, anything no reader can reach is a killed build's and can go.
-        layout.removeUnreachable()
-        previous = layout.currentGeneration
-        generation = max(layout.generationNumbers.max() ?? 0, previous ?? 0) + 1
+        try layout.checkOwnership()
+        // Holding the lock, what killed builds left can go.
+        layout.removeLeftovers()
+        switching = writer.switching ?? OutputSwitch.choose(for: layout)
+        folder = switching == .nameByName ? layout.root + "/.next-" + token : layout.sibling("next")
     }
 
     deinit {
         if !finished, folderMade { FileSystem.remove(folder) }
     }
 
-    /// The generation folder being staged.
-    var folder: String { layout.generationPath(generation) }
-
+    /// Makes the staging folder, marked, with the lock file where the switch needs it.
     private func makeFolder() throws {
         guard !folderMade else { return }
-        do {
-            try FileSystem.makeDirectory(layout.generationsPath)
+        try io {
             try FileSystem.makeDirectory(folder)
-        } catch let failure as FileSystem.Failure {
-            throw BundleWriter.Failure.io(failure.path, failure.reason)
+            folderMade = true
+            if switching != .nameByName {
+                // The new folder takes the old one's permissions, and its lock, so a build
+                // waiting for this one waits on the file the folder holds after the switch.
+                var info = stat()
+                if stat(layout.root, &info) == 0 { chmod(folder, info.st_mode & 0o7777) }
+                try lock.share(into: folder)
+            }
+            try FileSystem.createFile(folder + "/" + OutputLayout.marker, bytes: Array(OutputLayout.markerText.utf8))
         }
-        folderMade = true
     }
 
     // MARK: - Staging
 
-    /// A bundle built into the new generation, not yet visible.
+    /// A bundle built into the staging folder, not yet visible.
     public struct StagedBundle: Sendable {
         public var directoryName: String
         public var manifest: BundleManifest
@@ -88,7 +100,7 @@ public final class OutputTransaction: @unchecked Sendable {
         return .staged(staged, plan(staged))
     }
 
-    /// Builds a bundle into the generation folder. On any error what it wrote is removed.
+    /// Builds a bundle into the staging folder. On any error what it wrote is removed.
     public func stage(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> StagedBundle {
         guard BundlePath.isSafeComponent(directoryName) else { throw BundleWriter.Failure.unsafeName(directoryName) }
         try makeFolder()
@@ -141,10 +153,10 @@ public final class OutputTransaction: @unchecked Sendable {
     public func stageFile(_ name: String, writing write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws -> Bool {
         let top = try topLevelFile(name)
         try step("stage \(name)")
-        // Written beside the output first (a killed build's leftover is cleaned up like any
-        // `.NAME.partial-N`), and moved into the generation only when it differs, so an
-        // unchanged build still makes no generation.
-        let path = layout.root + "/.\(name).partial-\(generation)"
+        // Written inside the output first (a killed build's leftover is cleaned up like any
+        // `.NAME.partial-N`), and moved into the staging folder only when it differs, so an
+        // unchanged build stages nothing.
+        let path = layout.root + "/" + FileNameLimit.fitting(".\(name)", suffix: ".partial-\(token)")
         FileSystem.remove(path)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw BundleWriter.Failure.io(path, FileSystem.lastError()) }
@@ -178,7 +190,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// The path of a top-level file this tool may write: a safe name, and nothing there but a
-    /// file or this layout's link.
+    /// file or the earlier layout's link.
     private func topLevelFile(_ name: String) throws -> String {
         guard BundlePath.isSafeComponent(name) || BundlePath.fixedNames.contains(name), !name.contains("/"), name != OutputLayout.current else {
             throw BundleWriter.Failure.unsafeName(name)
@@ -186,7 +198,7 @@ public final class OutputTransaction: @unchecked Sendable {
         let top = layout.root + "/" + name
         switch FileSystem.type(top) {
         case nil, .regular?: break
-        case .symlink? where layout.isOurLink(name): break
+        case .symlink? where layout.isEarlierLink(name): break
         default:
             throw BundleWriter.Failure.notABundle(name, reason: "\(name) exists and is not a file this tool wrote; it was left as it is: move it away or remove it")
         }
@@ -211,7 +223,8 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Installs the staged bundles as planned, with the staged files, in one switch. Unchanged
     /// bundles are dropped from staging; a conflict or a foreign name throws before anything is
-    /// switched. Returns one outcome per bundle, in order.
+    /// switched. A folder not yet plain and marked is switched even when nothing changed, to take
+    /// it over. Returns one outcome per bundle, in order.
     @discardableResult
     public func commit(_ work: [(StagedBundle, BundleWriter.Plan)]) throws -> [BundleWriter.Outcome] {
         var outcomes: [BundleWriter.Outcome] = []
@@ -229,7 +242,7 @@ public final class OutputTransaction: @unchecked Sendable {
             case .replace: outcomes.append(.replaced(name)); installing.append(staged)
             }
         }
-        guard !installing.isEmpty || !stagedFiles.isEmpty else {
+        guard !installing.isEmpty || !stagedFiles.isEmpty || layout.needsTakingOver else {
             finish()
             return outcomes
         }
@@ -237,64 +250,54 @@ public final class OutputTransaction: @unchecked Sendable {
             try step("verify \(staged.directoryName)")
             try Self.verify(staged)
         }
+        try makeFolder()
         try carryOver()
         try step("flush")
         do { try FileSystem.flushFileSystem(holding: folder) } catch let failure as FileSystem.Failure {
             throw BundleWriter.Failure.io(failure.path, "cannot flush the staged output to disk (\(failure.reason))")
         }
-        // Every name of the new generation gets its top-level link before the switch; a new
-        // name's link leads nowhere until then, as if it were not there.
-        var inPlace: [String] = []
-        for name in try names(in: folder) where !layout.isOurLink(name) {
-            let top = layout.root + "/" + name
-            if FileSystem.type(top) == nil {
-                try step("link \(name)")
-                try io { try FileSystem.symlink(OutputLayout.topLevelLink(name), at: top) }
-            } else {
-                inPlace.append(name)
-            }
-        }
         try step("switch")
-        let pointer = layout.root + "/.current-\(generation)"
-        FileSystem.remove(pointer)
-        try io {
-            try FileSystem.symlink(OutputLayout.generations + "/\(generation)", at: pointer)
-            try FileSystem.rename(pointer, to: layout.currentPath)
+        switch switching {
+        case .exchangeFolder, .renameFolder:
+            var replaced = folder
+            try io { replaced = try OutputSwitch.swapFolder(folder, into: layout, exchanging: switching == .exchangeFolder) }
+            finished = true
+            try? FileSystem.flushDirectory(layout.parent)
+            FileSystem.remove(replaced)
+        case .nameByName:
+            let names = try names(in: folder)
+            try io { try OutputSwitch.swapNames(names, from: folder, into: layout, exchanging: true) }
+            finished = true
+            // Every name now leads to a plain folder or file: the earlier layout can go.
+            for name in layout.names() {
+                switch layout.entry(name) {
+                case .earlierLayout, .earlierLink: FileSystem.remove(layout.root + "/" + name)
+                case .machinery, .kept: break
+                }
+            }
+            try? FileSystem.flushDirectory(layout.root)
+            FileSystem.remove(folder)
         }
-        finished = true
-        try? FileSystem.flushDirectory(layout.root)
-        // Output written by an earlier version of this tool sits in place under its own name; it
-        // becomes a link once, now. Only a replaced or repaired name is ever moved.
-        for name in inPlace { try adopt(name) }
-        layout.removeUnreachable(keeping: previous.map { [$0] } ?? [])
         return outcomes
     }
 
-    /// Names the previous generation had and this one does not remake, linked to where they live.
+    /// What the output holds and this build did not remake, put into the staging folder: for a
+    /// folder switch everything, hard-linked; for a name-by-name switch, only what the earlier
+    /// layout's links lead to, which become plain folders. The lock, the marker, leftovers, the
+    /// earlier layout's `current` and `.generations`, and links that lead nowhere stay behind.
     private func carryOver() throws {
-        guard let previous else { return }
-        for (name, owner) in layout.entries(of: previous) where FileSystem.type(folder + "/" + name) == nil {
-            try io { try FileSystem.symlink("../\(owner)/\(name)", at: folder + "/" + name) }
+        for name in layout.names() where FileSystem.type(folder + "/" + name) == nil {
+            let source: String
+            switch layout.entry(name) {
+            case .machinery, .earlierLayout, .earlierLink(nil): continue
+            case .earlierLink(let target?): source = target
+            case .kept:
+                guard switching != .nameByName else { continue }
+                source = layout.root + "/" + name
+            }
+            try step("keep \(name)")
+            try io { try FileSystem.cloneTree(source, to: folder + "/" + name) }
         }
-    }
-
-    /// Swaps a top-level folder or file of the old layout for this layout's link, in one step
-    /// where the system allows, then removes it.
-    private func adopt(_ name: String) throws {
-        let top = layout.root + "/" + name
-        let link = layout.root + "/.\(name).link-\(generation)"
-        FileSystem.remove(link)
-        try io { try FileSystem.symlink(OutputLayout.topLevelLink(name), at: link) }
-        if FileSystem.exchange(link, top) {
-            FileSystem.remove(link)
-            return
-        }
-        let aside = layout.root + "/.\(name).old-\(generation)"
-        try io {
-            try FileSystem.rename(top, to: aside)
-            try FileSystem.rename(link, to: top)
-        }
-        FileSystem.remove(aside)
     }
 
     /// Every file the staged manifest lists is there with its size and SHA-256, on both cores.

@@ -14,6 +14,8 @@ import CurriculumModel
 public enum PseudoLocale {
     /// The locale Apple reserves for accented pseudo-language.
     public static let identifier = "en-XA"
+    /// The file a fixture writes its strings' pseudo-locale forms to, beside its bundles.
+    public static let fileName = "en-xa.xcstrings"
     /// How much longer a pseudo string is than its source, at least, in percent.
     public static let growthPercent = 140
     public static let filler: Character = "~"

@@ -2,7 +2,7 @@ import CurriculumModel
 import Foundation
 
 /// Emit, the stage after the rules (docs/design.md#emit). For a compilation without errors it
-/// lays the catalog out as bundles, stages them into the output folder's next generation (under
+/// lays the catalog out as bundles, stages them as the output folder's next version (under
 /// the folder's lock; a bundle already there with the same content is left alone), runs the
 /// output rules (BUNDLE-*) over what was staged, and gives their findings the configuration the
 /// compile gave its own. Nothing a reader can see has changed until `Emission.install()`
@@ -26,6 +26,8 @@ public struct EmitStage: Sendable {
     /// fail a build at any step.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
     var willCommitStep: (@Sendable (_ step: String) throws -> Void)?
+    /// Test hook: the switch to use whatever the folder allows (`BundleWriter.switching`).
+    var switching: OutputSwitch?
 
     public init(outputDirectory: URL, shownDirectory: String, force: Bool = false) {
         self.outputDirectory = outputDirectory
@@ -50,6 +52,7 @@ public struct EmitStage: Sendable {
         var writer = BundleWriter(outputDirectory: outputDirectory, force: force)
         writer.willWriteFile = willWriteFile
         writer.willCommitStep = willCommitStep
+        writer.switching = switching
         let transaction = try writer.begin(waiting: waiting)
         var staged: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)] = []
         var unchanged: [String] = []

@@ -9,7 +9,9 @@ import Foundation
 /// Folders are listed through their descriptors (`fdopendir`, `fstatat`) and names are kept as
 /// bytes, so a name that is not UTF-8 or a path longer than PATH_MAX is found like any other.
 /// Nothing named like a curriculum file is passed over without a word: it is either returned
-/// to be read, or reported (a pipe or device, a link out of the root, a name to fix).
+/// to be read, or reported (a pipe or device, a link out of the root, a name to fix). The one
+/// exception is a folder this tool wrote its output into (`isOutputFolder`): what `build`,
+/// `fixture` or `preview` wrote there — a String Catalog, a pseudo-locale — is not curriculum.
 package struct FileDiscovery {
     package struct Found: Sendable {
         /// The file's path on disk, as bytes.
@@ -64,6 +66,7 @@ package struct FileDiscovery {
             // A folder reached twice (through a link inside the root) is walked once.
             var folder = stat()
             guard fstat(fd, &folder) == 0, visited.insert(FolderID(folder)).inserted else { continue }
+            if dir != rootPath, Self.isOutputFolder(fd) { continue }
             let names: [[UInt8]]
             switch Self.names(in: stream) {
             case .success(let list): names = list
@@ -173,6 +176,19 @@ package struct FileDiscovery {
         default:
             diagnostics.append(InputFile.diagnostic(.notRegular(InputFile.kind(of: info) ?? "a special file"), at: shown))
         }
+    }
+
+    /// Whether an open folder is one the tool writes output into, by the mark each command
+    /// leaves there: `build` and `fixture` (`OutputLayout.marker`, or the earlier layout's
+    /// `.generations` beside its lock), `preview` (`PreviewOutput.markName`). An output folder
+    /// inside the curriculum is never read: its String Catalog is not a translation.
+    static func isOutputFolder(_ fd: Int32) -> Bool {
+        func holds(_ name: String, _ type: mode_t) -> Bool {
+            var info = stat()
+            return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == type
+        }
+        return holds(OutputLayout.marker, S_IFREG) || holds(PreviewOutput.markName, S_IFREG)
+            || (holds(OutputLayout.generations, S_IFDIR) && holds(OutputLock.fileName, S_IFREG))
     }
 
     /// Every name in an open folder, sorted by bytes.

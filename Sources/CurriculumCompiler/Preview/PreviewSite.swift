@@ -22,8 +22,11 @@ public struct PreviewSite: Sendable {
     /// The site's index, relative to its folder.
     public static let indexPath = "index.html"
 
-    /// A lesson's page, relative to the site's folder.
-    public static func path(of lesson: Lesson) -> String { "lessons/" + fragment(lesson.id.value) + ".html" }
+    /// A lesson's page, relative to the site's folder: its id as a file name, cut to fit the
+    /// 255 bytes a file name can have (`FileNameLimit`), however long the id.
+    public static func path(of lesson: Lesson) -> String {
+        PreviewOutput.pagesFolder + "/" + FileNameLimit.fitting(fragment(lesson.id.value), suffix: ".html")
+    }
 
     /// Every page of the site: its path relative to the site's folder, and its text.
     public func pages() -> [(path: String, html: String)] {

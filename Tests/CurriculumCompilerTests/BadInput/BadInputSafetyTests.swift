@@ -132,7 +132,7 @@ final class BadInputBuildTests: XCTestCase {
         let b = try build { _, _ in }
         XCTAssertEqual(b.code, .success, b.err)
         XCTAssertEqual(b.escaped, [])
-        XCTAssertTrue(b.insideOut.contains("p1/p2/p3/out/.generations/1/math-kindergarten-1.0.0/manifest.json"), "\(b.insideOut)")
+        XCTAssertTrue(b.insideOut.contains("p1/p2/p3/out/math-kindergarten-1.0.0/manifest.json"), "\(b.insideOut)")
         XCTAssertTrue(b.insideOut.contains("p1/p2/p3/out/math-kindergarten-1.0.0"), "\(b.insideOut)")
     }
 

@@ -278,6 +278,25 @@ final class BundleBuilderTests: XCTestCase {
         }
     }
 
+    /// Names made from ids are file names: one longer than a file name can be stops the build
+    /// as a content error, before anything is written, rather than failing halfway.
+    func testALessonIdLongerThanAFileNameStopsTheBuild() throws {
+        let tree = try SampleCurriculum.copy()
+        // The unit's id, and so every skill's and lesson's under it: 259 bytes for the longest.
+        let unit = "k." + String(repeating: "long", count: 60)
+        for (path, _) in try files(under: tree.curriculum) where path.hasSuffix(".yaml") {
+            let text = try String(contentsOf: tree.curriculum.appendingPathComponent(path), encoding: .utf8)
+            try tree.write("curriculum/" + path, text.replacingOccurrences(of: "k.counting", with: unit))
+        }
+        let result = runCLI(["build", "curriculum"], in: tree.url)
+        XCTAssertEqual(result.code, .contentErrors, result.out + result.err)
+        XCTAssertFalse(result.out.contains("error"), "the curriculum itself is clean: \(result.out)")
+        XCTAssertTrue(result.err.contains("error: lesson id 'k.longlong"), result.err)
+        XCTAssertTrue(result.err.contains("is 259 bytes long, but it names a folder in the bundles and a file name has at most 255 bytes"), result.err)
+        XCTAssertTrue(result.err.contains("nothing was written"), result.err)
+        XCTAssertEqual(visibleEntries(of: tree.url.appendingPathComponent("dist")), [])
+    }
+
     func testTheByteWriterPrintsWhatTheJSONWriterPrints() {
         let values: [JSON] = [
             .null, true, 0, -12, .double(0.8), .double(3), .double(1e20), .double(.nan), "", "plain",

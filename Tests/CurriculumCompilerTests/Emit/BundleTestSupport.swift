@@ -127,9 +127,9 @@ struct ThreeFacts: FactSetSource {
     }
 }
 
-/// An output folder as a reader sees it: every file under each top-level name, through the
-/// links, leaving out the hidden machinery (`.generations`, `.lock`) and the `current` pointer.
-/// A link that leads nowhere is as good as absent.
+/// An output folder as a reader sees it: every file under each top-level name, through any
+/// links, leaving out the hidden machinery (`.lock`, the marker) and the earlier layout's
+/// `current` pointer. A link that leads nowhere is as good as absent.
 func output(of root: URL) throws -> [String: Data] {
     var out: [String: Data] = [:]
     for name in entries(of: root) where !name.hasPrefix(".") && name != "current" {
@@ -148,4 +148,17 @@ func output(of root: URL) throws -> [String: Data] {
 /// The names a reader can open at the top of an output folder.
 func visibleEntries(of root: URL) -> [String] {
     entries(of: root).filter { !$0.hasPrefix(".") && $0 != "current" && FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+}
+
+/// What builds left beside an output folder: the hidden staging and replaced folders named after
+/// it (`.dist.next-…`, `.dist.old-…`). Empty once a build has finished, however it finished.
+func besideOutput(_ root: URL) -> [String] {
+    entries(of: root.deletingLastPathComponent()).filter { $0.hasPrefix("." + root.lastPathComponent + ".") }
+}
+
+/// Every symlink under `root`, relative: an output folder has none.
+func symlinks(under root: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter {
+        FileSystem.linkText(root.path + "/" + $0) != nil
+    }.sorted()
 }

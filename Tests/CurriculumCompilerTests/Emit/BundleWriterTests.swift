@@ -74,7 +74,7 @@ final class BundleWriterTests: XCTestCase {
             XCTAssertEqual(try transaction.commit([]), [])
         }
         XCTAssertEqual(visibleEntries(of: out.url), ["math-kindergarten-1.0.0"])
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "no generation was made")
+        XCTAssertEqual(besideOutput(out.url), [], "nothing was staged")
         // A damaged copy of the same content is staged again and repaired.
         writer.willWriteFile = nil
         try out.write("math-kindergarten-1.0.0/skills.json", "[]\n")
@@ -109,7 +109,7 @@ final class BundleWriterTests: XCTestCase {
             XCTAssertThrowsError(try refused.install()) { XCTAssertTrue($0 is Emission.Refused, "\($0)") }
         }
         XCTAssertEqual(try output(of: out.url), old, "a refused build writes nothing")
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "and leaves nothing staged")
+        XCTAssertEqual(besideOutput(out.url), [], "and leaves nothing staged")
 
         let forced = try SampleCurriculum.emit(source.curriculum, into: out.url, force: true)
         XCTAssertFalse(forced.diagnostics.contains { $0.ruleID == BundleVersionReuse.id }, "--force says the old build never shipped")
@@ -117,7 +117,8 @@ final class BundleWriterTests: XCTestCase {
         let read = try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).read()
         XCTAssertEqual(read.items.first?.prompt, "How many red apples?")
         XCTAssertEqual(visibleEntries(of: out.url), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1", "2"], "the generation before is kept for readers still in it")
+        XCTAssertEqual(besideOutput(out.url), [], "the replaced output is gone")
+        XCTAssertEqual(symlinks(under: out.url), [], "plain folders and files")
     }
 
     /// BUNDLE-VERSION-REUSE is configured like every other rule: the manifest's `rules:`,
@@ -159,7 +160,7 @@ final class BundleWriterTests: XCTestCase {
                 stage.willWriteFile = { written, _ in if written == n { throw SimulatedCrash() } }
             }.install()) { XCTAssertTrue($0 is SimulatedCrash) }
             XCTAssertEqual(try output(of: out.url), old, "after \(n) files the old bundle is untouched")
-            XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"], "no partial bundle is left")
+            XCTAssertEqual(besideOutput(out.url), [], "no partial bundle is left")
             XCTAssertNoThrow(try BundleReader(directory: out.url.appendingPathComponent("math-kindergarten-1.0.0")).verify())
         }
     }
@@ -183,13 +184,14 @@ final class BundleWriterTests: XCTestCase {
             }
             try stageAndDrop()
             XCTAssertEqual(try output(of: out.url), old)
-            XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
+            XCTAssertEqual(besideOutput(out.url), [])
         }
         // Without a crash the staged folder is a whole bundle, and committing it replaces the old one.
         let writer = BundleWriter(outputDirectory: out.url, force: true)
         let transaction = try writer.begin()
         let staged = try transaction.stage(spec.directoryName) { try builder.build(spec, into: $0) }
-        XCTAssertEqual(staged.folder.path, out.url.path + "/.generations/2/math-kindergarten-1.0.0")
+        XCTAssertTrue(staged.folder.path.hasPrefix(out.url.deletingLastPathComponent().path + "/.\(out.url.lastPathComponent).next-"), staged.folder.path)
+        XCTAssertEqual(staged.folder.lastPathComponent, "math-kindergarten-1.0.0")
         XCTAssertNoThrow(try BundleReader(directory: staged.folder).verify())
         XCTAssertEqual(try output(of: out.url), old, "staged is not visible")
         guard case .replace = transaction.plan(staged) else { return XCTFail() }
@@ -204,30 +206,36 @@ final class BundleWriterTests: XCTestCase {
             stage.willWriteFile = { written, _ in if written == 3 { throw SimulatedCrash() } }
         })
         XCTAssertEqual(visibleEntries(of: out.url), [])
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), [])
+        XCTAssertEqual(besideOutput(out.url), [])
     }
 
-    /// A killed build leaves a generation `current` does not point at, and perhaps a link to a
-    /// name that only that generation has; an earlier version of this tool left `.NAME.partial-PID`
-    /// folders and, mid-replacement, the old bundle moved aside. The next build removes the first
-    /// ones and puts the moved bundle back — whatever the pid, which means nothing in another
-    /// PID namespace: the lock says whether a build is running.
+    /// A killed build leaves its staging folder beside the output, or the output it replaced;
+    /// a name-by-name switch leaves its staging inside; an earlier version of this tool left
+    /// `.NAME.partial-PID` folders and, mid-replacement, the old bundle moved aside. The next
+    /// build removes them and puts the moved bundle back — whatever the pid, which means nothing
+    /// in another PID namespace: the lock says whether a build is running. A folder beside the
+    /// output that no build made (no lock file, no marker) is left alone.
     func testLeftoversOfKilledBuildsAreCleanedUp() throws {
-        let out = try TemporaryTree()
-        _ = try SampleCurriculum.emit(into: out.url).install()
-        try out.write(".generations/2/math-kindergarten-1.0.0/units.json", "[")
-        try FileManager.default.createSymbolicLink(atPath: out.url.path + "/math-grade1-1.0.0", withDestinationPath: "current/math-grade1-1.0.0")
-        try out.write(".math-fluency-1.0.0.partial-\(getpid())/units.json", "[")
-        try out.write(".coverage.json.partial-1", "{")
-        try out.write(".math-legacy-1.0.0.old-7/manifest.json", "{}")
-        let again = try SampleCurriculum.emit(into: out.url)  // unchanged: only cleans up
+        let parent = try TemporaryTree()
+        let out = parent.url.appendingPathComponent("dist")
+        _ = try SampleCurriculum.emit(into: out).install()
+        try parent.write(".dist.next-1a/.curriculum-output", "")
+        try parent.write(".dist.next-1a/math-kindergarten-1.0.0/units.json", "[")
+        try parent.write(".dist.old-2b/.lock", "")
+        try parent.write(".dist.old-2b/coverage.json", "{}")
+        try parent.write(".dist.next-3c/notes.txt", "someone else's\n")
+        try parent.write("dist/.next-4d/math-grade1-1.0.0/units.json", "[")
+        try parent.write("dist/.math-fluency-1.0.0.partial-\(getpid())/units.json", "[")
+        try parent.write("dist/.coverage.json.partial-1", "{")
+        try parent.write("dist/.math-legacy-1.0.0.old-7/manifest.json", "{}")
+        let again = try SampleCurriculum.emit(into: out)  // unchanged: only cleans up
         XCTAssertEqual(again.unchanged, ["math-kindergarten-1.0.0"], "the bundle is whole")
         XCTAssertEqual(try again.install().bundles.count, 0)
-        XCTAssertEqual(entries(of: out.url), [
-            ".generations", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0",
+        XCTAssertEqual(entries(of: out), [
+            ".curriculum-output", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0",
             "math-legacy-1.0.0",
         ])
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")), ["1"])
+        XCTAssertEqual(besideOutput(out), [".dist.next-3c"])
     }
 
     func testTheBuildCommandCleansUpAndWritesOnlyInsideOut() throws {
@@ -238,16 +246,17 @@ final class BundleWriterTests: XCTestCase {
         let result = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(entries(of: tree.url), before, "nothing beside dist/ changed")
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), [".generations", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "current", "math-kindergarten-1.0.0"])
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist/.generations")), ["1"], "the abandoned generation is gone")
+        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist")), [".curriculum-output", ".lock", "Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
         XCTAssertTrue(result.err.contains("wrote dist/math-kindergarten-1.0.0 (14 files, 4 lessons, 13 items)"), result.err)
         let coverage = tree.url.appendingPathComponent("dist/coverage.html").path
         let coverageFile = try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int
+        let folder = try FileManager.default.attributesOfItem(atPath: tree.url.path + "/dist")[.systemFileNumber] as? Int
         let again = runCLI(["build", "curriculum", "--out", "dist"], in: tree.url)
         XCTAssertEqual(again.code, .success)
         XCTAssertTrue(again.err.contains("unchanged dist/math-kindergarten-1.0.0"), again.err)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: coverage)[.systemFileNumber] as? Int, coverageFile, "an unchanged report is not rewritten")
-        XCTAssertEqual(entries(of: tree.url.appendingPathComponent("dist/.generations")), ["1"], "an unchanged build makes no generation")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: tree.url.path + "/dist")[.systemFileNumber] as? Int, folder, "an unchanged build switches nothing")
+        XCTAssertEqual(entries(of: tree.url), before)
     }
 
     func testTheBuildCommandRefusesVersionReuseWithTheBumpAsFixIt() throws {

@@ -42,8 +42,8 @@ final class OutputAtomicityTests: XCTestCase {
         }
     }
 
-    /// Fails the build at every step there is — each file staged, each verification, the flush,
-    /// each link, the switch — and after each checks that the previous output is there whole.
+    /// Fails the build at every step there is — each file staged, each verification, each name
+    /// kept, the flush, the switch — and after each checks that the previous output is there whole.
     func testAFailureBetweenAnyTwoStepsLeavesThePreviousOutputWhole() throws {
         let source = try SampleCurriculum.copy()
         let out = try TemporaryTree()
@@ -54,7 +54,7 @@ final class OutputAtomicityTests: XCTestCase {
             $0.replacingOccurrences(of: "prompt: How many apples?", with: "prompt: How many red apples?")
         }
         let total = try countSteps(source.curriculum, over: SampleCurriculum.url)
-        XCTAssertGreaterThanOrEqual(total, 20, "every file, verification, flush, link and the switch")
+        XCTAssertGreaterThanOrEqual(total, 20, "every file, verification, name kept, the flush and the switch")
         for failure in 0..<total {
             XCTAssertThrowsError(try writeAll(source.curriculum, into: out.url, force: true, failAt: failure)) {
                 XCTAssertTrue($0 is InjectedFailure, "step \(failure): \($0)")
@@ -65,7 +65,8 @@ final class OutputAtomicityTests: XCTestCase {
         let new = try output(of: out.url)
         XCTAssertNotEqual(new, old)
         try assertWhole(out.url, isOneOf: [new], "after the build that went through")
-        XCTAssertEqual(entries(of: out.url.appendingPathComponent(".generations")).count, 2, "killed builds' generations are gone")
+        XCTAssertEqual(besideOutput(out.url), [], "killed builds' staging is gone")
+        XCTAssertEqual(symlinks(under: out.url), [])
     }
 
     /// How many steps a forced rebuild over `old`'s output takes.
@@ -138,8 +139,8 @@ final class OutputAtomicityTests: XCTestCase {
         XCTAssertEqual(visibleEntries(of: out.url), [])
     }
 
-    /// Output written by an earlier version of this tool (real folders and files at the top) is
-    /// kept while unchanged and becomes this layout's links when it is replaced.
+    /// Output written by an earlier version of this tool (real folders and files at the top, no
+    /// marker) is taken over: kept as it is, marked, and replaced whole like any other.
     func testTheEarlierLayoutIsAdopted() throws {
         let tree = try SampleCurriculum.copy()
         XCTAssertEqual(runCLI(["build", "curriculum", "--out", "new"], in: tree.url).code, .success)
@@ -159,10 +160,11 @@ final class OutputAtomicityTests: XCTestCase {
         XCTAssertEqual(forced.code, .success, forced.err)
         XCTAssertTrue(forced.err.contains("replaced dist/math-kindergarten-1.0.0"), forced.err)
         let dist = tree.url.appendingPathComponent("dist")
-        XCTAssertEqual(FileSystem.linkText(dist.path + "/math-kindergarten-1.0.0"), "current/math-kindergarten-1.0.0")
+        XCTAssertEqual(FileSystem.type(dist.path + "/math-kindergarten-1.0.0"), .directory)
         XCTAssertEqual(try BundleReader(directory: dist.appendingPathComponent("math-kindergarten-1.0.0")).read().items.first?.prompt, "How many red apples?")
         XCTAssertEqual(visibleEntries(of: dist), ["Localizable.xcstrings", "coverage.html", "coverage.json", "coverage.md", "math-kindergarten-1.0.0"])
-        XCTAssertEqual(entries(of: dist).filter { $0.hasPrefix(".") }, [".generations", ".lock"], "nothing of the old layout is left aside")
+        XCTAssertEqual(entries(of: dist).filter { $0.hasPrefix(".") }, [".curriculum-output", ".lock"], "nothing of the old layout is left aside")
+        XCTAssertEqual(symlinks(under: dist), [])
     }
 
     // MARK: - Real processes
@@ -195,14 +197,14 @@ final class OutputAtomicityTests: XCTestCase {
         for lesson in ["k/" + kLesson, "1/" + gLesson] {
             try tree.edit("curriculum/" + lesson) { replacingFirst($0, "title: ", with: "title: New ") }
         }
-        // How long the new build takes, and when its generation folder appears.
+        // How long the new build takes, and when its staging folder appears beside the output.
         let reference = try TemporaryTree()
         try FileManager.default.copyItem(at: dist, to: reference.url.appendingPathComponent("dist"))
         (process, started) = try build(["--force"])
         var writingFrom: Date?
-        let gen = dist.appendingPathComponent(".generations/2")
+        let staging = { !besideOutput(dist).isEmpty }
         while process.isRunning {
-            if writingFrom == nil, FileManager.default.fileExists(atPath: gen.path) { writingFrom = Date() }
+            if writingFrom == nil, staging() { writingFrom = Date() }
             usleep(500)
         }
         XCTAssertEqual(process.terminationStatus, 0)
@@ -214,6 +216,8 @@ final class OutputAtomicityTests: XCTestCase {
         var kills = 0
         for point in 0..<20 {
             try FileManager.default.removeItem(at: dist)
+            // A killed build's staging would look like this build's.
+            for name in besideOutput(dist) { try FileManager.default.removeItem(at: tree.url.appendingPathComponent(name)) }
             try FileManager.default.copyItem(at: reference.url.appendingPathComponent("dist"), to: dist)
             try assertWhole(dist, isOneOf: [old], "the restored output")
             (process, started) = try build(["--force"])
@@ -221,7 +225,7 @@ final class OutputAtomicityTests: XCTestCase {
                 usleep(useconds_t(Double(point) / 10 * total * 1_000_000))
             } else {
                 let waitUntil = Date().addingTimeInterval(total * 2)
-                while !FileManager.default.fileExists(atPath: gen.path), process.isRunning, Date() < waitUntil { usleep(200) }
+                while !staging(), process.isRunning, Date() < waitUntil { usleep(200) }
                 usleep(useconds_t(Double(point - 10) / 10 * writing * 1_000_000))
             }
             if process.isRunning { kill(process.processIdentifier, SIGKILL); kills += 1 }
@@ -234,6 +238,7 @@ final class OutputAtomicityTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         try assertWhole(dist, isOneOf: [new], "after a build that went through")
+        XCTAssertEqual(besideOutput(dist), [])
     }
 
     /// Builds in different PID namespaces (two containers on one volume) cannot see each other's
@@ -263,7 +268,8 @@ final class OutputAtomicityTests: XCTestCase {
             XCTAssertEqual(statuses, ["0", "1"], "round \(round): one build wins, the other is refused: \(result.out)")
             let bundle = try BundleReader(directory: dist.appendingPathComponent("math-kindergarten-1.0.0")).read()
             XCTAssertTrue(["How many apples?", "How many red apples?"].contains(bundle.items.first?.prompt ?? ""))
-            XCTAssertEqual(entries(of: dist.appendingPathComponent(".generations")).count, 1, "round \(round)")
+            XCTAssertEqual(besideOutput(dist), [], "round \(round)")
+            XCTAssertEqual(symlinks(under: dist), [], "round \(round)")
         }
     }
 }

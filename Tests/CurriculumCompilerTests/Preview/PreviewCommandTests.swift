@@ -117,6 +117,39 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted(), before)
     }
 
+    /// Pages are written into and removed from the preview's own `lessons/` only: a symlink
+    /// there is refused, and the folder it leads to keeps every file.
+    func testALessonsFolderThatIsASymlinkIsRefusedAndWhatItLeadsToIsKept() throws {
+        let tree = try baseCurriculumTree(["elsewhere/keep.html": "<p>mine</p>\n", "elsewhere/notes.txt": "mine\n"])
+        XCTAssertEqual(runCLI(["preview", "--out", "site"], in: tree.url).code, .success)
+        try FileManager.default.removeItem(at: tree.url.appendingPathComponent("site/lessons"))
+        try FileManager.default.createSymbolicLink(atPath: tree.url.path + "/site/lessons", withDestinationPath: "../elsewhere")
+        for watch in [false, true] {
+            let result = runCLI(["preview", "--out", "site"] + (watch ? ["--watch", "--watch-runs", "1"] : []), in: tree.url)
+            XCTAssertEqual(result.code, .failure, result.out)
+            XCTAssertTrue(result.err.contains("'site/lessons' is a symlink, not the preview's own folder of lesson pages"), result.err)
+            XCTAssertEqual(entries(of: tree.url.appendingPathComponent("elsewhere")), ["keep.html", "notes.txt"])
+            XCTAssertEqual(try tree.read("elsewhere/keep.html"), "<p>mine</p>\n")
+        }
+    }
+
+    /// A lesson id whose page name would pass the 255 bytes a file name can have (80 `é`, each
+    /// written `~e9`) still gets its page, under a name cut to fit, and the index links to it.
+    func testALessonIdTooLongForAFileNameStillGetsItsPage() throws {
+        let tree = try baseCurriculumTree()
+        let long = "k.counting.compare." + String(repeating: "é", count: 80) + ".l1"
+        try tree.edit("curriculum/k/01-counting/compare-l1.yaml", replacing: "id: k.counting.compare.l1", with: "id: \(long)")
+        let result = runCLI(["preview", "--out", "site"], in: tree.url)
+        XCTAssertEqual(result.code, .success, result.err)
+        let pages = entries(of: tree.url.appendingPathComponent("site/lessons"))
+        XCTAssertEqual(pages.count, 4, "\(pages)")
+        for page in pages { XCTAssertLessThanOrEqual(page.utf8.count, 255, page) }
+        let page = try XCTUnwrap(pages.first { $0.hasPrefix("k.counting.compare.~e9") })
+        XCTAssertTrue(page.hasSuffix(".html"), page)
+        XCTAssertTrue(try tree.read("site/index.html").contains("href=\"lessons/\(page)\""))
+        XCTAssertTrue(try tree.read("site/lessons/" + page).contains("k.counting.compare.é"))
+    }
+
     func testWatchRewritesTheEditedLessonsPage() throws {
         let tree = try copyOfTheRealCurriculum()
         let box = OutputBox()
