@@ -54,7 +54,9 @@ extension AtomicFile {
         func holdsExpected(_ file: String) -> Bool {
             FileSystem.readRegularFile(file, limit: expected.count + 1) == expected
         }
-        guard FileSystem.exchange(temporary.path, target) else {
+        // Any failure to exchange (unsupported here, or the target gone meanwhile) falls back to
+        // checking just before a plain rename, which reports a vanished file as changed.
+        guard case .done = FileSystem.exchange(temporary.path, target) else {
             guard holdsExpected(target) else { return .changed }
             guard rename(temporary.path, target) == 0 else { throw Failure.system(operation: .replace, path: target, errno: errno) }
             removeTemporary = false
@@ -68,7 +70,7 @@ extension AtomicFile {
         }
         // Someone saved in between: put their file back, and remove ours only once it is
         // certain that ours is what came out.
-        guard FileSystem.exchange(temporary.path, target) else {
+        guard case .done = FileSystem.exchange(temporary.path, target) else {
             removeTemporary = false
             return .keptBeside(temporary.path)
         }
