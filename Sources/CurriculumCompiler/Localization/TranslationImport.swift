@@ -140,10 +140,13 @@ public struct TranslationImport: Sendable {
         for unit in existing?.units ?? [] {
             entries[unit.key.value] = (unit.source?.value, unit.value.value, unit.state.value, unit.comment)
         }
+        var keys: SuggestionIndex?  // built at the first unknown key
         for unit in units where unit.locale == locale {
             let key = unit.key.value
             guard let source = sources[key] else {
-                var d = L10nUnknownKey.diagnostic(at: unit.key.location, length: unit.key.length, L10nUnknownKey.message(for: key, in: sources) + "; not taken")
+                let index = keys ?? SuggestionIndex(sources.strings.map(\.key))
+                keys = index
+                var d = L10nUnknownKey.diagnostic(at: unit.key.location, length: unit.key.length, L10nUnknownKey.message(for: key, in: index) + "; not taken")
                 d.severity = .error
                 result.diagnostics.append(d)
                 continue

@@ -13,7 +13,14 @@ public enum EditDistance {
     /// plausible typo. A candidate is close enough within a third of the longer length (at least 1
     /// edit, so `promt` finds `prompt`); an exact match ignoring case always counts. Only the
     /// candidates at the smallest distance are returned, in their given order, without repeats.
+    /// The word is compared with a bounded number of them (`SuggestionIndex`); a caller that
+    /// looks up many words in one long list keeps a `SuggestionIndex` of it instead.
     public static func candidates(near word: String, in candidates: some Sequence<String>) -> [String] {
+        SuggestionIndex(candidates).candidates(near: word)
+    }
+
+    /// `candidates(near:in:)` comparing the word with every one of `candidates`.
+    static func nearest(to word: String, among candidates: [String]) -> [String] {
         let w = scalars(word)
         var best = Int.max
         var result: [String] = []
@@ -75,26 +82,36 @@ public enum EditDistance {
 
     /// Three-row OSA dynamic programme; returns `limit + 1` as soon as no later row can come back
     /// under `limit` (every cell of this row above it, and of the row before at least it, since a
-    /// swap reaches back two rows), so far-off candidates cost little.
+    /// swap reaches back two rows), so far-off candidates cost little. Under a limit only the
+    /// band of cells within `limit` of the diagonal is computed: a cell further off costs more
+    /// than `limit` whatever follows, so a lookup that has found a near name compares the rest
+    /// in a few cells a row.
     private static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let n = b.count
-        var before = [Int](repeating: 0, count: n + 1)
-        var previous = Array(0...n)
-        var current = [Int](repeating: 0, count: n + 1)
+        let banded = limit < max(a.count, n)
+        // Past the band a cell is "too far": limit + 1, which no minimum ever picks over a cell in it.
+        let far = banded ? limit + 1 : Int.max / 2
+        var before = [Int](repeating: far, count: n + 1)
+        var previous = banded ? (0...n).map { $0 <= limit ? $0 : far } : Array(0...n)
+        var current = [Int](repeating: far, count: n + 1)
         var previousMin = 0
         for i in 1...a.count {
-            current[0] = i
-            var rowMin = i
-            for j in 1...n {
+            let first = banded ? max(1, i - limit) : 1
+            let last = banded ? min(n, i + limit) : n
+            if first > last { return limit + 1 }
+            current[first - 1] = first == 1 ? i : far
+            if last < n { current[last + 1] = far }
+            var rowMin = current[first - 1]
+            for j in first...last {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     d = min(d, before[j - 2] + 1)
                 }
-                current[j] = d
-                rowMin = min(rowMin, d)
+                current[j] = min(d, far)
+                rowMin = min(rowMin, current[j])
             }
             if limit != Int.max && rowMin > limit && previousMin >= limit { return limit + 1 }
             previousMin = rowMin

@@ -11,18 +11,18 @@ public enum L10nUnknownKey: CatalogRule {
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
+        var keys: SuggestionIndex?  // built at the first unknown key: most lints have none
         for (_, unit, source) in l10n.units where source == nil {
-            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: l10n.sources)))
+            let index = keys ?? SuggestionIndex(l10n.sources.strings.map(\.key))
+            keys = index
+            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index)))
         }
         return out
     }
 
-    /// "no string has the key 'x'; did you mean 'y'?", suggesting among keys of the same item or
-    /// owner first, so the search stays small.
-    static func message(for key: String, in sources: SourceStrings) -> String {
-        let owner = key.split(separator: ".").dropLast().joined(separator: ".")
-        var nearby = sources.keys.filter { $0.hasPrefix(owner) }
-        if nearby.isEmpty { nearby = Array(sources.keys) }
-        return "no string of the curriculum has the key '\(key)'" + EditDistance.didYouMean(closestTo: key, in: nearby.sorted())
+    /// "no string has the key 'x'; did you mean 'y'?", the suggestion from an index of the
+    /// curriculum's keys, so each unknown key costs the same however many keys there are.
+    static func message(for key: String, in keys: SuggestionIndex) -> String {
+        "no string of the curriculum has the key '\(key)'" + keys.didYouMean(closestTo: key)
     }
 }
