@@ -21,18 +21,19 @@ public struct SuggestionIndex: Sendable {
     private let forwards: [Int]
     private let backwards: [Int]
     private let lowered: [String]
-    private let reversed: [String]
+    /// The lower-cased names' UTF-8 backwards: byte order is all the sorting needs.
+    private let reversed: [[UInt8]]
     /// By a lower-cased name with one segment left out: the names it is part of (a few at most).
-    private let oneSegmentOut: [String: [Int]]
+    private let oneSegmentOut: [Signature: [Int]]
 
     /// Lists this long or shorter are compared whole.
     public static let fullSearchLimit = 64
     /// Neighbours taken on each side in each sorted order.
-    static let neighbours = 4
+    static let neighbours = 3
     /// Names kept per segment left out.
     static let perSegment = 6
     /// The most names one lookup in a longer list compares with the word.
-    public static let maxCompared = 32
+    public static let maxCompared = 24
 
     public init(_ names: some Sequence<String>) {
         var unique: [String] = []
@@ -44,10 +45,10 @@ public struct SuggestionIndex: Sendable {
             return
         }
         let lowered = unique.map { $0.lowercased() }
-        let reversed = lowered.map { String($0.reversed()) }
-        forwards = lowered.indices.sorted { Self.precedes(lowered[$0], lowered[$1]) }
-        backwards = reversed.indices.sorted { Self.precedes(reversed[$0], reversed[$1]) }
-        var oneSegmentOut: [String: [Int]] = [:]
+        let reversed = lowered.map { Array($0.utf8.reversed()) }
+        forwards = lowered.indices.sorted { lowered[$0].utf8.lexicographicallyPrecedes(lowered[$1].utf8) }
+        backwards = reversed.indices.sorted { reversed[$0].lexicographicallyPrecedes(reversed[$1]) }
+        var oneSegmentOut: [Signature: [Int]] = [:]
         for (i, name) in lowered.enumerated() {
             for signature in Self.signatures(name) where oneSegmentOut[signature, default: []].count < Self.perSegment {
                 oneSegmentOut[signature, default: []].append(i)
@@ -88,51 +89,60 @@ public struct SuggestionIndex: Sendable {
         let lower = word.lowercased()
         var chosen: [Int] = []
         chosen.reserveCapacity(Self.maxCompared)
-        func choose(_ i: Int) {
-            if chosen.count < Self.maxCompared, !chosen.contains(i) { chosen.append(i) }
+        func choose(_ i: Int, upTo limit: Int = Self.maxCompared) {
+            if chosen.count < limit, !chosen.contains(i) { chosen.append(i) }
         }
-        let probes = [(forwards, lowered, lower), (backwards, reversed, String(lower.reversed()))]
-        let at = probes.map { order, keys, probe in
-            var low = 0, high = order.count
-            while low < high {
-                let mid = (low + high) / 2
-                if Self.precedes(keys[order[mid]], probe) { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-        for k in 0..<Self.neighbours {
-            for (p, probe) in probes.enumerated() {
-                for j in [at[p] + k, at[p] - 1 - k] where j >= 0 && j < probe.0.count { choose(probe.0[j]) }
-            }
-        }
+        // Names equal but for one segment first: most often the nearest, whose distance then
+        // bounds the cost of comparing the others. Half the shortlist is kept for neighbours.
         for signature in Self.signatures(lower) {
-            for i in oneSegmentOut[signature] ?? [] { choose(i) }
+            for i in oneSegmentOut[signature] ?? [] { choose(i, upTo: Self.maxCompared - 4 * Self.neighbours) }
+        }
+        // Where the word would be in each sorted order; its neighbours there share the most with it.
+        var low = 0, high = forwards.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lowered[forwards[mid]].utf8.lexicographicallyPrecedes(lower.utf8) { low = mid + 1 } else { high = mid }
+        }
+        let forwardsAt = low
+        let backwardsWord = Array(lower.utf8.reversed())
+        (low, high) = (0, backwards.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if reversed[backwards[mid]].lexicographicallyPrecedes(backwardsWord) { low = mid + 1 } else { high = mid }
+        }
+        let backwardsAt = low
+        for k in 0..<Self.neighbours {
+            for (order, at) in [(forwards, forwardsAt), (backwards, backwardsAt)] {
+                for j in [at + k, at - 1 - k] where j >= 0 && j < order.count { choose(order[j]) }
+            }
         }
         return chosen
     }
 
-    /// The name with each of its segments in turn replaced by a NUL: `a.b/c` gives `\0.b/c`,
-    /// `a.\0/c` and `a.b/\0`. None for a name of one segment, whose signature would match every
-    /// other such name.
-    static func signatures(_ name: String) -> [String] {
-        let scalars = Array(name.unicodeScalars)
-        var bounds = [0]
-        for (i, s) in scalars.enumerated() where s == "." || s == "/" { bounds += [i, i + 1] }
-        bounds.append(scalars.count)
-        guard bounds.count > 2 else { return [] }
-        var out: [String] = []
-        for k in stride(from: 0, to: bounds.count, by: 2) {
-            var signature = String.UnicodeScalarView()
-            signature.append(contentsOf: scalars[..<bounds[k]])
-            signature.append("\u{0}")
-            signature.append(contentsOf: scalars[bounds[k + 1]...])
-            out.append(String(signature))
-        }
-        return out
+    /// A name with one segment left out: what comes before it and what comes after.
+    struct Signature: Hashable {
+        var before: Substring
+        var after: Substring
     }
 
-    /// Byte order of UTF-8: the same order for sorting and searching, and cheaper than `<`.
-    private static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+    /// The name with each of its segments in turn left out: `a.b/c` gives (``, `.b/c`),
+    /// (`a.`, `/c`) and (`a.b/`, ``). None for a name of one segment, whose signature would match
+    /// every other such name.
+    static func signatures(_ name: String) -> [Signature] {
+        var starts = [name.startIndex]
+        var ends: [String.Index] = []
+        var i = name.utf8.startIndex
+        while i != name.utf8.endIndex {
+            let byte = name.utf8[i]
+            let next = name.utf8.index(after: i)
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") {
+                ends.append(i)
+                starts.append(next)
+            }
+            i = next
+        }
+        ends.append(name.endIndex)
+        guard starts.count > 1 else { return [] }
+        return zip(starts, ends).map { Signature(before: name[..<$0], after: name[$1...]) }
     }
 }
