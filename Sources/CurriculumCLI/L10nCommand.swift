@@ -23,14 +23,20 @@ public enum L10nCommand: Command {
         locale's translations merged in: a string not translated yet is new, and one whose \
         English changed since it was translated is stale, its old translation kept and the old \
         English in its note. The note tells the translator who reads the string, its limits and \
-        the numbers it must keep. XLIFF is version 1.2.
+        the numbers it must keep. XLIFF is version 1.2. FILE is refused when it is another \
+        locale's translation file, or inside the curriculum when it would be read as a second \
+        or wrong translation file, or would replace translations the export leaves out.
 
         `import` reads a String Catalog or XLIFF file (by its content, not its name) and merges \
-        its translations into the translation file of each locale it holds, creating it if \
-        needed. What cannot be taken is reported, located in FILE, and makes the command exit 1: \
-        a key that names no string, a file that is not well formed, a file without a target \
-        locale. A translation made from English that has changed since is taken as needs_review \
-        and stays stale, unless the repository already has a translation of today's English.
+        its translations into the translation file of each locale it holds (locales match \
+        whatever their case: es-us is es-US), creating it if needed; everything else the file \
+        holds is kept. Import is all or nothing: what cannot be taken is reported, located in \
+        FILE, and then nothing is written and the command exits 1: a key that names no string, \
+        a file that is not well formed (String Catalogs are strict JSON), an unknown state, a \
+        unit delivered twice with different values, a file without a target locale. A \
+        translation made from English that has changed since is taken as needs_review and \
+        stays stale, unless the repository already has a translation of today's English, which \
+        is an error.
 
         `status` counts, per locale, the strings translated, needing review, stale (their English \
         changed) and missing, and the percentage complete; json lists every string with the \
@@ -84,10 +90,11 @@ public enum L10nCommand: Command {
         return compilation
     }
 
+    /// `--locale`, in BCP 47's canonical case: `es-us` is es-US.
     static func locale(_ args: ParsedArguments) throws -> String? {
         guard let locale = args.value("--locale") else { return nil }
         guard TranslationFile.isLocale(locale) else { throw UsageError("'\(TerminalSafe.escape(locale))' is not a locale such as es-US") }
-        return locale
+        return LocaleTag.canonical(locale)
     }
 
     /// Where a locale's translation file is, under the curriculum root.
@@ -102,10 +109,13 @@ public enum L10nCommand: Command {
         guard let locale = try locale(args) else { throw UsageError("l10n export needs --locale, e.g. --locale es-US") }
         let format = try ExportFormat.named(args.value("--format") ?? "xcstrings", suggesting: true, showingUsage: true)
         let compilation = try compile(path, io)
-        let export = TranslationExport(
-            sources: SourceStrings(compilation.catalog), locale: locale, existing: compilation.catalog.translations[locale])
+        let sources = SourceStrings(compilation.catalog)
+        let export = TranslationExport(sources: sources, locale: locale, existing: compilation.catalog.translations[locale])
         let text = format == .xliff ? export.xliff(original: "l10n/\(locale)\(TranslationFile.fileExtension)") : export.xcstrings
         if let out = args.value("--out") {
+            if let refusal = exportRefusal(io.url(for: out), locale: locale, format: format, compilation, sources: sources) {
+                throw CommandFailure(refusal + "; nothing was written", .contentErrors)
+            }
             try AtomicFile.writeReplacing(path: io.url(for: out).path, bytes: Array(text.utf8), createFolders: true)
             io.err("wrote \(export.units.count) strings for \(locale) to \(TerminalSafe.escape(out))\n")
         } else {
@@ -128,34 +138,38 @@ public enum L10nCommand: Command {
         }
         let delivered = TranslationImport(source, limits: LoadLimits())
         var diagnostics = delivered.diagnostics
+        var refusals: [String] = []
         let sources = SourceStrings(compilation.catalog)
-        var summary: [String] = []
+        let keys = SuggestionIndex(sources.strings.map(\.key))
+        var writes: [(target: ImportTarget, merge: TranslationImport.Merge)] = []
         for locale in delivered.locales {
-            let target = translationFile(compilation, locale)
-            // A translation file that cannot be read whole is not rewritten: what it holds would be lost.
-            let existing = compilation.catalog.translations[locale]
-            let unreadable = compilation.diagnostics.contains { d in
-                d.severity == .error && d.location.path == (existing?.path ?? target.shown) && (d.ruleID.hasPrefix("YAML-") || d.ruleID == "L10N-FORMAT")
+            switch importTarget(compilation, locale) {
+            case .failure(let refusal): refusals += refusal.messages
+            case .success(let target):
+                let merge = delivered.merge(locale: locale, into: target.existing, sources: sources, keys: keys)
+                diagnostics += merge.diagnostics
+                writes.append((target, merge))
             }
-            if unreadable {
-                io.err("error: \(TerminalSafe.escape(existing?.path ?? target.shown)) has errors (run `curriculum lint`); fix it before importing into it\n")
-                return .contentErrors
-            }
-            let merge = delivered.merge(locale: locale, into: existing, sources: sources)
-            diagnostics += merge.diagnostics
-            guard merge.taken > 0 else {
-                summary.append("took no translations for \(locale)")
-                continue
-            }
-            try AtomicFile.writeReplacing(path: target.url.path, bytes: Array(merge.text.utf8), createFolders: true)
-            summary.append("took \(merge.taken) translation\(merge.taken == 1 ? "" : "s") for \(locale) into \(TerminalSafe.escape(target.shown))")
         }
         if !diagnostics.isEmpty {
             let report = LintReport(diagnostics: diagnostics.sorted(), sources: [file: source], checkedFiles: [file], rules: RuleRegistry.all)
             io.emit(report, format: .text)
         }
-        for line in summary { io.err(line + "\n") }
-        return diagnostics.contains { $0.severity == .error } ? .contentErrors : .success
+        for refusal in refusals { io.err("error: \(refusal)\n") }
+        // All or nothing: a delivery with any error is not half taken, so exit 1 always means nothing changed.
+        if !refusals.isEmpty || diagnostics.contains(where: { $0.severity == .error }) {
+            io.err("nothing was imported: no translation file was written\n")
+            return .contentErrors
+        }
+        for (target, merge) in writes {
+            guard merge.taken > 0 else {
+                io.err("took no translations for \(merge.locale)\n")
+                continue
+            }
+            try AtomicFile.writeReplacing(path: target.path, bytes: Array(merge.text.utf8), createFolders: true)
+            io.err("took \(merge.taken) translation\(merge.taken == 1 ? "" : "s") for \(merge.locale) into \(TerminalSafe.escape(target.shown))\n")
+        }
+        return .success
     }
 
     // MARK: - status

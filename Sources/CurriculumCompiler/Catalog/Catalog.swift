@@ -42,6 +42,8 @@ public struct Catalog: Sendable {
     var copyPassCache = CopyPassCache()
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
     let sourceStringsOnce = Locked<SourceStrings?>(nil)
+    /// The L10N rules' shared list of translation units, made once per catalog likewise.
+    let l10nUnitsOnce = Locked<L10nUnits?>(nil)
 
     public init() {}
 

@@ -7,6 +7,7 @@ extension Linker {
         var damage = Damage()
         let skillIDs = catalog.skills.keys.sorted(), unitIDs = catalog.unitsByID.keys.sorted()
         let codes = catalog.standards.keys.sorted()
+        let skillIndex = SuggestionIndex(skillIDs), unitIndex = SuggestionIndex(unitIDs), codeIndex = SuggestionIndex(codes)
         var lessonPaths: [String: String] = [:]
         for lesson in catalog.lessons { lessonPaths[lesson.id.value] = lesson.path }
 
@@ -19,14 +20,14 @@ extension Linker {
         func intendedSkill(_ named: String?, lesson id: String?) -> String? {
             if let named {
                 if catalog.skills[named] != nil { return named }
-                if let near = EditDistance.closest(to: named, in: skillIDs) { return near }
+                if let near = skillIndex.closest(to: named) { return near }
             }
             return parent(id).flatMap { catalog.skills[$0] != nil ? $0 : nil }
         }
         func intendedUnit(_ named: String?, lesson id: String?) -> String? {
             if let named {
                 if catalog.unitsByID[named] != nil { return named }
-                if let near = EditDistance.closest(to: named, in: unitIDs) { return near }
+                if let near = unitIndex.closest(to: named) { return near }
             }
             return parent(id).flatMap { catalog.unitsByID[$0] != nil ? $0 : nil }
         }
@@ -38,7 +39,7 @@ extension Linker {
             for code in written {
                 if catalog.standards[code] != nil {
                     for part in catalog.expand(code) { damage.record(\.standardCoverage, part, cause) }
-                } else if let near = EditDistance.closest(to: code, in: codes) {
+                } else if let near = codeIndex.closest(to: code) {
                     // A misspelt code was meant to cover the one it is nearest to.
                     damage.record(\.standardCoverage, near, cause)
                 }

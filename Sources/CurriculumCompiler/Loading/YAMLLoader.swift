@@ -4,7 +4,8 @@ import CYAML
 /// malformed into a diagnostic instead of a crash, a hang or a silent surprise.
 public struct YAMLLoader: Sendable {
     public var limits: LoadLimits
-    /// JSON input: numbers never stand in for strings.
+    /// JSON input: strict RFC 8259 JSON (no comments, unquoted text, anchors or trailing
+    /// commas), and numbers never stand in for strings.
     public var json: Bool
 
     public init(limits: LoadLimits = LoadLimits(), json: Bool = false) {
@@ -23,6 +24,13 @@ public struct YAMLLoader: Sendable {
         var builder = TreeBuilder(source: source, limits: limits, json: json)
         let root = builder.parse()
         diagnostics += builder.diagnostics
+        // libyaml reads YAML, which JSON is only a part of: what it accepted must still be JSON.
+        if json, root != nil, !diagnostics.contains(where: { $0.severity == .error }),
+            let violation = StrictJSON.firstViolation(source.bytes)
+        {
+            diagnostics.append(YAMLSyntax.diagnostic(at: source.location(ofByte: violation.offset), "not JSON: " + violation.message))
+            return (nil, diagnostics)
+        }
         return (root, diagnostics)
     }
 }

@@ -48,16 +48,22 @@ public enum SourceHash {
 /// One locale's translation file, `l10n/<locale>.xcstrings`: a String Catalog whose entries hold
 /// the English (`en`) each translation was made from and the translation.
 public struct TranslationFile: Sendable {
+    /// In BCP 47's canonical case (`LocaleTag`), whatever the file name's case.
     public var locale: String
     public var path: String
     /// The file's source language (`sourceLanguage`), `en`.
     public var sourceLanguage: String
+    /// Where `sourceLanguage` is written, when it is.
+    public var sourceLanguageLocation: Located<String>?
     /// By key, in the file's order.
     public var units: [TranslationUnit]
+    /// Locales other than its own and English that entries of the file hold (never read as
+    /// translations of its locale): the first place each is written, and in how many entries.
+    public var otherLocales: [(locale: Located<String>, count: Int)] = []
     private var index: [String: Int]
 
     public init(locale: String, path: String, sourceLanguage: String = "en", units: [TranslationUnit]) {
-        self.locale = locale
+        self.locale = LocaleTag.canonical(locale)
         self.path = path
         self.sourceLanguage = sourceLanguage
         self.units = []
@@ -94,4 +100,9 @@ public struct TranslationFile: Sendable {
     public static func language(of locale: String) -> String {
         String(locale.split(separator: "-").first ?? Substring(locale)).lowercased()
     }
+}
+
+extension TranslationFile {
+    /// Whether the file's name spells its locale in canonical case (`es-US.xcstrings`).
+    var hasCanonicalName: Bool { Self.locale(ofPath: path) == locale }
 }

@@ -5,6 +5,9 @@ struct TranslationFileDecoder {
     let source: SourceFile
     let root: Node
     var diagnostics: [Diagnostic] = []
+    /// Locales other than the source language and the one being read, with the first place each
+    /// is written and how many entries have it (found while checking).
+    var otherLocales: [(locale: Located<String>, count: Int)] = []
 
     init(source: SourceFile, root: Node) {
         self.source = source
@@ -46,15 +49,36 @@ struct TranslationFileDecoder {
 
     var sourceLanguage: String { root["sourceLanguage"]?.string ?? "en" }
 
-    /// Every locale the entries translate into, but the source language, in order of appearance.
+    /// Every locale the entries translate into, but the source language, in order of appearance,
+    /// in canonical case: `es-us` and `es-US` are one locale (BCP 47).
     func locales(in pairs: [Node.Pair]) -> [String] {
         var out: [String] = []
+        var seen = Set<String>()
         for pair in pairs {
             for l in pair.value["localizations"]?.mapping ?? [] {
-                if let name = l.key.string, name != sourceLanguage, !out.contains(name) { out.append(name) }
+                guard let name = l.key.string, !LocaleTag.same(name, sourceLanguage) else { continue }
+                let locale = LocaleTag.canonical(name)
+                if seen.insert(locale).inserted { out.append(locale) }
             }
         }
         return out
+    }
+
+    /// The localization of `locale` in an entry's localizations, matched ignoring case; a second
+    /// one differing only in case is an L10N-FORMAT finding, since only one can be read.
+    private mutating func localization(_ locale: String, in localizations: Node, key: String, check: Bool) -> Node? {
+        var found: Node.Pair?
+        for pair in localizations.mapping ?? [] {
+            guard let name = pair.key.string, LocaleTag.same(name, locale) else { continue }
+            guard let first = found else {
+                found = pair
+                continue
+            }
+            if check {
+                problem(pair.key, "'\(key)' has a second localization for \(locale), '\(name)' beside '\(first.key.string ?? "")'; locales are the same whatever their case, keep one")
+            }
+        }
+        return found?.value
     }
 
     /// The units of `locale`, checking every entry's shape on the way (once, whatever the locale).
@@ -75,13 +99,22 @@ struct TranslationFileDecoder {
                 if check { problem(localizations, "localizations must be an object from language to stringUnit") }
                 continue
             }
-            let english = unit(localizations[sourceLanguage], check: check, key: key)
+            let english = unit(localization(sourceLanguage, in: localizations, key: key, check: check), check: check, key: key)
             if check {
-                for l in localizations.mapping ?? [] where l.key.string != sourceLanguage && l.key.string != locale {
+                for l in localizations.mapping ?? [] {
+                    guard let name = l.key.string, !LocaleTag.same(name, sourceLanguage), !LocaleTag.same(name, locale) else { continue }
                     _ = unit(l.value, check: true, key: key)
+                    let other = LocaleTag.canonical(name)
+                    if let n = otherLocales.firstIndex(where: { $0.locale.value == other }) {
+                        otherLocales[n].count += 1
+                    } else {
+                        otherLocales.append((Located(other, at: at(l.key), length: l.key.span), 1))
+                    }
                 }
             }
-            guard let target = localizations[locale], let translated = unit(target, check: check, key: key) else { continue }
+            guard let target = localization(locale, in: localizations, key: key, check: check),
+                let translated = unit(target, check: check, key: key)
+            else { continue }
             units.append(TranslationUnit(
                 key: located, value: translated.value, state: translated.state,
                 source: english.map(\.value), comment: comment))
@@ -136,6 +169,27 @@ struct TranslationFileDecoder {
         let pairs = decoder.strings()
         let units = decoder.units(of: locale, in: pairs)
         diagnostics += decoder.diagnostics
-        return (TranslationFile(locale: locale, path: source.path, sourceLanguage: decoder.sourceLanguage, units: units), diagnostics)
+        var file = TranslationFile(locale: locale, path: source.path, sourceLanguage: decoder.sourceLanguage, units: units)
+        file.otherLocales = decoder.otherLocales
+        if let language = root["sourceLanguage"], language.string != nil {
+            file.sourceLanguageLocation = Located(decoder.sourceLanguage, at: decoder.at(language), length: language.span)
+        }
+        return (file, diagnostics)
+    }
+
+    /// Every entry with every localization the file holds, whatever its locale: what rewriting
+    /// the file must carry over. A localization that cannot be read is left out (it is an
+    /// L10N-FORMAT finding, and a file with findings is not rewritten).
+    func entries(in pairs: [Node.Pair]) -> [StringCatalogText.Entry] {
+        pairs.compactMap { pair in
+            guard let key = pair.key.string, pair.value.mapping != nil else { return nil }
+            var localizations: [String: (state: TranslationState, value: String)] = [:]
+            for l in pair.value["localizations"]?.mapping ?? [] {
+                guard let name = l.key.string, let unit = l.value["stringUnit"], let value = unit["value"]?.string else { continue }
+                let state = unit["state"]?.string.flatMap(TranslationState.init(rawValue:)) ?? .translated
+                localizations[name] = (state, value)
+            }
+            return StringCatalogText.Entry(key: key, comment: pair.value["comment"]?.string, localizations: localizations)
+        }
     }
 }

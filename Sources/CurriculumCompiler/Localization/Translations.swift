@@ -10,13 +10,25 @@
 public struct Translations: Sendable {
     /// One file per locale, sorted by locale; a second file for a locale is left out.
     public private(set) var files: [TranslationFile] = []
+    /// Files left out because another file has their locale (`es-us.xcstrings` beside
+    /// `es-US.xcstrings`: one locale, BCP 47 ignores case), each with the path of the one read.
+    public private(set) var leftOut: [(file: TranslationFile, kept: String)] = []
 
     public init(_ files: [TranslationFile] = []) {
         for file in files { add(file) }
     }
 
+    /// Adds a file; of two for one locale, the one named in canonical case is read, else the first.
     mutating func add(_ file: TranslationFile) {
-        guard !files.contains(where: { $0.locale == file.locale }) else { return }
+        if let n = files.firstIndex(where: { $0.locale == file.locale }) {
+            if !files[n].hasCanonicalName && file.hasCanonicalName {
+                leftOut.append((files[n], file.path))
+                files[n] = file
+            } else {
+                leftOut.append((file, files[n].path))
+            }
+            return
+        }
         files.append(file)
         files.sort { $0.locale < $1.locale }
     }
@@ -24,7 +36,11 @@ public struct Translations: Sendable {
     public var locales: [String] { files.map(\.locale) }
     public var isEmpty: Bool { files.isEmpty }
 
-    public subscript(locale: String) -> TranslationFile? { files.first { $0.locale == locale } }
+    /// The file of a locale, matched ignoring case (`es-us` finds `es-US`).
+    public subscript(locale: String) -> TranslationFile? {
+        let canonical = LocaleTag.canonical(locale)
+        return files.first { $0.locale == canonical }
+    }
 
     /// The unit for a key in a locale, whatever its state.
     public func unit(_ key: String, locale: String) -> TranslationUnit? { self[locale]?[key] }

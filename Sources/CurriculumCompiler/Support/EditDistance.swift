@@ -6,23 +6,45 @@
 public enum EditDistance {
     /// The optimal-string-alignment distance between two strings, ignoring case.
     public static func distance(_ a: String, _ b: String) -> Int {
-        distance(scalars(a), scalars(b), limit: Int.max)
+        var rows = Rows()
+        return distance(scalars(a), scalars(b), limit: Int.max, rows: &rows)
     }
 
     /// The candidates closest to `word`, best first; empty when none is close enough to be a
     /// plausible typo. A candidate is close enough within a third of the longer length (at least 1
     /// edit, so `promt` finds `prompt`); an exact match ignoring case always counts. Only the
     /// candidates at the smallest distance are returned, in their given order, without repeats.
+    /// The word is compared with a bounded number of them (`SuggestionIndex`); a caller that
+    /// looks up many words in one long list keeps a `SuggestionIndex` of it instead.
     public static func candidates(near word: String, in candidates: some Sequence<String>) -> [String] {
+        SuggestionIndex(candidates).candidates(near: word)
+    }
+
+    /// `candidates(near:in:)` comparing the word with every one of `candidates`.
+    static func nearest(to word: String, among candidates: [String]) -> [String] {
         let w = scalars(word)
         var best = Int.max
         var result: [String] = []
+        var rows = Rows()
+        var c: [UInt32] = []
+        var difference = [Int](repeating: 0, count: 128)
+        for s in w { difference[Int(s & 127)] += 1 }
         for candidate in candidates {
-            let c = scalars(candidate)
+            scalars(candidate, into: &c)
             let limit = max(1, max(w.count, c.count) / 3)
             // A length difference alone can already rule a candidate out.
             guard abs(w.count - c.count) <= limit else { continue }
-            let d = distance(w, c, limit: min(limit, best))
+            // So can the letters one has and the other lacks: each edit mends at most one of
+            // each side's, so their count is a lower bound of the distance, cheaper than it.
+            var surplus = w.count, lack = 0
+            for s in c {
+                let i = Int(s & 127)
+                if difference[i] > 0 { surplus -= 1 } else { lack += 1 }
+                difference[i] -= 1
+            }
+            for s in c { difference[Int(s & 127)] += 1 }
+            guard max(surplus, lack) <= min(limit, best) else { continue }
+            let d = distance(w, c, limit: min(limit, best), rows: &rows)
             guard d <= limit, d <= best else { continue }
             if d < best {
                 best = d
@@ -60,6 +82,13 @@ public enum EditDistance {
     /// Lower-cased scalar values. ASCII is lowered by hand, the rest through `lowercased()`.
     private static func scalars(_ s: String) -> [UInt32] {
         var out: [UInt32] = []
+        scalars(s, into: &out)
+        return out
+    }
+
+    /// `scalars(_:)` into a buffer a loop reuses.
+    private static func scalars(_ s: String, into out: inout [UInt32]) {
+        out.removeAll(keepingCapacity: true)
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {
             if u.isASCII {
@@ -70,31 +99,54 @@ public enum EditDistance {
                 for l in String(u).lowercased().unicodeScalars { out.append(l.value) }
             }
         }
-        return out
+    }
+
+    /// The three rows `distance` works in, kept by a caller that compares many names so that
+    /// each comparison allocates nothing.
+    struct Rows {
+        var before: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
     }
 
     /// Three-row OSA dynamic programme; returns `limit + 1` as soon as no later row can come back
     /// under `limit` (every cell of this row above it, and of the row before at least it, since a
-    /// swap reaches back two rows), so far-off candidates cost little.
-    private static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int) -> Int {
+    /// swap reaches back two rows), so far-off candidates cost little. Under a limit only the
+    /// band of cells within `limit` of the diagonal is computed: a cell further off costs more
+    /// than `limit` whatever follows, so a lookup that has found a near name compares the rest
+    /// in a few cells a row.
+    private static func distance(_ a: [UInt32], _ b: [UInt32], limit: Int, rows: inout Rows) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let n = b.count
-        var before = [Int](repeating: 0, count: n + 1)
-        var previous = Array(0...n)
-        var current = [Int](repeating: 0, count: n + 1)
+        let banded = limit < max(a.count, n)
+        // Past the band a cell is "too far": limit + 1, which no minimum ever picks over a cell in it.
+        let far = banded ? limit + 1 : Int.max / 2
+        var before = rows.before, previous = rows.previous, current = rows.current
+        rows = Rows()  // the arrays are unique here, so filling them does not copy
+        defer { rows = Rows(before: before, previous: previous, current: current) }
+        before.removeAll(keepingCapacity: true)
+        before.append(contentsOf: repeatElement(far, count: n + 1))
+        previous.removeAll(keepingCapacity: true)
+        for j in 0...n { previous.append(j <= limit || !banded ? j : far) }
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: repeatElement(far, count: n + 1))
         var previousMin = 0
         for i in 1...a.count {
-            current[0] = i
-            var rowMin = i
-            for j in 1...n {
+            let first = banded ? max(1, i - limit) : 1
+            let last = banded ? min(n, i + limit) : n
+            if first > last { return limit + 1 }
+            current[first - 1] = first == 1 ? i : far
+            if last < n { current[last + 1] = far }
+            var rowMin = current[first - 1]
+            for j in first...last {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     d = min(d, before[j - 2] + 1)
                 }
-                current[j] = d
-                rowMin = min(rowMin, d)
+                current[j] = min(d, far)
+                rowMin = min(rowMin, current[j])
             }
             if limit != Int.max && rowMin > limit && previousMin >= limit { return limit + 1 }
             previousMin = rowMin

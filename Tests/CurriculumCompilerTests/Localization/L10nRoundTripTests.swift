@@ -200,9 +200,19 @@ final class L10nRoundTripTests: XCTestCase {
         XCTAssertTrue(run.out.contains(
             "delivery.xcstrings:\(line):5: error: no string of the curriculum has the key 'k.counting.add-within-5.l1/i1.promt'; did you mean 'k.counting.add-within-5.l1/i1.prompt'?; not taken [L10N-UNKNOWN-KEY]"),
             run.out)
-        // Made from older English: taken, but as needs_review and stale.
+        // Made from older English: would be taken, but as needs_review and stale.
         XCTAssertTrue(run.out.contains("taken as needs_review, and stale until translated again [L10N-STALE]"), run.out)
-        XCTAssertTrue(run.err.contains("took 1 translation for es-US"), run.err)
+        // All or nothing: the unknown key is an error, so the good unit is not taken either.
+        XCTAssertTrue(run.err.contains("nothing was imported"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("curriculum/l10n").path))
+
+        try tree.write("delivery.xcstrings", StringCatalogText.render([
+            .init(key: "k.counting.add-within-5.l1/i1.hint.1", comment: nil,
+                localizations: ["en": (.translated, "Start at 2 and count on 3."), "es-US": (.translated, "Empieza en 2 y cuenta 3 más.")]),
+        ]))
+        let again = runCLI(["l10n", "import", "delivery.xcstrings"], in: tree.url)
+        XCTAssertEqual(again.code, .success, again.out + again.err)
+        XCTAssertTrue(again.err.contains("took 1 translation for es-US"), again.err)
         XCTAssertEqual(try status(tree, key: "k.counting.add-within-5.l1/i1.hint.1").unit["status"] as? String, "stale")
     }
 

@@ -224,11 +224,11 @@ final class SchemaValidatorTests: XCTestCase {
     }
 
     func testJSONNumbersAreNeverText() {
-        let json = #"{"kind": "Unit", "id": "k.counting", "grade": 1, "order": 1, "title": 8, "code": 08}"#
+        let json = #"{"kind": "Unit", "id": "k.counting", "grade": 1, "order": 1, "title": 8, "code": 80}"#
         XCTAssertEqual(messages(SchemaFixtures.lint(json, json: true)), [
             "1:47 SCHEMA-ENUM expected one of 'K', '1', found the integer 1",
             "1:71 SCHEMA-TYPE expected a string, found the integer 8",
-            "1:82 SCHEMA-TYPE expected a string, found the integer 08",
+            "1:82 SCHEMA-TYPE expected a string, found the integer 80",
         ])
     }
 

@@ -17,12 +17,14 @@ public enum AssetUnknown: CatalogRule {
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let assets = catalog.assets else { return [] }
         let known = catalog.assetsByID
-        let ids = assets.entries.map(\.id.value)
+        var ids: SuggestionIndex?  // built at the first unknown picture
         var out: [Diagnostic] = []
         for use in catalog.assetUses where known[use.asset.value] == nil {
             var message = "picture '\(use.asset.value)' is not in the asset catalog (\(assets.path))"
             var fixIts: [Diagnostic.FixIt] = []
-            if let near = EditDistance.closest(to: use.asset.value, in: ids) {
+            let index = ids ?? SuggestionIndex(assets.entries.map(\.id.value))
+            ids = index
+            if let near = index.closest(to: use.asset.value) {
                 message += EditDistance.didYouMean([near])
                 fixIts.append(.init(at: use.asset.location, length: use.asset.length, replacement: near))
             }

@@ -1,12 +1,25 @@
 /// What the L10N rules read: each translation unit with the source string its key names today.
-struct L10nUnits {
+/// Made once per catalog by the first rule that asks and shared by the others, so a translation
+/// file's every unit is listed once, not once per rule.
+struct L10nUnits: Sendable {
     var sources: SourceStrings
     var units: [(file: TranslationFile, unit: TranslationUnit, source: SourceString?)] = []
+    /// Units with a translation whose key names a source string.
+    var translated: [(file: TranslationFile, unit: TranslationUnit, source: SourceString)] = []
 
     /// Nil when the curriculum has no translation files, so the rules cost nothing without them.
     init?(_ catalog: Catalog) {
         guard !catalog.translations.isEmpty else { return nil }
         // The rules run side by side; the first to ask makes the list and the others wait for it.
+        self = catalog.l10nUnitsOnce.withLock { cached in
+            if let cached { return cached }
+            let made = L10nUnits(listing: catalog)
+            cached = made
+            return made
+        }
+    }
+
+    private init(listing catalog: Catalog) {
         sources = catalog.sourceStringsOnce.withLock { cached in
             if let cached { return cached }
             let made = SourceStrings(catalog)
@@ -14,15 +27,11 @@ struct L10nUnits {
             return made
         }
         for file in catalog.translations.files {
-            for unit in file.units { units.append((file, unit, sources[unit.key.value])) }
-        }
-    }
-
-    /// Units with a translation whose key names a source string.
-    var translated: [(file: TranslationFile, unit: TranslationUnit, source: SourceString)] {
-        units.compactMap { entry in
-            guard let source = entry.source, !entry.unit.value.value.isEmpty else { return nil }
-            return (entry.file, entry.unit, source)
+            for unit in file.units {
+                let source = sources[unit.key.value]
+                units.append((file, unit, source))
+                if let source, !unit.value.value.isEmpty { translated.append((file, unit, source)) }
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ public enum L10nUnknownKey: CatalogRule {
         id: "L10N-UNKNOWN-KEY", severity: .warning,
         summary: "a translation's key names no string of the curriculum",
         rationale: """
-            Keys are content paths (`<lesson id>/<item id>.prompt`, `<unit id>.title`), so a key that names nothing is a translation of an item, hint or option that was removed or renamed. It never ships; delete it, or move the translation to the new key (docs/localization.md#keys).
+            Keys are content paths (`<lesson id>/<item id>.prompt`, `<unit id>.title`), so a key that names nothing is a translation of an item, hint or option that was removed or renamed. It never ships; delete it, or move the translation to the new key (docs/localization.md#keys). The nearest key is suggested, looked for among a bounded shortlist of the curriculum's keys, so a renamed unit's hundreds of unknown keys cost lint little.
             """,
         triggering: [RuleExample.spanish([("1.strategies.mastery/i3.promt", RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
@@ -11,18 +11,18 @@ public enum L10nUnknownKey: CatalogRule {
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
+        var keys: SuggestionIndex?  // built at the first unknown key: most lints have none
         for (_, unit, source) in l10n.units where source == nil {
-            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: l10n.sources)))
+            let index = keys ?? SuggestionIndex(l10n.sources.strings.map(\.key))
+            keys = index
+            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index)))
         }
         return out
     }
 
-    /// "no string has the key 'x'; did you mean 'y'?", suggesting among keys of the same item or
-    /// owner first, so the search stays small.
-    static func message(for key: String, in sources: SourceStrings) -> String {
-        let owner = key.split(separator: ".").dropLast().joined(separator: ".")
-        var nearby = sources.keys.filter { $0.hasPrefix(owner) }
-        if nearby.isEmpty { nearby = Array(sources.keys) }
-        return "no string of the curriculum has the key '\(key)'" + EditDistance.didYouMean(closestTo: key, in: nearby.sorted())
+    /// "no string has the key 'x'; did you mean 'y'?", the suggestion from an index of the
+    /// curriculum's keys, so each unknown key costs the same however many keys there are.
+    static func message(for key: String, in keys: SuggestionIndex) -> String {
+        "no string of the curriculum has the key '\(key)'" + keys.didYouMean(closestTo: key)
     }
 }

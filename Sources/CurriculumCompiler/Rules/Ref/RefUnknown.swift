@@ -15,11 +15,15 @@ public enum RefUnknown: CatalogRule {
         var out: [Diagnostic] = []
         let skills = Array(catalog.skills.keys), units = Array(catalog.unitsByID.keys)
         let standards = Array(catalog.standards.keys)
+        // Indexed at the first unknown reference of a kind, so each costs the same however many ids there are.
+        var indices: [String: SuggestionIndex] = [:]
         func resolve(_ ref: Reference, _ what: String, _ exists: Bool, _ candidates: [String]) {
             guard !exists else { return }
             var message = "unknown \(what) '\(ref.value)'"
             var fixIts: [Diagnostic.FixIt] = []
-            if let near = EditDistance.closest(to: ref.value, in: candidates) {
+            let index = indices[what] ?? SuggestionIndex(candidates)
+            indices[what] = index
+            if let near = index.closest(to: ref.value) {
                 message += EditDistance.didYouMean([near])
                 fixIts.append(.init(at: ref.location, length: ref.length, replacement: near))
             }

@@ -18,6 +18,8 @@ public enum StdMatrix: CatalogRule {
         ])
 
     static let itemTypeNames = ItemTypes.all.map { $0.name }
+    /// The official codes, indexed once: a matrix may misspell many.
+    static let officialCodes = SuggestionIndex(OfficialStandards.codes.sorted())
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -42,7 +44,7 @@ public enum StdMatrix: CatalogRule {
                     }
                 } else if !OfficialStandards.codes.contains(code) {
                     var notes: [Diagnostic.Note] = []
-                    if let near = EditDistance.closest(to: code, in: OfficialStandards.codes) { notes.append(.init("did you mean \(near)?")) }
+                    if let near = officialCodes.closest(to: code) { notes.append(.init("did you mean \(near)?")) }
                     out.append(diagnostic(at: s.location, "\(code) is not a NY Next Generation standard code", notes: notes))
                     continue
                 }
