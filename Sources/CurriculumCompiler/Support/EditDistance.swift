@@ -27,6 +27,7 @@ public enum EditDistance {
         var result: [String] = []
         var rows = Rows()
         var c: [UInt32] = []
+        var wordMiddle: [UInt32] = [], candidateMiddle: [UInt32] = []
         var difference = [Int](repeating: 0, count: 128)
         for s in w { difference[Int(s & 127)] += 1 }
         for candidate in candidates {
@@ -44,7 +45,17 @@ public enum EditDistance {
             }
             for s in c { difference[Int(s & 127)] += 1 }
             guard max(surplus, lack) <= min(limit, best) else { continue }
-            let d = distance(w, c, limit: min(limit, best), rows: &rows)
+            // What the two share at the start and the end costs no edit: only the middle is
+            // compared (keys such as `k.counting.count-objects.l1/i6.prompt` share most of it).
+            var head = 0
+            while head < w.count, head < c.count, w[head] == c[head] { head += 1 }
+            var tail = 0
+            while tail < w.count - head, tail < c.count - head, w[w.count - 1 - tail] == c[c.count - 1 - tail] { tail += 1 }
+            wordMiddle.removeAll(keepingCapacity: true)
+            wordMiddle.append(contentsOf: w[head..<(w.count - tail)])
+            candidateMiddle.removeAll(keepingCapacity: true)
+            candidateMiddle.append(contentsOf: c[head..<(c.count - tail)])
+            let d = distance(wordMiddle, candidateMiddle, limit: min(limit, best), rows: &rows)
             guard d <= limit, d <= best else { continue }
             if d < best {
                 best = d
