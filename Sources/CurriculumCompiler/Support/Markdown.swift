@@ -2,48 +2,38 @@ import Foundation
 
 /// Markdown for hovers, briefs, scripts and reports, built so that author text can never turn
 /// into markup (a Markdown viewer renders inline HTML, and an image link loads from the
-/// network as the page opens): a prompt that
-/// holds `*`, `_`, a backtick or `<b>` reads exactly as written (CommonMark lets any ASCII
-/// punctuation be escaped with a backslash, and a code span is fenced with more backticks than
-/// it holds).
+/// network as the page opens): a prompt that holds `*`, `_`, a backtick or `<b>` reads exactly
+/// as written (CommonMark lets any ASCII punctuation be escaped with a backslash, and a code
+/// span is fenced with more backticks than it holds).
 enum Markdown {
     /// Author text as inline Markdown: every punctuation character that could start markup is
     /// escaped, and line breaks become spaces so the text stays one paragraph.
-    static func text(_ raw: String) -> String {
-        var out = String.UnicodeScalarView()
-        for c in raw.unicodeScalars {
-            if c == "\n" || c == "\r" || c == "\t" {
-                out.append(" ")
-                continue
-            }
-            // Escaping is always safe in CommonMark, so everything that can open or close markup
-            // (emphasis, code, links, headings, lists, tables, HTML, entities) is escaped.
-            if markup.contains(c) { out.append("\\") }
-            out.append(c)
-        }
-        return String(out)
-    }
+    static func text(_ raw: String) -> String { escaped(raw, markup) }
 
+    /// Escaping is always safe in CommonMark, so everything that can open or close markup
+    /// (emphasis, code, links, headings, lists, tables, HTML, entities) is escaped.
     private static let markup = Set("\\`*_{}[]()#+-.!|<>~&".unicodeScalars)
 
     /// Author text inside a line that already has its own start (a table cell, a heading, a
     /// list item): only what can open markup mid-line is escaped — emphasis, code, links and
     /// images, inline HTML, entities, table pipes —, so ids and standards such as `1.OA.1`
     /// read as written in the Markdown source too. Line breaks become spaces.
-    static func inline(_ raw: String) -> String {
+    static func inline(_ raw: String) -> String { escaped(raw, inlineMarkup) }
+
+    private static let inlineMarkup = Set("\\`*_[]<>&|!~".unicodeScalars)
+
+    private static func escaped(_ raw: String, _ special: Set<Unicode.Scalar>) -> String {
         var out = String.UnicodeScalarView()
         for c in raw.unicodeScalars {
             if c == "\n" || c == "\r" || c == "\t" {
                 out.append(" ")
                 continue
             }
-            if inlineMarkup.contains(c) { out.append("\\") }
+            if special.contains(c) { out.append("\\") }
             out.append(c)
         }
         return String(out)
     }
-
-    private static let inlineMarkup = Set("\\`*_[]<>&|!~".unicodeScalars)
 
     /// Text as a code span: fenced with one backtick more than the longest run inside it, and
     /// padded when it starts or ends with a backtick.
