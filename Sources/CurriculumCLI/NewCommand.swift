@@ -72,7 +72,7 @@ public enum NewCommand: Command {
         let scaffold = try Scaffold(root: io.url(for: display), display: display, named: args.positionals.count == 2)
         let options = Scaffold.Options(args.values.compactMapValues(\.last))
         for (option, value) in options.values.sorted(by: { $0.key < $1.key }) {
-            if let invisible = value.unicodeScalars.first(where: Self.isInvisibleControl) {
+            if let invisible = value.unicodeScalars.first(where: Scaffold.isInvisible) {
                 let hex = String(invisible.value, radix: 16, uppercase: true)
                 throw UsageError("\(option) holds the invisible character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); type it again without it")
             }
@@ -92,16 +92,6 @@ public enum NewCommand: Command {
 
     public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         ErrorDescription.message(error, path: curriculumPath(args, io))
-    }
-
-    /// A character no title, name or id needs, and that would hide in the file `new` writes:
-    /// controls (U+0000–U+001F, U+007F–U+009F), line and paragraph separators, and invisible
-    /// formatting such as bidirectional overrides (U+202E) and zero-width spaces.
-    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
     }
 
     /// PATH, else the curriculum the current folder is in.

@@ -41,6 +41,16 @@ extension Scaffold {
         throw UsageError("\(option) expects \(allowed.joined(separator: ", ")), got '\(value)'" + EditDistance.didYouMean(closestTo: value, in: allowed))
     }
 
+    /// A character no title, name or id needs, and that would hide in the file `new` writes:
+    /// controls (U+0000–U+001F, U+007F–U+009F), line and paragraph separators, and invisible
+    /// formatting such as bidirectional overrides (U+202E) and zero-width spaces.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
     /// A YAML scalar for a title, name or piece of copy: plain when that reads back as the same
     /// string, double-quoted otherwise.
     static func scalar(_ s: String) -> String {
@@ -59,8 +69,7 @@ extension Scaffold {
             case "\t": out += "\\t"
             // Controls, line separators and other invisible formatting are written as escapes,
             // so the file still parses (YAML 1.2 allows none of them raw) and shows what it holds.
-            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
+            case _ where isInvisible(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += scalar.value <= 0xFF ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
                     : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
