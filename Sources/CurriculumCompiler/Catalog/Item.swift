@@ -1,6 +1,7 @@
-/// One item of a lesson. It keeps only its node (already checked against its type's schema);
-/// the common fields are read from the node when asked for, so a 100,000-item curriculum does
-/// not hold every field twice. Type-specific fields are read by the type's solver.
+/// One item of a lesson, decoded once (Decode/ItemDecoding.swift): the fields every item has as
+/// typed values, and its type's own fields as that type's `Fields` record. Rules, solvers,
+/// drawings and the bundle read these; the syntax (`node`) is kept for whole-item walks (copy
+/// strings, bundle fields) and so a finding can point at exactly what was written.
 /// A class because rules pass items around constantly and they never change after decoding.
 public final class Item: Sendable {
     public let node: Node
@@ -9,50 +10,59 @@ public final class Item: Sendable {
     /// asks for it, not held as one more string per item.
     public let lessonID: String
 
-    public init(node: Node, path: String, lessonID: String) {
+    public let id: Located<String>
+    public let type: Located<String>
+    public let prompt: Copy?
+    /// The authored answer as written; `Answer(node)` reads it as a value.
+    public let answer: Node?
+    /// The choices shown, as written, for the types that offer them.
+    public let options: Field<[Node]>?
+    public let hints: [Copy]
+    public let feedbackCorrect: Copy?
+    public let feedbackIncorrect: Copy?
+    public let difficulty: Located<Int>?
+    public let quickCheck: Bool
+    public let image: Image?
+    public let skill: Reference?
+    public let standards: [Reference]
+    public let suppressions: [Suppression]
+    /// The type's own fields (`TenFrameItem.Fields`, …), read with `fields(_:)`; `NoFields` for a
+    /// type the compiler does not know.
+    public let ownFields: any FieldRecord
+
+    init(
+        node: Node, path: String, lessonID: String, id: Located<String>, type: Located<String>, prompt: Copy?,
+        answer: Node?, options: Field<[Node]>?, hints: [Copy], feedbackCorrect: Copy?, feedbackIncorrect: Copy?,
+        difficulty: Located<Int>?, quickCheck: Bool, image: Image?, skill: Reference?, standards: [Reference],
+        suppressions: [Suppression], ownFields: any FieldRecord
+    ) {
         self.node = node
         self.path = path
         self.lessonID = lessonID
+        self.id = id
+        self.type = type
+        self.prompt = prompt
+        self.answer = answer
+        self.options = options
+        self.hints = hints
+        self.feedbackCorrect = feedbackCorrect
+        self.feedbackIncorrect = feedbackIncorrect
+        self.difficulty = difficulty
+        self.quickCheck = quickCheck
+        self.image = image
+        self.skill = skill
+        self.standards = standards
+        self.suppressions = suppressions
+        self.ownFields = ownFields
     }
 
     /// `<lesson id>/<item id>`
     public var fullID: String { lessonID + "/" + id.value }
 
-    public var location: SourceLocation { at(node) }
+    public var location: SourceLocation { SourceLocation(path: path, line: Int(node.mark.line), column: Int(node.mark.column)) }
 
-    public var id: Located<String> { located(node["id"]) ?? Located("", at: location) }
-    public var type: Located<String> { located(node["type"]) ?? Located("", at: location) }
-    public var prompt: Copy? { located(node["prompt"]) }
-    public var answer: Node? { node["answer"] }
-    public var hints: [Copy] { node["hints"]?.sequence?.compactMap { located($0) } ?? [] }
-    public var feedbackCorrect: Copy? { located(node["feedback"]?["correct"]) }
-    public var feedbackIncorrect: Copy? { located(node["feedback"]?["incorrect"]) }
-    public var difficulty: Located<Int>? {
-        guard let d = node["difficulty"], let value = d.int else { return nil }
-        return Located(value, at: at(d))
-    }
-    public var quickCheck: Bool { node["quickCheck"]?.bool ?? false }
-    public var image: Image? {
-        guard let img = node["image"], img.mapping != nil else { return nil }
-        return Image(asset: located(img["asset"]), alt: located(img["alt"]), location: at(img))
-    }
-    public var skill: Reference? { located(node["skill"]) }
-    public var standards: [Reference] { node["standards"]?.sequence?.compactMap { located($0) } ?? [] }
-    public var suppressions: [Suppression] {
-        node["suppress"]?.sequence?.compactMap { s in
-            guard let rule = located(s["rule"]) else { return nil }
-            return Suppression(rule: rule, reason: s["reason"]?.string)
-        } ?? []
-    }
-
-    private func at(_ n: Node) -> SourceLocation {
-        SourceLocation(path: path, line: Int(n.mark.line), column: Int(n.mark.column))
-    }
-
-    private func located(_ n: Node?) -> Located<String>? {
-        guard let n, let text = n.string else { return nil }
-        return Located(text, at: at(n), length: n.span)
-    }
+    /// The type's own fields as `F`; nil when the item is of another type.
+    public func fields<F: FieldRecord>(_ type: F.Type = F.self) -> F? { ownFields as? F }
 
     public struct Image: Sendable {
         public var asset: Reference?

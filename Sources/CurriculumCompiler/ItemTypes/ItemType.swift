@@ -2,12 +2,16 @@
 ///
 /// Each type lives in its own file, is listed once in `ItemTypes.all`, and says here everything
 /// the rules ask of it, so no rule keeps a list of type names (docs/design.md#adding-an-item-type).
-/// Solvers read the type's fields from `item.node`; the schema has already reported any field
-/// that is missing or of the wrong type, so a solver that cannot read what it needs answers
-/// `.unknown` rather than reporting it again.
+/// A type's own fields are its `Fields` record, decoded once with the item
+/// (`item.fields(Fields.self)`); the schema has already reported any field that is missing or of
+/// the wrong type, so a solver that cannot read what it needs answers `.unknown` rather than
+/// reporting it again.
 public protocol ItemType: Sendable {
     /// The `type:` authors write.
     static var name: String { get }
+    /// The fields of this type beyond the ones every item has (`Item.Key`), as its schema under
+    /// `schemas/items/` names them.
+    associatedtype Fields: FieldRecord = NoFields
     /// Whether the app scores the item itself, by its `answer` or (dragDrop) by its pairs. Such an
     /// item counts towards mastery and needs a hint and incorrect-answer feedback; the others
     /// need a rubric a grown-up applies instead.

@@ -4,9 +4,24 @@ public enum TenFrameItem: ItemType {
     public static let name = "tenFrame"
     public static let hasInteractions = true
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case frames, filled, ask }
+        public var frames: Field<Int>?
+        public var filled: Field<Int>?
+        public var ask: Field<String>?
+        /// `ask: complement`: how many more fill the frames, rather than how many are filled.
+        public var asksComplement: Bool { ask?.value == "complement" }
+
+        public init(_ fields: FieldReader<Key>) {
+            frames = fields.int(.frames)
+            filled = fields.int(.filled)
+            ask = fields.text(.ask)
+        }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (filled, filledNode) = item.integer("filled") else { return .unknown }
-        let frames = item.integer("frames")
+        guard let f = item.fields(Fields.self), let (filled, filledNode) = f.filled.map({ ($0.value, $0.node) }) else { return .unknown }
+        let frames = f.frames
         let count = frames?.value ?? 1
         if let frames, !(1...2).contains(frames.value) {
             return .impossible("a ten frame item has 1 or 2 frames, not \(frames.value)", at: frames.node)
@@ -16,7 +31,7 @@ public enum TenFrameItem: ItemType {
         if filled > capacity {
             return .impossible("\(filled) filled boxes do not fit in \(count == 1 ? "a ten frame" : "2 ten frames") (\(capacity) boxes)", at: filledNode)
         }
-        if item.text("ask")?.value == "complement" {
+        if f.asksComplement {
             let missing = capacity - filled
             return .solved(.number(missing), "\(capacity) - \(filled) = \(missing)", note: "\(missing) empty boxes are left to make \(capacity)")
         }
@@ -24,10 +39,10 @@ public enum TenFrameItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let (filled, node) = item.integer("filled") else { return [] }
+        guard let f = item.fields(Fields.self), let filled = f.filled?.value, let node = f.filled?.node else { return [] }
         var out = [(filled, node)]
-        let frames = item.integer("frames")?.value ?? 1
-        if item.text("ask")?.value == "complement", (1...2).contains(frames), filled >= 0, filled <= 10 * frames {
+        let frames = f.frames?.value ?? 1
+        if f.asksComplement, (1...2).contains(frames), filled >= 0, filled <= 10 * frames {
             out.append((10 * frames - filled, node))
         }
         return out

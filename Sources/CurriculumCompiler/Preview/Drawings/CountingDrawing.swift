@@ -26,13 +26,13 @@ public enum CountingDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Say how many")
-        guard let objects = item[field: "objects"], objects.mapping != nil else {
+        guard let objects = item.fields(CountingItem.Fields.self)?.objects?.value else {
             return .undrawable("the counting item needs `objects`: {name, count, arrangement}", response: response)
         }
-        guard let count = objects["count"]?.int else { return .undrawable("`objects` needs a whole-number `count`", response: response) }
+        guard let count = objects.count?.value else { return .undrawable("`objects` needs a whole-number `count`", response: response) }
         guard count >= 0 else { return .undrawable("\(count) objects cannot be drawn", response: response) }
-        let name = objects["name"]?.string.flatMap { $0.isEmpty ? nil : short($0) } ?? "object"
-        let arrangement = objects["arrangement"]?.string.flatMap(Arrangement.init) ?? .line
+        let name = objects.name.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "object"
+        let arrangement = objects.arrangement.flatMap { Arrangement(rawValue: $0.value) } ?? .line
         let shown = min(count, ItemDrawings.objectLimit)
 
         let (places, cell) = layout(shown, arrangement, keyedBy: name)

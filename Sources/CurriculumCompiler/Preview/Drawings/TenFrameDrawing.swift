@@ -5,8 +5,9 @@ public enum TenFrameDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
-        guard let filled = item.integer("filled")?.value else { return .undrawable("the ten frame needs `filled`", response: response) }
-        let frames = item.integer("frames")?.value ?? 1
+        let f = item.fields(TenFrameItem.Fields.self)
+        guard let filled = f?.filled?.value else { return .undrawable("the ten frame needs `filled`", response: response) }
+        let frames = f?.frames?.value ?? 1
         guard (1...2).contains(frames) else { return .undrawable("a ten frame item has 1 or 2 frames, not \(frames)", response: response) }
         let capacity = 10 * frames
         guard (0...capacity).contains(filled) else {
@@ -28,7 +29,7 @@ public enum TenFrameDrawing: ItemDrawing {
         }
         let frameWords = frames == 1 ? "A ten frame" : "Two ten frames"
         let description = "\(frameWords) with \(filled) of its \(capacity) boxes filled with counters"
-        let action = item.text("ask")?.value == "complement" ? "Say how many more fill the frame" : "Say how many counters"
+        let action = f?.asksComplement == true ? "Say how many more fill the frame" : "Say how many counters"
         return ItemPicture(scene: svg.render(label: description), description: description, response: .standard(for: item, onScene: action))
     }
 }
