@@ -33,4 +33,14 @@ public struct CopyTraits: Sendable {
         self.judgementAnswers = judgementAnswers
         self.ordinalAnswers = ordinalAnswers
     }
+
+    /// The same traits naming fields by a type's `Fields.Key`, so a misspelt field does not compile.
+    public init<K: RawRepresentable>(
+        labelFields: [K] = [], shownFields: [K] = [], workingFields: [K] = [], judgementAnswers: Set<String> = [],
+        ordinalAnswers: Bool = false
+    ) where K.RawValue == String {
+        self.init(
+            labelFields: labelFields.map(\.rawValue), shownFields: shownFields.map(\.rawValue),
+            workingFields: workingFields.map(\.rawValue), judgementAnswers: judgementAnswers, ordinalAnswers: ordinalAnswers)
+    }
 }

@@ -2,7 +2,7 @@
 /// to 20 things in a line, an array or a circle, but only up to 10 scattered.
 public enum CountingItem: ItemType {
     public static let name = "counting"
-    public static let copy = CopyTraits(labelFields: ["objects"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.objects])
     static let limit = 20
     static let scatteredLimit = 10
 
