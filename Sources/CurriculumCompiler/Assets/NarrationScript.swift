@@ -42,7 +42,7 @@ public struct NarrationScript: Sendable {
                         fileName: key.replacingOccurrences(of: "/", with: "_") + ".m4a"))
                 }
                 add(StringKey.prompt(full), item.prompt?.value, .prompt)
-                for (n, option) in (item.node["options"]?.sequence ?? []).enumerated() {
+                for (n, option) in (item.options?.value ?? []).enumerated() {
                     add(StringKey.option(full, n + 1), ItemPicture.plain(option), .option)
                 }
                 for (n, hint) in item.hints.enumerated() { add(StringKey.hint(full, n + 1), hint.value, .hint) }

@@ -80,7 +80,7 @@ final class AnswerReveal {
         for token in promptTokens where token.kind == .number { if let n = Int(token.text) { shown.insert(n) } }
         shown.formUnion(AnswerReveal.numberWords(in: promptTokens).map(\.value))
         for key in traits.shownFields + traits.workingFields {
-            guard let field = item.node[key] else { continue }
+            guard let field = item.syntax(ofOwnField: key) else { continue }
             for node in field.sequence ?? [field] {
                 if let n = node.int {
                     shown.insert(n)
@@ -98,7 +98,7 @@ final class AnswerReveal {
         var alternatives: [[String]] = []
         switch answers {
         case .numbers(let ns):
-            for option in item.node["options"]?.sequence ?? [] {
+            for option in item.options?.value ?? [] {
                 if let n = option.int, !ns.contains(n) { alternatives.append([String(n)]) }
             }
         case .words(let w):

@@ -139,32 +139,20 @@ public struct CopyString: Sendable {
             guard let n, case .scalar(let s) = n.value, let text = n.string, !CopyPlaceholder.marks(text) else { return }
             out.append(CopyString(text, field: field, at: SourceLocation(path: item.path, line: Int(n.mark.line), column: Int(n.mark.column)), style: s.style))
         }
-        guard let pairs = item.node.mapping else { return out }
-        // One scan of the item's keys, then the fields in a fixed order.
-        var prompt: Node?, options: Node?, hints: Node?, feedback: Node?, image: Node?
-        for pair in pairs {
-            guard case .scalar(let key) = pair.key.value else { continue }
-            switch key.text {
-            case "prompt": prompt = pair.value
-            case "options": options = pair.value
-            case "hints": hints = pair.value
-            case "feedback": feedback = pair.value
-            case "image": image = pair.value
-            default: break
-            }
-        }
-        if fields.contains(.prompt) { add(prompt, .prompt) }
-        if fields.contains(.options), let options = options?.sequence {
+        guard item.node.mapping != nil else { return out }
+        let copy = item.copySyntax
+        if fields.contains(.prompt) { add(copy.prompt, .prompt) }
+        if fields.contains(.options), let options = copy.options?.sequence {
             for (i, o) in options.enumerated() { add(o, .option(i)) }
         }
-        if fields.contains(.hints), let hints = hints?.sequence {
+        if fields.contains(.hints), let hints = copy.hints?.sequence {
             for (i, h) in hints.enumerated() { add(h, .hint(i)) }
         }
-        if fields.contains(.feedback), let feedback {
-            add(feedback["correct"], .feedbackCorrect)
-            add(feedback["incorrect"], .feedbackIncorrect)
+        if fields.contains(.feedback) {
+            add(copy.feedbackCorrect, .feedbackCorrect)
+            add(copy.feedbackIncorrect, .feedbackIncorrect)
         }
-        if fields.contains(.alt) { add(image?["alt"], .alt) }
+        if fields.contains(.alt) { add(copy.alt, .alt) }
         return out
     }
 }

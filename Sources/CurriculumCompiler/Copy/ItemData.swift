@@ -11,7 +11,7 @@ public enum ItemData {
     static let anyTypeKeys: Set<String> = keysByType.values.reduce(into: []) { $0.formUnion($1) }
 
     public static func labels(of item: Item) -> [String] {
-        strings(of: item, in: keysByType[item.type.value] ?? anyTypeKeys).map(\.text)
+        item.labelStrings(in: keysByType[item.type.value] ?? anyTypeKeys).map(\.text)
     }
 
     /// The text an item shows besides its prompt and options, with the node each came from: the
@@ -21,28 +21,7 @@ public enum ItemData {
     /// (docs/design.md#pictures-and-speech).
     public static func shownText(of item: Item) -> [(text: String, node: Node)] {
         guard let traits = ItemTypes.type(of: item)?.copy else { return [] }
-        return strings(of: item, in: Set(traits.labelFields + traits.shownFields)).filter { !$0.text.isEmpty }
-    }
-
-    /// The strings under the item's fields named in `keys`, with their nodes: scalars that are
-    /// not whole numbers, in lists, and the `name`, `item` and `target` of mappings.
-    static func strings(of item: Item, in keys: Set<String>) -> [(text: String, node: Node)] {
-        var out: [(text: String, node: Node)] = []
-        func collect(_ n: Node?) {
-            guard let n else { return }
-            switch n.value {
-            case .scalar: if let s = n.string, Int(s) == nil { out.append((s, n)) }
-            case .sequence(let items): items.forEach(collect)
-            case .mapping:
-                collect(n["name"])
-                collect(n["item"])
-                collect(n["target"])
-            }
-        }
-        for pair in item.node.mapping ?? [] {
-            if case .scalar(let key) = pair.key.value, keys.contains(key.text) { collect(pair.value) }
-        }
-        return out
+        return item.labelStrings(in: Set(traits.labelFields + traits.shownFields)).filter { !$0.text.isEmpty }
     }
 
     /// The folded words of an item's labels and their single words ("red tower" → red, tower).

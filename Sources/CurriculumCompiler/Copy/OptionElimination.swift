@@ -30,7 +30,7 @@ struct OptionElimination {
 
     /// The hint's verdict for the item, or nil when it leaves a real choice.
     static func check(_ item: Item, hint: [CopyToken], prompt: [CopyToken]) -> OptionElimination? {
-        guard let answerNode = item.answer, let optionNodes = item.node["options"]?.sequence, optionNodes.count >= 2 else { return nil }
+        guard let answerNode = item.answer, let optionNodes = item.options?.value, optionNodes.count >= 2 else { return nil }
         let options = optionNodes.compactMap(option)
         guard options.count == optionNodes.count, let answer = option(answerNode) else { return nil }
         guard !options.allSatisfy({ judgements.contains($0.text.lowercased()) }) else { return nil }

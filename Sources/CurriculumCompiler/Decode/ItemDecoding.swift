@@ -51,8 +51,8 @@ extension Item {
     /// The key of one of the common fields as written, to point at `hints:` itself.
     public func keySyntax(of key: Key) -> Node? { node.pair(key.rawValue)?.key }
 
-    private enum ImageKey: String { case asset, alt }
-    private enum FeedbackKey: String { case correct, incorrect }
+    enum ImageKey: String { case asset, alt }
+    enum FeedbackKey: String { case correct, incorrect }
     private enum SuppressionKey: String { case rule, reason }
 }
 

@@ -303,7 +303,7 @@ public struct BundleBuilder: Sendable {
         var standards: [String] = []
         for code in catalog.standards(of: item, in: lesson) where !standards.contains(code) { standards.append(code) }
         let answer = item.answer.map(CurriculumModel.JSONValue.init).flatMap { $0.isNull ? nil : $0 }
-        let options = item.node["options"]?.sequence?.map(CurriculumModel.JSONValue.init)
+        let options = item.options?.value.map(CurriculumModel.JSONValue.init)
         let image = item.image.flatMap { image in
             image.asset.map { asset in
                 // Drawn art is in the bundle; a picture with no art yet is marked a placeholder.

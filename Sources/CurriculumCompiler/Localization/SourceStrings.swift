@@ -99,7 +99,7 @@ public struct SourceStrings: Sendable {
             }
             add(StringKey.prompt(full), .prompt, item.prompt, "Prompt of a \(type) item: what the child reads and hears.")
             let answer = item.answer?.scalar?.text
-            for (n, node) in (item.node["options"]?.sequence ?? []).enumerated() {
+            for (n, node) in (item.options?.value ?? []).enumerated() {
                 // As the bundle: numbers, times and symbols read the same in every language; words are translated.
                 guard case .string(let text) = CurriculumModel.JSONValue(node), text.contains(where: \.isLetter) else { continue }
                 add(StringKey.option(full, n + 1), .option, Located(text, at: SourceLocation(path: item.path, line: Int(node.mark.line), column: Int(node.mark.column)), length: node.span),

@@ -46,7 +46,7 @@ extension ItemPicture.Response {
     /// The usual answer area of an item: its options when it has them, else the keypad for a
     /// number answer, else nothing to choose from but the scene.
     public static func standard(for item: Item, onScene action: String = "Answer on the picture") -> Self {
-        if let options = item[field: "options"]?.sequence {
+        if let options = item.options?.value {
             return .options(options.map { $0.string ?? ItemPicture.plain($0) })
         }
         if item.answer?.int != nil { return .keypad }

@@ -80,7 +80,7 @@ public enum CopyAnswerHeard: CatalogRule {
                         "\(which) said the same as its target (\"\(first.tile.string ?? "")\" and \"\(first.target)\" are both \"\(first.said)\"), so a child matches them by ear",
                         notes: [.init("make each tile something to work out (\"10 and 4\" for 14), or ask the child to write the number they hear")]))
                 }
-                if let said = answerSaidInPrompt(item), let prompt = item.node["prompt"] {
+                if let said = answerSaidInPrompt(item), let prompt = item.syntax(of: .prompt) {
                     out.append(diagnostic(
                         at: item.location(of: prompt), length: prompt.span,
                         "the prompt says \"\(said)\" and the answer is read aloud as \"\(said)\", so a child finds it by ear",
@@ -100,8 +100,8 @@ public enum CopyAnswerHeard: CatalogRule {
     /// The words of the prompt that say the answer, when the item has options and its answer is
     /// written in digits.
     static func answerSaidInPrompt(_ item: Item) -> String? {
-        guard item[field: "options"]?.sequence != nil, let text = item.answer?.string,
-            let answer = HeardNumber(text), answer.isDigits, let prompt = item[field: "prompt"]?.string
+        guard item.options != nil, let text = item.answer?.string,
+            let answer = HeardNumber(text), answer.isDigits, let prompt = item.prompt?.value
         else { return nil }
         let tokens = CopyTokenizer.tokens(prompt)
         // Where the prompt says the answer's number: its first and last token.

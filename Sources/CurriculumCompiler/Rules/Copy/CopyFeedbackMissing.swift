@@ -14,7 +14,7 @@ public enum CopyFeedbackMissing: CopyLessonRule {
         for copy in lesson.items {
             let item = copy.item
             guard ItemTypes.isAutoScored(item), CopyPolicy.isBlank(item.feedbackIncorrect?.value) else { continue }
-            let key = item.node.pair("feedback")?.key
+            let key = item.keySyntax(of: .feedback)
             let at = key.map { SourceLocation(path: item.path, line: Int($0.mark.line), column: Int($0.mark.column)) }
             out.append(diagnostic(
                 at: at ?? item.id.location, length: at == nil ? item.id.length : 8,

@@ -26,7 +26,7 @@ public enum CopyHintEliminates: CopyLessonRule {
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
-        for item in lesson.items where !item.item.hints.isEmpty && item.item.node["options"] != nil {
+        for item in lesson.items where !item.item.hints.isEmpty && item.item.syntax(of: .options) != nil {
             for hint in item.strings {
                 guard case .hint = hint.field, let found = OptionElimination.check(item.item, hint: hint.tokens, prompt: item.prompt?.tokens ?? [])
                 else { continue }

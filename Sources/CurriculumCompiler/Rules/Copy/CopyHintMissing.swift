@@ -52,7 +52,7 @@ public enum CopyHintMissing: CopyLessonRule {
         for copy in lesson.items {
             let item = copy.item
             guard item.hints.allSatisfy({ CopyPolicy.isBlank($0.value) }) else { continue }
-            let key = item.node.pair("hints")?.key
+            let key = item.keySyntax(of: .hints)
             let at = key.map { SourceLocation(path: item.path, line: Int($0.mark.line), column: Int($0.mark.column)) }
             out.append(diagnostic(
                 at: at ?? item.id.location, length: at == nil ? item.id.length : 5,

@@ -113,7 +113,7 @@ public enum CopyReadingRequired: CopyLessonRule {
 
     /// The item's options as text.
     static func options(of item: Item) -> [String] {
-        (item[field: "options"]?.sequence ?? []).compactMap(\.string)
+        (item.options?.value ?? []).compactMap(\.string)
     }
 
     /// An operator, relation or unknown between numbers: "3 + 2", "45 > 54", "8 + ? = 11".

@@ -12,7 +12,7 @@ public enum ItemAnswerNotOption: CatalogRule {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {
-                guard let options = item[field: "options"]?.sequence, let answerNode = item.answer, let answer = Answer(answerNode)
+                guard let options = item.options?.value, let answerNode = item.answer, let answer = Answer(answerNode)
                 else { continue }
                 let values = options.compactMap(Answer.init)
                 guard values.count == options.count, !values.contains(where: { $0.accepts(answer) }) else { continue }

@@ -15,7 +15,7 @@ public enum ItemOptions: CatalogRule {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {
-                guard let optionsNode = item[field: "options"], let options = optionsNode.sequence else { continue }
+                guard let optionsNode = item.options?.node, let options = item.options?.value else { continue }
                 let at = item.location(of: optionsNode)
                 if !(2...4).contains(options.count) {
                     out.append(diagnostic(at: at, "an item offers 2 to 4 options, not \(options.count)",
