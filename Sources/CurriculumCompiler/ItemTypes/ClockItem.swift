@@ -4,6 +4,19 @@ public enum ClockItem: ItemType {
     public static let name = "clock"
     public static let hasInteractions = true
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case mode, time }
+        /// `read` the clock shown, or `set` its hands.
+        public var mode: Field<String>?
+        public var time: Field<String>?
+        public var isSetting: Bool { mode?.value == "set" }
+
+        public init(_ fields: FieldReader<Key>) {
+            mode = fields.text(.mode)
+            time = fields.text(.time)
+        }
+    }
+
     /// `3:30`, `03:30` or `12:00` as (hour, minute); nil when it is not written h:mm.
     static func parse(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
@@ -15,7 +28,7 @@ public enum ClockItem: ItemType {
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (text, node) = item.text("time") else { return .unknown }
+        guard let (text, node) = item.fields(Fields.self)?.time.map({ ($0.value, $0.node) }) else { return .unknown }
         guard let (hour, minute) = parse(text) else {
             return .impossible("time '\(text)' is not written h:mm, like 3:30", at: node)
         }

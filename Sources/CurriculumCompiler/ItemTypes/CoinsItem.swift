@@ -3,27 +3,47 @@
 public enum CoinsItem: ItemType {
     public static let name = "coins"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["coins"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.coins])
     static let values = ["penny": 1, "nickel": 5, "dime": 10, "quarter": 25]
     static let limit = 100
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case coins, ask, coin, target }
+        /// The coins shown, one entry per coin, each nil where it is not a name.
+        public var coins: Field<[Field<String?>]>?
+        public var ask: Field<String>?
+        /// For `ask: name` or `value`, the coin asked about; nil where it is written but is
+        /// not a name, so the drawing can still say what was written.
+        public var coin: Field<String?>?
+        /// For `ask: canPay`, the price in cents.
+        public var target: Field<Int>?
+
+        public init(_ fields: FieldReader<Key>) {
+            coins = fields.entries(.coins, \.string)
+            ask = fields.text(.ask)
+            coin = fields.node(.coin).map { Field($0.string, node: $0) }
+            target = fields.int(.target)
+        }
+    }
+
+    /// The coins' values and names as written, and the list; nil unless every entry is a coin.
     static func coins(_ item: Item) -> (values: [Int], names: [String], node: Node)? {
-        guard let node = item[field: "coins"], let list = node.sequence else { return nil }
+        guard let list = item.fields(Fields.self)?.coins else { return nil }
         var names: [String] = []
         var cents: [Int] = []
-        for coin in list {
-            guard let name = coin.string, let value = values[name.lowercased()] else { return nil }
+        for coin in list.value {
+            guard let name = coin.value, let value = values[name.lowercased()] else { return nil }
             names.append(name)
             cents.append(value)
         }
-        return (cents, names, node)
+        return (cents, names, list.node)
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (ask, _) = item.text("ask") else { return .unknown }
+        guard let f = item.fields(Fields.self), let ask = f.ask?.value else { return .unknown }
         switch ask {
         case "name", "value":
-            guard let (coin, coinNode) = item.text("coin") else { return .unknown }
+            guard let coinNode = f.coin?.node, let coin = f.coin?.value else { return .unknown }
             guard let value = values[coin.lowercased()] else { return .impossible("'\(coin)' is not a coin: use penny, nickel, dime or quarter", at: coinNode) }
             return ask == "name" ? .solved(.word(coin), "the coin shown is a \(coin)") : .solved(.number(value), "a \(coin) is worth \(value)¢")
         case "total", "canPay":
@@ -35,7 +55,7 @@ public enum CoinsItem: ItemType {
             if ask == "total" {
                 return .solved(.number(total), Wording.sum(cents, total: total, unit: "¢"))
             }
-            guard let (target, targetNode) = item.integer("target") else { return .unknown }
+            guard let (target, targetNode) = f.target.map({ ($0.value, $0.node) }) else { return .unknown }
             if target > limit || target < 1 {
                 return .impossible("a target of \(target)¢ is outside 1¢ to \(limit)¢ (1.MD.3c)", at: targetNode)
             }
@@ -74,7 +94,7 @@ public enum CoinsItem: ItemType {
     public static func numbers(_ item: Item) -> [(Int, Node)] {
         var out: [(Int, Node)] = []
         if let (cents, _, node) = coins(item), let total = Checked.sum(cents) { out.append((total, node)) }
-        if let target = item.integer("target") { out.append(target) }
+        if let target = item.fields(Fields.self)?.target { out.append((target.value, target.node)) }
         return out
     }
 }

@@ -2,21 +2,62 @@
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
 public enum CompareItem: ItemType {
     public static let name = "compare"
-    public static let copy = CopyTraits(labelFields: ["left", "right"], judgementAnswers: ["left", "right", "same"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
 
-    /// A side is a number or a group `{count, name}`.
-    static func quantity(_ node: Node?) -> (value: Int, node: Node)? {
-        guard let node else { return nil }
-        if let v = node.int { return (v, node) }
-        if let countNode = node["count"], let v = countNode.int { return (v, countNode) }
-        return nil
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case left, right, ask }
+        public var left: Field<Side>?
+        public var right: Field<Side>?
+        public var ask: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            left = fields.node(.left).flatMap { n in Side(n).map { Field($0, node: n) } }
+            right = fields.node(.right).flatMap { n in Side(n).map { Field($0, node: n) } }
+            ask = fields.text(.ask)
+        }
+    }
+
+    /// A side is a number or a group `{count, name}`; anything else (a group without a whole
+    /// count) is no side at all, which the schema reports.
+    public enum Side: Sendable {
+        case number(Field<Int>)
+        case group(count: Field<Int>, name: Field<String>?)
+
+        init?(_ node: Node) {
+            if let value = node.int {
+                self = .number(Field(value, node: node))
+                return
+            }
+            let group = Group(FieldReader(node))
+            guard let count = group.count else { return nil }
+            self = .group(count: count, name: group.name)
+        }
+
+        /// How many the side is, where that is written: the number, or the group's count.
+        public var quantity: Field<Int> {
+            switch self {
+            case .number(let value), .group(let value, _): return value
+            }
+        }
+    }
+
+    /// A group compared: `{count, name}`.
+    public struct Group: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case count, name }
+        public var count: Field<Int>?
+        public var name: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            count = fields.int(.count)
+            name = fields.text(.name)
+        }
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (l, _) = quantity(item[field: "left"]), let (r, _) = quantity(item[field: "right"]) else { return .unknown }
+        guard let f = item.fields(Fields.self), let l = f.left?.value.quantity.value, let r = f.right?.value.quantity.value else { return .unknown }
         let symbol = l > r ? ">" : l < r ? "<" : "="
         let relation = "\(l) \(symbol) \(r)"
-        switch item.text("ask")?.value ?? "symbol" {
+        switch f.ask?.value ?? "symbol" {
         case "more":
             let side = l > r ? "left" : l < r ? "right" : "same"
             return .solved(.word(side), side == "same" ? "\(relation), so they are the same" : "\(relation), so \(side) has more")
@@ -31,6 +72,7 @@ public enum CompareItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        [quantity(item[field: "left"]), quantity(item[field: "right"])].compactMap { $0.map { ($0.value, $0.node) } }
+        guard let f = item.fields(Fields.self) else { return [] }
+        return [f.left, f.right].compactMap { $0.map { ($0.value.quantity.value, $0.value.quantity.node) } }
     }
 }

@@ -3,18 +3,35 @@
 public enum DragDropItem: ItemType {
     public static let name = "dragDrop"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["pairs"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.pairs])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case pairs }
+        /// Every pair as written; one that is not a mapping has neither item nor target.
+        public var pairs: Field<[Field<Pair>]>?
+        public init(_ fields: FieldReader<Key>) { pairs = fields.everyRecord(.pairs) }
+    }
+
+    /// A thing to drag and where it goes: `{item, target}`.
+    public struct Pair: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case item, target }
+        public var item: Field<String>?
+        public var target: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            item = fields.text(.item)
+            target = fields.text(.target)
+        }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let pairs = item[field: "pairs"]?.sequence else { return .unknown }
-        var seen: [String: Node] = [:]
+        guard let pairs = item.fields(Fields.self)?.pairs?.value else { return .unknown }
+        var seen: Set<String> = []
         var problems: [ItemProblem] = []
         for pair in pairs {
-            guard let itemNode = pair["item"], let key = itemNode.string?.normalizedWord else { continue }
-            if seen[key] != nil {
-                problems.append(ItemProblem("'\(itemNode.string ?? key)' is paired twice; each thing is dragged once", at: itemNode))
-            } else {
-                seen[key] = itemNode
+            guard let tile = pair.value.item else { continue }
+            if !seen.insert(tile.value.normalizedWord).inserted {
+                problems.append(ItemProblem("'\(tile.value)' is paired twice; each thing is dragged once", at: tile.node))
             }
         }
         return problems.isEmpty ? .unknown : .impossible(problems)

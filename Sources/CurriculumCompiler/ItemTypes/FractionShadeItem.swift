@@ -3,12 +3,33 @@
 public enum FractionShadeItem: ItemType {
     public static let name = "fractionShade"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["shape", "word"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.shape, .word])
     static let shapes: Set<String> = ["circle", "rectangle"]
     static let words: [Int: (singular: [String], plural: [String])] = [
         2: (["half"], ["halves"]),
         4: (["fourth", "quarter"], ["fourths", "quarters"]),
     ]
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case shape, shares, shaded, ask, word }
+        /// The whole: `circle` or `rectangle`.
+        public var shape: Field<String>?
+        /// How many equal shares the whole is cut into.
+        public var shares: Field<Int>?
+        /// How many shares are shaded (or, asked to shade, are to be).
+        public var shaded: Field<Int>?
+        public var ask: Field<String>?
+        /// The shares' name: `half`, `fourths`, `quarter`, …
+        public var word: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            shape = fields.text(.shape)
+            shares = fields.int(.shares)
+            shaded = fields.int(.shaded)
+            ask = fields.text(.ask)
+            word = fields.text(.word)
+        }
+    }
 
     static func shares(of word: String) -> (shares: Int, singular: Bool)? {
         for (shares, forms) in words {
@@ -19,15 +40,15 @@ public enum FractionShadeItem: ItemType {
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (shares, sharesNode) = item.integer("shares") else { return .unknown }
+        guard let f = item.fields(Fields.self), let (shares, sharesNode) = f.shares.map({ ($0.value, $0.node) }) else { return .unknown }
         var problems: [ItemProblem] = []
-        if let (shape, node) = item.text("shape"), !shapes.contains(shape) {
+        if let (shape, node) = f.shape.map({ ($0.value, $0.node) }), !shapes.contains(shape) {
             problems.append(ItemProblem("1.G.3 shares circles and rectangles, not a \(shape)", at: node))
         }
         guard let forms = words[shares] else {
             return .impossible(problems + [ItemProblem("1.G.3 uses 2 or 4 equal shares, not \(shares)", at: sharesNode)])
         }
-        let word = item.text("word")
+        let word = f.word.map { ($0.value, $0.node) }
         if let (w, node) = word {
             if let named = Self.shares(of: w), named.shares != shares {
                 problems.append(ItemProblem("'\(w)' means \(named.shares) equal shares, but the shape has \(shares)", at: node))
@@ -35,16 +56,16 @@ public enum FractionShadeItem: ItemType {
                 problems.append(ItemProblem("'\(w)' is not a name for equal shares: use half, halves, fourth, fourths, quarter or quarters", at: node))
             }
         }
-        if let (shaded, node) = item.integer("shaded"), shaded > shares {
+        if let (shaded, node) = f.shaded.map({ ($0.value, $0.node) }), shaded > shares {
             problems.append(ItemProblem("\(shaded) shaded shares do not fit in \(shares)", at: node))
         }
         if !problems.isEmpty { return .impossible(problems) }
         let all = forms.singular + forms.plural
-        switch item.text("ask")?.value ?? "word" {
+        switch f.ask?.value ?? "word" {
         case "word":
             return .solved(.anyOf(all.map(Answer.word)), "\(shares) equal shares are \(Wording.list(forms.plural).replacingOccurrences(of: " and ", with: " or "))")
         case "shade":
-            if let (shaded, _) = item.integer("shaded") {
+            if let shaded = f.shaded?.value {
                 return .solved(.number(shaded), "\(Wording.count(shaded, "share")) to shade")
             }
             if let (w, _) = word, let named = Self.shares(of: w) {

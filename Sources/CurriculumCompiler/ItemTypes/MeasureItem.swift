@@ -3,7 +3,38 @@
 /// first; or how many whole units long the first object is (`ask: units`).
 public enum MeasureItem: ItemType {
     public static let name = "measure"
-    public static let copy = CopyTraits(labelFields: ["objects"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.objects])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case attribute, objects, ask, unit }
+        /// `length`, `height`, `weight` or `capacity`.
+        public var attribute: Field<String>?
+        /// Every object as written; one that is not a mapping has neither name nor size.
+        public var objects: Field<[Field<Object>]>?
+        public var ask: Field<String>?
+        /// For `ask: units`, what the object is measured in.
+        public var unit: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            attribute = fields.text(.attribute)
+            objects = fields.everyRecord(.objects)
+            ask = fields.text(.ask)
+            unit = fields.text(.unit)
+        }
+    }
+
+    /// One object compared: `{name, value}`.
+    public struct Object: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case name, value }
+        public var name: Field<String>?
+        /// `value`: the object's size, in a unit every object shares.
+        public var size: Field<Int>?
+
+        public init(_ fields: FieldReader<Key>) {
+            name = fields.text(.name)
+            size = fields.int(.value)
+        }
+    }
 
     struct Comparison {
         var pickGreatest: Bool
@@ -23,18 +54,18 @@ public enum MeasureItem: ItemType {
     static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let objectsNode = item[field: "objects"], let list = objectsNode.sequence, let (ask, askNode) = item.text("ask") else {
-            return .unknown
-        }
+        guard let f = item.fields(Fields.self), let (list, objectsNode) = f.objects.map({ ($0.value, $0.node) }),
+            let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
+        else { return .unknown }
         var objects: [(name: String, value: Int)] = []
-        for node in list {
-            guard let name = node["name"]?.string, let value = node["value"]?.int else { return .unknown }
+        for object in list {
+            guard let name = object.value.name?.value, let value = object.value.size?.value else { return .unknown }
             objects.append((name, value))
         }
         if !(2...3).contains(objects.count) {
             return .impossible("a measure item compares 2 or 3 objects, not \(objects.count)", at: objectsNode)
         }
-        let attribute = item.text("attribute")
+        let attribute = f.attribute
         func ties(_ value: Int) -> [String] { objects.filter { $0.value == value }.map(\.name) }
         switch ask {
         case "order":
@@ -48,7 +79,7 @@ public enum MeasureItem: ItemType {
                 sorted.map { "\($0.name) (\($0.value))" }.joined(separator: ", ") + ", \(phrase)")
         case "units":
             guard let first = objects.first else { return .unknown }
-            let unit = item.text("unit")?.value ?? "units"
+            let unit = f.unit?.value ?? "units"
             return .solved(.number(first.value), "the \(first.name) is \(first.value) \(unit) long", note: "the first object is the one measured")
         default:
             guard let comparison = comparisons[ask] else { return .unknown }
@@ -68,9 +99,6 @@ public enum MeasureItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        (item[field: "objects"]?.entries ?? []).compactMap { node in
-            guard let v = node["value"], let value = v.int else { return nil }
-            return (value, v)
-        }
+        (item.fields(Fields.self)?.objects?.value ?? []).compactMap { object in object.value.size.map { ($0.value, $0.node) } }
     }
 }

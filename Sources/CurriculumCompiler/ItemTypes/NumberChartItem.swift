@@ -3,25 +3,42 @@
 public enum NumberChartItem: ItemType {
     public static let name = "numberChart"
 
-    static func bounds(_ item: Item) -> (first: Int, last: Int)? {
-        guard let (start, _) = item.integer("start"), let (rows, _) = item.integer("rows"), rows >= 1 else { return nil }
-        let columns = item.integer("columns")?.value ?? 10
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case start, columns, rows, missing }
+        /// The number in the first cell.
+        public var start: Field<Int>?
+        public var columns: Field<Int>?
+        public var rows: Field<Int>?
+        /// The cells left blank, each nil where it is not a whole number. One number may be
+        /// written without the list's brackets: it reads as a list of one.
+        public var missing: Field<[Field<Int?>]>?
+
+        public init(_ fields: FieldReader<Key>) {
+            start = fields.int(.start)
+            columns = fields.int(.columns)
+            rows = fields.int(.rows)
+            missing = fields.node(.missing).map { n in Field((n.sequence ?? [n]).map { Field($0.int, node: $0) }, node: n) }
+        }
+    }
+
+    static func bounds(_ f: Fields) -> (first: Int, last: Int)? {
+        guard let start = f.start?.value, let rows = f.rows?.value, rows >= 1 else { return nil }
+        let columns = f.columns?.value ?? 10
         guard columns >= 1, let cells = Checked.product(rows, columns), let last = Checked.sum([start, cells - 1]) else { return nil }
         return (start, last)
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (first, last) = bounds(item), let missingNode = item[field: "missing"] else { return .unknown }
-        let cells: [Node] = missingNode.sequence ?? [missingNode]
+        guard let f = item.fields(Fields.self), let (first, last) = bounds(f), let cells = f.missing?.value else { return .unknown }
         var values: [Int] = []
         var seen = Set<Int>()
         for cell in cells {
-            guard let v = cell.int else { return .unknown }
+            guard let v = cell.value else { return .unknown }
             if !(first...last).contains(v) {
-                return .impossible("\(v) is not on this chart, which runs from \(first) to \(last)", at: cell)
+                return .impossible("\(v) is not on this chart, which runs from \(first) to \(last)", at: cell.node)
             }
             if !seen.insert(v).inserted {
-                return .impossible("\(v) is listed as missing twice", at: cell)
+                return .impossible("\(v) is listed as missing twice", at: cell.node)
             }
             values.append(v)
         }
@@ -34,10 +51,6 @@ public enum NumberChartItem: ItemType {
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
         // The chart's printed span (1–100) is context; the numbers asked about are the missing cells.
-        var out: [(Int, Node)] = []
-        if let missing = item[field: "missing"] {
-            out += (missing.sequence ?? [missing]).compactMap { n in n.int.map { ($0, n) } }
-        }
-        return out
+        (item.fields(Fields.self)?.missing?.value ?? []).compactMap { cell in cell.value.map { ($0, cell.node) } }
     }
 }

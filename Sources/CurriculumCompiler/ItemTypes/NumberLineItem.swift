@@ -3,9 +3,26 @@
 public enum NumberLineItem: ItemType {
     public static let name = "numberLine"
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case from, to, start, jumps }
+        public var from: Field<Int>?
+        public var to: Field<Int>?
+        public var start: Field<Int>?
+        /// The hops in order, each nil where it is not a whole number: the hops before it are
+        /// still made (one may already leave the line).
+        public var jumps: Field<[Field<Int?>]>?
+
+        public init(_ fields: FieldReader<Key>) {
+            from = fields.int(.from)
+            to = fields.int(.to)
+            start = fields.int(.start)
+            jumps = fields.entries(.jumps, \.int)
+        }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (from, _) = item.integer("from"), let (to, toNode) = item.integer("to"),
-            let (start, startNode) = item.integer("start"), let jumpNodes = item[field: "jumps"]?.sequence
+        guard let f = item.fields(Fields.self), let from = f.from?.value, let (to, toNode) = f.to.map({ ($0.value, $0.node) }),
+            let (start, startNode) = f.start.map({ ($0.value, $0.node) }), let jumps = f.jumps?.value
         else { return .unknown }
         if from >= to {
             return .impossible("the line runs from \(from) to \(to); 'to' must be above 'from'", at: toNode)
@@ -15,8 +32,9 @@ public enum NumberLineItem: ItemType {
         }
         var position = start
         var working = String(start)
-        for node in jumpNodes {
-            guard let jump = node.int else { return .unknown }
+        for entry in jumps {
+            let node = entry.node
+            guard let jump = entry.value else { return .unknown }
             guard let next = Checked.sum([position, jump]) else { return .impossible("this jump is too large to work out", at: node) }
             working += jump < 0 ? " - \(jump.magnitude)" : " + \(jump)"
             if next > to {
@@ -33,13 +51,13 @@ public enum NumberLineItem: ItemType {
     /// The start, each hop's size and each landing spot. The line's ends are scenery: a line
     /// drawn 0–10 does not take a within-5 item out of range.
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let (start, startNode) = item.integer("start") else { return [] }
-        var out = [(start, startNode)]
-        var position = start
-        for node in item[field: "jumps"]?.entries ?? [] {
-            guard let jump = node.int, let next = Checked.sum([position, jump]) else { break }
-            out.append((Int(clamping: jump.magnitude), node))
-            out.append((next, node))
+        guard let f = item.fields(Fields.self), let start = f.start else { return [] }
+        var out = [(start.value, start.node)]
+        var position = start.value
+        for entry in f.jumps?.value ?? [] {
+            guard let jump = entry.value, let next = Checked.sum([position, jump]) else { break }
+            out.append((Int(clamping: jump.magnitude), entry.node))
+            out.append((next, entry.node))
             position = next
         }
         return out

@@ -2,21 +2,42 @@
 /// `ask: which` wants who stands at position `target`.
 public enum OrdinalItem: ItemType {
     public static let name = "ordinal"
-    public static let copy = CopyTraits(labelFields: ["sequence"], ordinalAnswers: true)
+    public static let copy = CopyTraits(labelFields: [Fields.Key.sequence], ordinalAnswers: true)
     static let limit = 10
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case sequence, ask, target }
+        /// The things in line, first first, each nil where it is not a name.
+        public var sequence: Field<[Field<String?>]>?
+        public var ask: Field<String>?
+        public var target: Field<Target>?
+
+        public init(_ fields: FieldReader<Key>) {
+            sequence = fields.entries(.sequence, \.string)
+            ask = fields.text(.ask)
+            target = fields.node(.target).map { Field(Target(name: $0.string, position: $0.int), node: $0) }
+        }
+    }
+
+    /// `target`: a name in the line (`ask: position`) or a position in it (`ask: which`). A
+    /// plain number reads as both, since a line may be of numerals.
+    public struct Target: Sendable {
+        public var name: String?
+        public var position: Int?
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let sequenceNode = item[field: "sequence"], let list = sequenceNode.sequence, let (ask, _) = item.text("ask"),
-            let targetNode = item[field: "target"]
+        guard let f = item.fields(Fields.self), let (list, sequenceNode) = f.sequence.map({ ($0.value, $0.node) }),
+            let ask = f.ask?.value, let (target, targetNode) = f.target.map({ ($0.value, $0.node) })
         else { return .unknown }
-        let names = list.compactMap(\.string)
+        let names = list.compactMap(\.value)
         guard names.count == list.count, !names.isEmpty else { return .unknown }
         if names.count > limit {
             return .impossible("ordinal items line up to \(limit) things (1st to 10th), not \(names.count)", at: sequenceNode)
         }
         switch ask {
         case "position":
-            guard let target = targetNode.string else { return .unknown }
+            guard let target = target.name else { return .unknown }
             let found = names.indices.filter { names[$0].normalizedWord == target.normalizedWord }
             guard let index = found.first else {
                 return .impossible("'\(target)' is not in the sequence \(Wording.list(names))", at: targetNode)
@@ -26,7 +47,7 @@ public enum OrdinalItem: ItemType {
             }
             return .solved(.number(index + 1), "\(target) is \(Wording.ordinal(index + 1))")
         case "which":
-            guard let position = targetNode.int else { return .unknown }
+            guard let position = target.position else { return .unknown }
             guard (1...names.count).contains(position) else {
                 return .impossible("there is no \(Wording.ordinal(position)) in a line of \(names.count)", at: targetNode)
             }
@@ -37,7 +58,7 @@ public enum OrdinalItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let target = item[field: "target"], let position = target.int else { return [] }
-        return [(position, target)]
+        guard let target = item.fields(Fields.self)?.target, let position = target.value.position else { return [] }
+        return [(position, target.node)]
     }
 }

@@ -3,10 +3,24 @@
 public enum PatternItem: ItemType {
     public static let name = "pattern"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["core"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.core])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case core, shown }
+        /// The elements that repeat, as written: each is a label, read as an answer (`red`, `2`)
+        /// as options are.
+        public var core: Field<[Node]>?
+        public var shown: Field<Int>?
+
+        public init(_ fields: FieldReader<Key>) {
+            core = fields.list(.core)
+            shown = fields.int(.shown)
+        }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let coreNode = item[field: "core"], let core = coreNode.sequence, let (shown, shownNode) = item.integer("shown")
+        guard let f = item.fields(Fields.self), let (core, coreNode) = f.core.map({ ($0.value, $0.node) }),
+            let (shown, shownNode) = f.shown.map({ ($0.value, $0.node) })
         else { return .unknown }
         let elements = core.compactMap(Answer.init)
         guard elements.count == core.count else { return .unknown }

@@ -2,7 +2,19 @@
 /// hexagon 6, a circle none; a cube has 6 faces, a cylinder 2, a cone 1, a sphere none.
 public enum ShapeItem: ItemType {
     public static let name = "shape"
-    public static let copy = CopyTraits(labelFields: ["shape"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.shape])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case shape, ask }
+        /// The shape's name as `table` keys it: `triangle`, `rectangularPrism`, …
+        public var shape: Field<String>?
+        public var ask: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            shape = fields.text(.shape)
+            ask = fields.text(.ask)
+        }
+    }
 
     struct Attributes {
         var solid: Bool
@@ -28,7 +40,9 @@ public enum ShapeItem: ItemType {
     ]
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (shape, _) = item.text("shape"), let a = table[shape], let (ask, askNode) = item.text("ask") else { return .unknown }
+        guard let f = item.fields(Fields.self), let shape = f.shape?.value, let a = table[shape],
+            let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
+        else { return .unknown }
         let article = "aeiou".contains(a.spoken.first ?? "x") ? "an" : "a"
         switch ask {
         case "name":

@@ -85,9 +85,9 @@ struct ItemCard {
         var out = ""
         if let node = item.answer {
             out += "<strong class=\"answer\">\(escapeHTML(ItemPicture.plain(node)))</strong>"
-        } else if item.type.value == "dragDrop" {
-            let pairs = item[field: "pairs"]?.sequence ?? []
-            out += "<ul class=\"pairs\">" + pairs.map { "<li>\(escapeHTML($0["item"]?.string ?? "?")) → \(escapeHTML($0["target"]?.string ?? "?"))</li>" }.joined() + "</ul>"
+        } else if let drag = item.fields(DragDropItem.Fields.self) {
+            let pairs = drag.pairs?.value.map(\.value) ?? []
+            out += "<ul class=\"pairs\">" + pairs.map { "<li>\(escapeHTML($0.item?.value ?? "?")) → \(escapeHTML($0.target?.value ?? "?"))</li>" }.joined() + "</ul>"
         } else if let type = ItemTypes.type(of: item), !type.isAutoScored {
             out += "<span class=\"muted\">scored by a grown-up with the rubric</span>"
             if let rubric = item[field: "rubric"] { out += "<div class=\"rubric\">\(escapeHTML(ItemPicture.plain(rubric)))</div>" }

@@ -7,8 +7,9 @@ public enum ClockDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = ClockItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let setting = item.text("mode")?.value == "set"
-        guard let text = item.text("time")?.value, let (hour, minute) = ClockItem.parse(text), (1...12).contains(hour), (0..<60).contains(minute) else {
+        let f = item.fields(ClockItem.Fields.self)
+        let setting = f?.isSetting == true
+        guard let text = f?.time?.value, let (hour, minute) = ClockItem.parse(text), (1...12).contains(hour), (0..<60).contains(minute) else {
             return .undrawable("the clock needs a `time` written h:mm", response: .standard(for: item))
         }
         let shown = setting ? (hour: 12, minute: 0) : (hour: hour, minute: minute)

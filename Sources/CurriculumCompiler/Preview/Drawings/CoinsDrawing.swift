@@ -23,27 +23,28 @@ public enum CoinsDrawing: ItemDrawing {
     ]
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let ask = item.text("ask")?.value ?? "total"
+        let f = item.fields(CoinsItem.Fields.self)
+        let ask = f?.ask?.value ?? "total"
         let response: ItemPicture.Response
         switch ask {
-        case "canPay": response = item[field: "options"] == nil ? .trueFalse : .standard(for: item)
+        case "canPay": response = item.syntax(of: .options) == nil ? .trueFalse : .standard(for: item)
         case "name": response = .standard(for: item, onScene: "Say the coin's name")
         default: response = .standard(for: item)
         }
         // A name or value item may show just its `coin`.
-        let listed = item[field: "coins"]?.sequence ?? (ask == "name" || ask == "value" ? item[field: "coin"].map { [$0] } : nil)
+        let listed = f?.coins?.value ?? (ask == "name" || ask == "value" ? f?.coin.map { [$0] } : nil)
         guard let listed, !listed.isEmpty else {
             return .undrawable("the coins item needs `coins`, a list of penny, nickel, dime or quarter", response: response)
         }
         var coins: [Kind] = []
         for entry in listed {
-            guard let name = entry.string, let kind = kinds.first(where: { $0.name == name.lowercased() }) else {
-                return .undrawable("'\(ItemPicture.plain(entry))' is not a coin: use penny, nickel, dime or quarter", response: response)
+            guard let name = entry.value, let kind = kinds.first(where: { $0.name == name.lowercased() }) else {
+                return .undrawable("'\(ItemPicture.plain(entry.node))' is not a coin: use penny, nickel, dime or quarter", response: response)
             }
             coins.append(kind)
         }
         let shown = Array(coins.prefix(ItemDrawings.objectLimit))
-        let price = ask == "canPay" ? item.integer("target")?.value : nil
+        let price = ask == "canPay" ? f?.target?.value : nil
 
         let scale = 2.4, gap = 10.0, pad = 12.0, rowWidth = 520.0
         var rows: [[Kind]] = [[]]

@@ -8,14 +8,10 @@ public enum CompareDrawing: ItemDrawing {
         case number(Int)
         case group(count: Int, name: String?)
 
-        init?(_ node: Node?) {
-            guard let node else { return nil }
-            if let value = node.int {
-                self = .number(value)
-            } else if let count = node["count"]?.int {
-                self = .group(count: count, name: node["name"]?.string)
-            } else {
-                return nil
+        init(_ side: CompareItem.Side) {
+            switch side {
+            case .number(let value): self = .number(value.value)
+            case .group(let count, let name): self = .group(count: count.value, name: name?.value)
             }
         }
 
@@ -34,7 +30,8 @@ public enum CompareDrawing: ItemDrawing {
     }
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let ask = item.text("ask")?.value ?? "symbol"
+        let f = item.fields(CompareItem.Fields.self)
+        let ask = f?.ask?.value ?? "symbol"
         let action: String
         switch ask {
         case "more": action = "Tap the side with more, or say they are the same"
@@ -42,7 +39,7 @@ public enum CompareDrawing: ItemDrawing {
         default: action = "Choose >, < or = for the circle"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        guard let left = Side(item[field: "left"]), let right = Side(item[field: "right"]) else {
+        guard let left = (f?.left?.value).map(Side.init), let right = (f?.right?.value).map(Side.init) else {
             return .undrawable("`left` and `right` are each a number or a group {count, name}", response: response)
         }
         if let negative = [left, right].first(where: { $0.value < 0 }) {

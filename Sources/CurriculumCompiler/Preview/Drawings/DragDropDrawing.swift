@@ -9,12 +9,12 @@ public enum DragDropDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.onScene(action: "Drag each tile onto its match")
-        guard let pairs = item[field: "pairs"]?.sequence, !pairs.isEmpty else {
+        guard let pairs = item.fields(DragDropItem.Fields.self)?.pairs?.value, !pairs.isEmpty else {
             return .undrawable("the item needs `pairs`, each an `item` and its `target`", response: response)
         }
         var things: [String] = [], targets: [String] = []
         for (index, pair) in pairs.prefix(pairLimit).enumerated() {
-            guard let item = pair["item"]?.string, let place = pair["target"]?.string else {
+            guard let item = pair.value.item?.value, let place = pair.value.target?.value else {
                 return .undrawable("pair \(index + 1) needs an `item` and a `target`", response: response)
             }
             // A label past a tile's three lines is cut, in the drawing and in its description alike.

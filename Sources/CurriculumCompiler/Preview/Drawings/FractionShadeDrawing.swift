@@ -7,15 +7,16 @@ public enum FractionShadeDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = FractionShadeItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let ask = item.text("ask")?.value ?? "word"
+        let f = item.fields(FractionShadeItem.Fields.self)
+        let ask = f?.ask?.value ?? "word"
         let response = response(item, ask: ask)
-        guard let shape = item.text("shape")?.value, shape == "circle" || shape == "rectangle" else {
+        guard let shape = f?.shape?.value, shape == "circle" || shape == "rectangle" else {
             return .undrawable("the whole needs a `shape`: circle or rectangle", response: response)
         }
-        guard let shares = item.integer("shares")?.value, shares == 2 || shares == 4 else {
+        guard let shares = f?.shares?.value, shares == 2 || shares == 4 else {
             return .undrawable("the shape is cut into 2 or 4 equal `shares`", response: response)
         }
-        let shaded = item.integer("shaded")?.value ?? 0
+        let shaded = f?.shaded?.value ?? 0
         guard shaded >= 0 else { return .undrawable("`shaded` is below 0", response: response) }
         guard shaded <= shares else { return .undrawable("\(shaded) shaded shares do not fit in \(shares)", response: response) }
         // Asked to shade, the child starts from an empty shape.
@@ -55,7 +56,7 @@ public enum FractionShadeDrawing: ItemDrawing {
     private static func response(_ item: Item, ask: String) -> ItemPicture.Response {
         switch ask {
         case "shade": return .onScene(action: "Tap shares to shade them")
-        case "equal": return item[field: "options"]?.sequence == nil ? .trueFalse : .standard(for: item)
+        case "equal": return item.options == nil ? .trueFalse : .standard(for: item)
         default: return .standard(for: item, onScene: "Say what the shares are called")
         }
     }

@@ -13,14 +13,16 @@ public enum MeasureDrawing: ItemDrawing {
     }
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let ask = item.text("ask")?.value ?? ""
-        let response = ItemPicture.Response.standard(for: item, onScene: action(ask, attribute: item.text("attribute")?.value))
-        guard let list = item[field: "objects"]?.sequence else {
+        let f = item.fields(MeasureItem.Fields.self)
+        let ask = f?.ask?.value ?? ""
+        let given = f?.attribute?.value
+        let response = ItemPicture.Response.standard(for: item, onScene: action(ask, attribute: given))
+        guard let list = f?.objects?.value else {
             return .undrawable("the item needs `objects`, each with a name and a value", response: response)
         }
         var objects: [Object] = []
-        for node in list {
-            guard let name = node["name"]?.string, let value = node["value"]?.int else {
+        for object in list {
+            guard let name = object.value.name?.value, let value = object.value.size?.value else {
                 return .undrawable("each object needs a `name` and a whole-number `value`", response: response)
             }
             guard value >= 0 else { return .undrawable("\(name) has a value below 0", response: response) }
@@ -31,9 +33,9 @@ public enum MeasureDrawing: ItemDrawing {
         }
         let picture: (svg: SVG, description: String, note: String?)
         if ask == "units" {
-            picture = units(objects, unit: item.text("unit")?.value ?? "unit")
+            picture = units(objects, unit: f?.unit?.value ?? "unit")
         } else {
-            switch attribute(item, ask: ask) {
+            switch attribute(given, ask: ask) {
             case "height": picture = (heights(objects), "\(count(objects)) standing side by side on one ground, drawn to scale: \(listed(objects))", nil)
             case "weight": picture = balances(objects)
             case "capacity": picture = (containers(objects), "\(count(objects)) drawn bigger the more they hold: \(listed(objects))", nil)
@@ -53,8 +55,8 @@ public enum MeasureDrawing: ItemDrawing {
     }
 
     /// The attribute compared: the field when it names one, else the one the question implies.
-    private static func attribute(_ item: Item, ask: String) -> String {
-        if let given = item.text("attribute")?.value, ["length", "height", "weight", "capacity"].contains(given) { return given }
+    private static func attribute(_ given: String?, ask: String) -> String {
+        if let given, ["length", "height", "weight", "capacity"].contains(given) { return given }
         switch ask {
         case "taller": return "height"
         case "heavier", "lighter": return "weight"

@@ -5,10 +5,11 @@ public enum NumberChartDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Write the missing number in each empty box")
-        guard let start = item.integer("start")?.value, let rows = item.integer("rows")?.value else {
+        let f = item.fields(NumberChartItem.Fields.self)
+        guard let start = f?.start?.value, let rows = f?.rows?.value else {
             return .undrawable("the number chart needs whole-number `start` and `rows`", response: response)
         }
-        let columns = item.integer("columns")?.value ?? 10
+        let columns = f?.columns?.value ?? 10
         guard (1...20).contains(columns) else { return .undrawable("a number chart has 10 columns, not \(columns)", response: response) }
         guard rows >= 1 else { return .undrawable("a number chart has at least 1 row, not \(rows)", response: response) }
         let shownRows = min(rows, ItemDrawings.objectLimit / columns)
@@ -16,11 +17,10 @@ public enum NumberChartDrawing: ItemDrawing {
             return .undrawable("the numbers from \(start) on are too large to draw", response: response)
         }
         // One number may be written without the list brackets, as the solver accepts.
-        let missingNodes = item[field: "missing"].map { $0.sequence ?? [$0] } ?? []
         var missing: [Int] = []
-        for node in missingNodes {
-            guard let value = node.int else {
-                return .undrawable("`missing` lists the numbers left blank; '\(ItemPicture.plain(node))' is not a number", response: response)
+        for cell in f?.missing?.value ?? [] {
+            guard let value = cell.value else {
+                return .undrawable("`missing` lists the numbers left blank; '\(ItemPicture.plain(cell.node))' is not a number", response: response)
             }
             missing.append(value)
         }

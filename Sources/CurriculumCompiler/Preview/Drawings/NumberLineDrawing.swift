@@ -17,7 +17,8 @@ public enum NumberLineDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
-        guard let from = item.integer("from")?.value, let to = item.integer("to")?.value, let start = item.integer("start")?.value else {
+        let f = item.fields(NumberLineItem.Fields.self)
+        guard let from = f?.from?.value, let to = f?.to?.value, let start = f?.start?.value else {
             return .undrawable("the number line needs whole-number `from`, `to` and `start`", response: response)
         }
         guard from < to else { return .undrawable("the line runs from \(from) to \(to); `to` must be above `from`", response: response) }
@@ -29,8 +30,8 @@ public enum NumberLineDrawing: ItemDrawing {
         }
         var hops: [Hop] = []
         var position = start
-        for node in item[field: "jumps"]?.sequence ?? [] {
-            guard let size = node.int else { return .undrawable("'\(ItemPicture.plain(node))' is not a whole-number jump", response: response) }
+        for jump in f?.jumps?.value ?? [] {
+            guard let size = jump.value else { return .undrawable("'\(ItemPicture.plain(jump.node))' is not a whole-number jump", response: response) }
             guard let next = Checked.sum([position, size]), (from...to).contains(next) else {
                 return .undrawable("the jump \(signed(size)) from \(position) leaves the line, which runs from \(from) to \(to)", response: response)
             }

@@ -8,17 +8,18 @@ public enum OrdinalDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Tap the one asked about")
-        guard let list = item[field: "sequence"]?.sequence, !list.isEmpty else {
+        let f = item.fields(OrdinalItem.Fields.self)
+        guard let list = f?.sequence?.value, !list.isEmpty else {
             return .undrawable("the ordinal item needs `sequence`: the things in line, first first", response: response)
         }
         var names: [String] = []
-        for (i, node) in list.enumerated() {
-            guard let name = node.string else { return .undrawable("entry \(i + 1) of `sequence` is not a name", response: response) }
+        for (i, entry) in list.enumerated() {
+            guard let name = entry.value else { return .undrawable("entry \(i + 1) of `sequence` is not a name", response: response) }
             names.append(name.count > 40 ? String(name.prefix(39)) + "…" : name)
         }
         let shown = Array(names.prefix(20))
-        let targetNode = item[field: "target"]
-        let given = targetNode?.int == nil ? targetNode?.string : nil
+        let target = f?.target?.value
+        let given = target?.position == nil ? target?.name : nil
         let ringed = Set(shown.indices.filter { i in given.map { shown[i].normalizedWord == $0.normalizedWord } ?? false })
         let front = item.prompt?.value.lowercased().contains("front") ?? false
 

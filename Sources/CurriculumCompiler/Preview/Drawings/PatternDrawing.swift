@@ -9,14 +9,15 @@ public enum PatternDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Say what comes next")
-        guard let coreNodes = item[field: "core"]?.sequence, !coreNodes.isEmpty else {
+        let f = item.fields(PatternItem.Fields.self)
+        guard let coreNodes = f?.core?.value, !coreNodes.isEmpty else {
             return .undrawable("the pattern needs a `core`: the pieces that repeat", response: response)
         }
         let core = coreNodes.compactMap(\.string)
         guard core.count == coreNodes.count else {
             return .undrawable("each piece of the core is a word or a number", response: response)
         }
-        guard let shown = item.integer("shown")?.value, shown >= 1 else {
+        guard let shown = f?.shown?.value, shown >= 1 else {
             return .undrawable("the pattern needs `shown`: how many pieces stand before the gap", response: response)
         }
         let drawn = min(shown, ItemDrawings.objectLimit)

@@ -7,14 +7,15 @@ public enum ShapeDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = ShapeItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
+        let f = item.fields(ShapeItem.Fields.self)
         let action: String
-        switch item.text("ask")?.value {
+        switch f?.ask?.value {
         case "name": action = "Say the shape's name"
         case "flatOrSolid": action = "Say whether it is flat or solid"
         default: action = "Answer about the shape"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        guard let shape = item.text("shape")?.value, let attributes = ShapeItem.table[shape] else {
+        guard let shape = f?.shape?.value, let attributes = ShapeItem.table[shape] else {
             let known = ShapeItem.table.keys.sorted().joined(separator: ", ")
             return .undrawable("the item needs a `shape`, one of \(known)", response: response)
         }

@@ -21,7 +21,7 @@ public enum AssetAltMismatch: CatalogRule {
         for use in catalog.assetUses {
             guard let entry = entries[use.asset.value], let count = entry.count else { continue }
             let object = entry.object ?? "things"
-            if let objects = use.item[field: "objects"], let counted = objects["count"]?.int, counted != count.value {
+            if let counted = use.item.fields(CountingItem.Fields.self)?.objects?.value.count?.value, counted != count.value {
                 out.append(diagnostic(
                     at: use.asset.location, length: use.asset.length,
                     "the picture '\(entry.id.value)' shows \(count.value) \(object)s but the item counts \(counted)",

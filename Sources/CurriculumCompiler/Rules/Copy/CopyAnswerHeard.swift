@@ -66,18 +66,18 @@ public enum CopyAnswerHeard: CatalogRule {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {
-                let pairs = item[field: "pairs"]?.sequence ?? []
-                let heard = pairs.compactMap { pair -> (tile: Node, target: String, said: String)? in
-                    guard let tile = pair["item"], let target = pair["target"]?.string,
-                        let said = heardTheSame(tile.string, target)
+                let pairs = item.fields(DragDropItem.Fields.self)?.pairs?.value ?? []
+                let heard = pairs.compactMap { pair -> (tile: Field<String>, target: String, said: String)? in
+                    guard let tile = pair.value.item, let target = pair.value.target?.value,
+                        let said = heardTheSame(tile.value, target)
                     else { return nil }
                     return (tile, target, said)
                 }
                 if let first = heard.first {
                     let which = heard.count == pairs.count ? "every tile is" : "\(heard.count) of \(pairs.count) tiles are"
                     out.append(diagnostic(
-                        at: item.location(of: first.tile), length: first.tile.span,
-                        "\(which) said the same as its target (\"\(first.tile.string ?? "")\" and \"\(first.target)\" are both \"\(first.said)\"), so a child matches them by ear",
+                        at: item.location(of: first.tile.node), length: first.tile.node.span,
+                        "\(which) said the same as its target (\"\(first.tile.value)\" and \"\(first.target)\" are both \"\(first.said)\"), so a child matches them by ear",
                         notes: [.init("make each tile something to work out (\"10 and 4\" for 14), or ask the child to write the number they hear")]))
                 }
                 if let said = answerSaidInPrompt(item), let prompt = item.syntax(of: .prompt) {
