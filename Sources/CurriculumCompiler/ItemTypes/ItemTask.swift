@@ -21,8 +21,11 @@ public struct ItemTask: Sendable {
 
     public static func of(_ item: Item) -> ItemTask {
         var task = ItemTask(type: item.type.value)
-        let stated = ["equation", "expression"].lazy.compactMap { Arithmetic.stated(item, field: $0, fromPrompt: false) }.first
-            ?? Arithmetic.stated(item, field: "expression", fromPrompt: true)
+        var written = (item.ownFields as? any StatesArithmetic)?.arithmetic
+        // An equation that is not text gives way to the prompt's arithmetic; an expression that
+        // is not text leaves the arithmetic unknown, as the expression types' solvers do.
+        if let field = written, field.value.parsed == nil, field.value.name == "equation" { written = nil }
+        let stated = Arithmetic.stated(item, field: written, fromPrompt: true)
         let type = ItemTypes.type(of: item)
         if case .success(let s)? = stated {
             task.read(s.expression)
