@@ -36,9 +36,9 @@ public struct ItemTask: Sendable {
                 task.form = .trueFalse
             }
         }
-        if type == Base10Item.self {
-            if let node = item[field: "add"] { task.operations.insert(.add); task.form = .result; task.node = node }
-            if let node = item[field: "takeAway"] { task.operations.insert(.subtract); task.form = .result; task.node = node }
+        if let blocks = item.fields(Base10Item.Fields.self) {
+            if let add = blocks.add { task.operations.insert(.add); task.form = .result; task.node = add.node }
+            if let takeAway = blocks.takeAway { task.operations.insert(.subtract); task.form = .result; task.node = takeAway.node }
         } else if type == NumberBondItem.self, let bond = NumberBondItem.bond(item) {
             task.operations.insert(.add)
             // A bond's parts have no order, so a missing part is never "first".

@@ -71,7 +71,7 @@ public enum StdTaskMismatch: CatalogRule {
                 } else if let other = Grade.allCases.filter({ $0 != lesson.grade }).lazy.compactMap({ byGrade[$0]?.first(where: fits) }).first {
                     notes.append(.init("\(other.code) of \(other.grade.displayName) covers it; write it as a task of \(lesson.grade.displayName) instead"))
                 }
-                let node = first.contains(where: \.isType) ? item.node["type"] : (task.node ?? item.node["prompt"] ?? item.node["type"])
+                let node = first.contains(where: \.isType) ? item.syntax(of: .type) : (task.node ?? item.syntax(of: .prompt) ?? item.syntax(of: .type))
                 let location = node.map { item.location(of: $0) } ?? item.location
                 out.append(diagnostic(
                     at: location, length: node?.span ?? 1,
