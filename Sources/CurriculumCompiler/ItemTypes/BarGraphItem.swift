@@ -17,7 +17,7 @@ public enum BarGraphItem: ItemType {
         public var other: Field<String>?
 
         public init(_ fields: FieldReader<Key>) {
-            categories = fields.recordListAsWritten(.categories)
+            categories = fields.everyRecord(.categories)
             ask = fields.text(.ask)
             category = fields.text(.category)
             other = fields.text(.other)

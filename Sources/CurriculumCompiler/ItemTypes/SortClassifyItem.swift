@@ -14,7 +14,7 @@ public enum SortClassifyItem: ItemType {
         public var category: Field<String>?
 
         public init(_ fields: FieldReader<Key>) {
-            categories = fields.recordListAsWritten(.categories)
+            categories = fields.everyRecord(.categories)
             ask = fields.text(.ask)
             category = fields.text(.category)
         }
