@@ -22,19 +22,20 @@ struct StatedExpression {
 }
 
 enum Arithmetic {
-    /// The expression in `field` when the item has that field (a problem when it does not
+    /// The expression in `field` when the item writes that field (a problem when it does not
     /// parse), else the one its prompt holds when `fromPrompt`; nil when there is none.
-    static func stated(_ item: Item, field: String, fromPrompt: Bool) -> Result<StatedExpression, ItemProblem>? {
-        if let node = item[field: field] {
-            guard let text = node.string else { return nil }
-            switch Expression.parse(text) {
-            case .success(let e):
-                return .success(StatedExpression(expression: e, node: node, offset: 0, source: "the \(field)"))
-            case .failure(let error):
-                return .failure(ItemProblem(error.message, at: node, offset: error.offset, length: error.length))
+    static func stated(_ item: Item, field: Field<WrittenArithmetic>?, fromPrompt: Bool) -> Result<StatedExpression, ItemProblem>? {
+        if let field {
+            switch field.value.parsed {
+            case nil:
+                return nil
+            case .success(let e)?:
+                return .success(StatedExpression(expression: e, node: field.node, offset: 0, source: "the \(field.value.name)"))
+            case .failure(let error)?:
+                return .failure(ItemProblem(error.message, at: field.node, offset: error.offset, length: error.length))
             }
         }
-        guard fromPrompt, let node = item[field: "prompt"], let text = node.string,
+        guard fromPrompt, let node = item.syntax(of: .prompt), let text = node.string,
             let (e, offset) = Expression.find(in: text)
         else { return nil }
         var shifted = e
@@ -47,7 +48,7 @@ enum Arithmetic {
     /// The number an expression or equation with an unknown works out to, for items whose
     /// answer is that number (multipleChoice, numericInput, missingNumber, wordProblem).
     /// `requireUnknown` insists on an equation with `?` (missingNumber, wordProblem).
-    static func solveNumber(_ item: Item, field: String, fromPrompt: Bool, requireUnknown: Bool = false) -> ItemSolution {
+    static func solveNumber(_ item: Item, field: Field<WrittenArithmetic>?, fromPrompt: Bool, requireUnknown: Bool = false) -> ItemSolution {
         guard let stated = stated(item, field: field, fromPrompt: fromPrompt) else { return .unknown }
         let s: StatedExpression
         switch stated {
@@ -56,10 +57,10 @@ enum Arithmetic {
         }
         if requireUnknown {
             if !s.expression.hasEquals {
-                return .impossible([s.problem("the \(field) needs '=' and a '?' for the number to find, like \(s.expression.describe(nil)) = ?")])
+                return .impossible([s.problem("\(s.source) needs '=' and a '?' for the number to find, like \(s.expression.describe(nil)) = ?")])
             }
             if s.expression.unknown == nil {
-                return .impossible([s.problem("the \(field) has no '?' for the number to find")])
+                return .impossible([s.problem("\(s.source) has no '?' for the number to find")])
             }
         }
         switch s.expression.evaluate() {
@@ -81,7 +82,7 @@ enum Arithmetic {
     }
 
     /// The numbers an item's arithmetic uses: every number written, and what it works out to.
-    static func numbers(_ item: Item, field: String, fromPrompt: Bool) -> [(Int, Node)] {
+    static func numbers(_ item: Item, field: Field<WrittenArithmetic>?, fromPrompt: Bool) -> [(Int, Node)] {
         guard case .success(let s)? = stated(item, field: field, fromPrompt: fromPrompt) else { return [] }
         var out = s.expression.numbers.map { ($0, s.node) }
         switch s.expression.evaluate() {
@@ -104,7 +105,7 @@ enum Arithmetic {
 
     /// Integer options, for the numbers an item shows.
     static func optionNumbers(_ item: Item) -> [(Int, Node)] {
-        (item[field: "options"]?.entries ?? []).compactMap { n in
+        (item.options?.value ?? []).compactMap { n in
             guard case .number(let v)? = Answer(n) else { return nil }
             return (v, n)
         }

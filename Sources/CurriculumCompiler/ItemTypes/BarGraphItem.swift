@@ -3,19 +3,38 @@
 public enum BarGraphItem: ItemType {
     public static let name = "barGraph"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["categories"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.categories])
     static let maximumCategories = 3
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case categories, ask, category, other }
+        public var categories: Field<[Field<Category>]>?
+        /// `count`, `most`, `fewest`, `total` or `difference`.
+        public var ask: Field<String>?
+        /// For `ask: count` and `ask: difference`: the category asked about.
+        public var category: Field<String>?
+        /// For `ask: difference`: the category compared with `category`.
+        public var other: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            categories = fields.everyRecord(.categories)
+            ask = fields.text(.ask)
+            category = fields.text(.category)
+            other = fields.text(.other)
+        }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let categories = CategoryCounts(item), let (ask, _) = item.text("ask") else { return .unknown }
+        guard let f = item.fields(Fields.self), let categories = CategoryCounts(f.categories), let ask = f.ask?.value else { return .unknown }
         if categories.entries.count > maximumCategories {
             return .impossible("a bar graph shows up to \(maximumCategories) categories (1.MD.4), not \(categories.entries.count)", at: categories.node)
         }
         if ask == "order" { return .unknown }
-        return categories.solve(item, ask: ask)
+        return categories.solve(ask: ask, category: f.category, other: f.other)
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        CategoryCounts(item)?.numbers(ask: item.text("ask")?.value) ?? []
+        guard let f = item.fields(Fields.self) else { return [] }
+        return CategoryCounts(f.categories)?.numbers(ask: f.ask?.value) ?? []
     }
 }

@@ -9,6 +9,47 @@ public enum Base10Item: ItemType {
     public static let hasInteractions = true
     static let limit = 120
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case tens, ones, ask, add, takeAway }
+        public var tens: Field<Int>?
+        public var ones: Field<Int>?
+        /// `number`, `tens` or `ones`; `number` when not written.
+        public var ask: Field<String>?
+        /// Blocks set beside the first ones.
+        public var add: Field<Change>?
+        /// Blocks crossed out from the first ones.
+        public var takeAway: Field<Change>?
+
+        public init(_ fields: FieldReader<Key>) {
+            tens = fields.int(.tens)
+            ones = fields.int(.ones)
+            ask = fields.text(.ask)
+            // Whatever its shape: a change that is not a mapping is one of no blocks.
+            add = fields.recordAsWritten(.add)
+            takeAway = fields.recordAsWritten(.takeAway)
+        }
+    }
+
+    /// The `{tens, ones}` of an `add` or `takeAway`.
+    public struct Change: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case tens, ones }
+        /// How many rods and cubes: 0 when left out, nil when written but not a whole number.
+        public var tens: Int?
+        public var ones: Int?
+
+        public init(_ fields: FieldReader<Key>) {
+            func count(_ key: Key) -> Int? { fields.node(key).map(\.int) ?? 0 }
+            tens = count(.tens)
+            ones = count(.ones)
+        }
+
+        /// The blocks changed; nil unless both counts are whole numbers, 0 or more.
+        var blocks: Blocks? {
+            guard let tens, let ones, tens >= 0, ones >= 0 else { return nil }
+            return Blocks(tens: tens, ones: ones)
+        }
+    }
+
     /// The blocks an item starts with, and what `add` or `takeAway` does to them.
     struct Blocks {
         var tens: Int, ones: Int
@@ -16,18 +57,19 @@ public enum Base10Item: ItemType {
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (tens, tensNode) = item.integer("tens"), let (ones, _) = item.integer("ones") else { return .unknown }
+        guard let f = item.fields(Fields.self), let (tens, tensNode) = f.tens.map({ ($0.value, $0.node) }), let ones = f.ones?.value
+        else { return .unknown }
         let start = Blocks(tens: tens, ones: ones)
         guard let number = start.number, number <= limit else {
             return .impossible("\(tens) tens and \(ones) ones make more than \(limit), the largest number in K–1 (1.NBT.1)", at: tensNode)
         }
         let shown = "\(Wording.count(tens, "ten")) and \(Wording.count(ones, "one")) make \(number)"
-        let ask = item.text("ask")?.value ?? "number"
-        let added = item[field: "add"], takenAway = item[field: "takeAway"]
+        let ask = f.ask?.value ?? "number"
+        let added = f.add, takenAway = f.takeAway
         if let added, takenAway != nil {
-            return .impossible("the blocks either get more (`add`) or lose some (`takeAway`), not both", at: added)
+            return .impossible("the blocks either get more (`add`) or lose some (`takeAway`), not both", at: added.node)
         }
-        guard let changeNode = added ?? takenAway else {
+        guard let changeField = added ?? takenAway else {
             switch ask {
             case "number": return .solved(.number(number), shown)
             case "tens": return .solved(.number(tens), shown, note: "the tens rods show \(tens)")
@@ -35,7 +77,8 @@ public enum Base10Item: ItemType {
             default: return .unknown
             }
         }
-        guard let change = blocks(changeNode), let amount = change.number else { return .unknown }
+        let changeNode = changeField.node
+        guard let change = changeField.value.blocks, let amount = change.number else { return .unknown }
         let after: Blocks
         let working: String
         if added != nil {
@@ -66,24 +109,17 @@ public enum Base10Item: ItemType {
         }
     }
 
-    /// The `{tens, ones}` of an `add` or `takeAway`; a missing part is 0.
-    static func blocks(_ node: Node) -> Blocks? {
-        let tens = node["tens"].map { $0.int } ?? 0, ones = node["ones"].map { $0.int } ?? 0
-        guard let tens, let ones, tens >= 0, ones >= 0 else { return nil }
-        return Blocks(tens: tens, ones: ones)
-    }
-
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let (tens, tensNode) = item.integer("tens"), let (ones, _) = item.integer("ones"),
-            let number = Blocks(tens: tens, ones: ones).number
+        guard let f = item.fields(Fields.self), let tens = f.tens, let ones = f.ones?.value,
+            let number = Blocks(tens: tens.value, ones: ones).number
         else { return [] }
         // The blocks show one number; its digits are not numbers the standard limits. A change
         // brings a second number and a result, which the standard's range limits too.
-        var out = [(number, tensNode)]
-        for (key, sign) in [("add", 1), ("takeAway", -1)] {
-            guard let node = item[field: key], let change = blocks(node), let amount = change.number else { continue }
-            out.append((amount, node))
-            if let result = Checked.sum([number, sign * amount]) { out.append((result, node)) }
+        var out = [(number, tens.node)]
+        for (change, sign) in [(f.add, 1), (f.takeAway, -1)] {
+            guard let change, let blocks = change.value.blocks, let amount = blocks.number else { continue }
+            out.append((amount, change.node))
+            if let result = Checked.sum([number, sign * amount]) { out.append((result, change.node)) }
         }
         return out
     }

@@ -1,24 +1,40 @@
-/// The `categories: [{name, count}]` of sorting and bar-graph items, and the questions both ask
-/// of them: how many in one, which has the most or fewest, the total, the order by count.
+/// One of the `categories: [{name, count}]` of sorting and bar-graph items, as written.
+public struct Category: FieldRecord {
+    public enum Key: String, CaseIterable, Sendable { case name, count }
+    public var name: Field<String>?
+    public var count: Field<Int>?
+
+    public init(_ fields: FieldReader<Key>) {
+        name = fields.text(.name)
+        count = fields.int(.count)
+    }
+}
+
+/// The categories of sorting and bar-graph items, and the questions both ask of them: how many
+/// in one, which has the most or fewest, the total, the order by count.
 struct CategoryCounts {
     struct Entry {
         var name: String
         var count: Int
+        /// Where the count is written.
         var node: Node
+        /// Where the whole category is written.
+        var written: Node
     }
 
     var entries: [Entry]
     var node: Node
 
-    init?(_ item: Item) {
-        guard let node = item[field: "categories"], let list = node.sequence else { return nil }
+    /// Nil unless every category has a name and a whole-number count.
+    init?(_ categories: Field<[Field<Category>]>?) {
+        guard let categories else { return nil }
         var entries: [Entry] = []
-        for entry in list {
-            guard let name = entry["name"]?.string, let countNode = entry["count"], let count = countNode.int else { return nil }
-            entries.append(Entry(name: name, count: count, node: countNode))
+        for entry in categories.value {
+            guard let name = entry.value.name?.value, let count = entry.value.count else { return nil }
+            entries.append(Entry(name: name, count: count.value, node: count.node, written: entry.node))
         }
         self.entries = entries
-        self.node = node
+        self.node = categories.node
     }
 
     func named(_ name: String) -> Entry? {
@@ -28,9 +44,8 @@ struct CategoryCounts {
     /// A problem when two categories share a name, which makes "how many in pears?" ambiguous.
     var duplicateName: ItemProblem? {
         var seen = Set<String>()
-        for (index, entry) in entries.enumerated() where !seen.insert(entry.name.normalizedWord).inserted {
-            let at = node.sequence?[index] ?? node
-            return ItemProblem("two categories are called '\(entry.name)'", at: at)
+        for entry in entries where !seen.insert(entry.name.normalizedWord).inserted {
+            return ItemProblem("two categories are called '\(entry.name)'", at: entry.written)
         }
         return nil
     }
@@ -41,12 +56,13 @@ struct CategoryCounts {
 
     var total: Int? { Checked.sum(entries.map(\.count)) }
 
-    func solve(_ item: Item, ask: String) -> ItemSolution {
+    /// `category` and `other` name the categories `ask: count` and `ask: difference` are about.
+    func solve(ask: String, category: Field<String>?, other: Field<String>? = nil) -> ItemSolution {
         if let duplicateName { return .impossible([duplicateName]) }
         switch ask {
         case "count":
-            guard let (category, categoryNode) = item.text("category") else { return .unknown }
-            guard let entry = named(category) else { return .impossible([unknownCategory(category, at: categoryNode)]) }
+            guard let category else { return .unknown }
+            guard let entry = named(category.value) else { return .impossible([unknownCategory(category.value, at: category.node)]) }
             return .solved(.number(entry.count), "the \(entry.count) in \(entry.name)")
         case "most", "fewest":
             let most = ask == "most"
@@ -66,9 +82,9 @@ struct CategoryCounts {
             }
             return .solved(.list(sorted.map { .word($0.name) }), sorted.map { "\($0.name) (\($0.count))" }.joined(separator: ", ") + ", most first")
         case "difference":
-            guard let (category, categoryNode) = item.text("category"), let (other, otherNode) = item.text("other") else { return .unknown }
-            guard let a = named(category) else { return .impossible([unknownCategory(category, at: categoryNode)]) }
-            guard let b = named(other) else { return .impossible([unknownCategory(other, at: otherNode)]) }
+            guard let category, let other else { return .unknown }
+            guard let a = named(category.value) else { return .impossible([unknownCategory(category.value, at: category.node)]) }
+            guard let b = named(other.value) else { return .impossible([unknownCategory(other.value, at: other.node)]) }
             let (big, small) = a.count >= b.count ? (a, b) : (b, a)
             guard let difference = Checked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
             return .solved(.number(difference), "\(big.count) - \(small.count) = \(difference)", note: "\(big.name) has \(big.count) and \(small.name) has \(small.count)")

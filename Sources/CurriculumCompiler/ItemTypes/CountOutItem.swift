@@ -5,35 +5,54 @@
 public enum CountOutItem: ItemType {
     public static let name = "countOut"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["object", "container"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.object, .container])
     /// The most a Kindergarten child counts out (K.CC.5b), and the most the pile shows.
     static let limit = 20
 
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case object, count, available, container }
+        /// What the child moves, singular.
+        public var object: Field<String>?
+        /// How many the child moves.
+        public var count: Field<Int>?
+        /// How many are in the pile.
+        public var available: Field<Int>?
+        /// What the objects go into, singular.
+        public var container: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            object = fields.text(.object)
+            count = fields.int(.count)
+            available = fields.int(.available)
+            container = fields.text(.container)
+        }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let (count, countNode) = item.integer("count") else { return .unknown }
-        let noun = item.text("object")?.value ?? "object"
-        if count < 1 {
-            return .impossible("a count-out item moves at least 1 \(noun), not \(count)", at: countNode)
+        guard let f = item.fields(Fields.self), let count = f.count else { return .unknown }
+        let noun = f.object?.value ?? "object"
+        if count.value < 1 {
+            return .impossible("a count-out item moves at least 1 \(noun), not \(count.value)", at: count.node)
         }
-        if count > limit {
-            return .impossible("\(Wording.count(count, noun)) are more than the \(limit) a child counts out (K.CC.5b)", at: countNode)
+        if count.value > limit {
+            return .impossible("\(Wording.count(count.value, noun)) are more than the \(limit) a child counts out (K.CC.5b)", at: count.node)
         }
-        guard let (available, availableNode) = item.integer("available") else { return .unknown }
-        if available > limit {
-            return .impossible("a pile of \(Wording.count(available, noun)) is more than the \(limit) the screen shows", at: availableNode)
+        guard let available = f.available else { return .unknown }
+        if available.value > limit {
+            return .impossible("a pile of \(Wording.count(available.value, noun)) is more than the \(limit) the screen shows", at: available.node)
         }
-        if available <= count {
+        if available.value <= count.value {
             return .impossible([ItemProblem(
-                "a pile of \(Wording.count(available, noun)) is not more than the \(count) to count out",
-                at: availableNode,
-                notes: ["the pile holds more than the count, so the child stops at \(count) instead of moving everything"])])
+                "a pile of \(Wording.count(available.value, noun)) is not more than the \(count.value) to count out",
+                at: available.node,
+                notes: ["the pile holds more than the count, so the child stops at \(count.value) instead of moving everything"])])
         }
-        let container = item.text("container")?.value ?? "container"
-        return .solved(.number(count), "the \(Wording.count(count, noun)) put in the \(container)", note: "the answer is how many objects are moved")
+        let container = f.container?.value ?? "container"
+        return .solved(.number(count.value), "the \(Wording.count(count.value, noun)) put in the \(container)", note: "the answer is how many objects are moved")
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        guard let (count, node) = item.integer("count") else { return [] }
-        return [(count, node)]
+        guard let count = item.fields(Fields.self)?.count else { return [] }
+        return [(count.value, count.node)]
     }
 }

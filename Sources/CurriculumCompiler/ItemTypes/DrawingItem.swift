@@ -5,5 +5,12 @@ public enum DrawingItem: ItemType {
     public static let isAutoScored = false
     public static let hasInteractions = true
 
+    public struct Fields: FieldRecord, ScoredByRubric {
+        public enum Key: String, CaseIterable, Sendable { case rubric }
+        public var rubric: Field<ScoringRubric>?
+
+        public init(_ fields: FieldReader<Key>) { rubric = fields.recordAsWritten(.rubric) }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution { .unknown }
 }

@@ -1,10 +1,19 @@
 /// Is the equation true (1.OA.7)? `equation: "6 + 1 = 7"` is, `"6 + 2 = 7"` is not.
 public enum EquationTrueFalseItem: ItemType {
     public static let name = "equationTrueFalse"
-    public static let copy = CopyTraits(shownFields: ["equation"])
+    public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
+
+    public struct Fields: FieldRecord, StatesArithmetic {
+        public enum Key: String, CaseIterable, Sendable { case equation }
+        /// The equation to judge, with no `?`.
+        public var equation: Field<WrittenArithmetic>?
+        var arithmetic: Field<WrittenArithmetic>? { equation }
+
+        public init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let stated = Arithmetic.stated(item, field: "equation", fromPrompt: false) else { return .unknown }
+        guard let stated = Arithmetic.stated(item, field: item.fields(Fields.self)?.equation, fromPrompt: false) else { return .unknown }
         let s: StatedExpression
         switch stated {
         case .failure(let problem): return .impossible([problem])
@@ -34,6 +43,6 @@ public enum EquationTrueFalseItem: ItemType {
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        Arithmetic.numbers(item, field: "equation", fromPrompt: false)
+        Arithmetic.numbers(item, field: item.fields(Fields.self)?.equation, fromPrompt: false)
     }
 }

@@ -21,8 +21,11 @@ public struct ItemTask: Sendable {
 
     public static func of(_ item: Item) -> ItemTask {
         var task = ItemTask(type: item.type.value)
-        let stated = ["equation", "expression"].lazy.compactMap { Arithmetic.stated(item, field: $0, fromPrompt: false) }.first
-            ?? Arithmetic.stated(item, field: "expression", fromPrompt: true)
+        var written = (item.ownFields as? any StatesArithmetic)?.arithmetic
+        // An equation that is not text gives way to the prompt's arithmetic; an expression that
+        // is not text leaves the arithmetic unknown, as the expression types' solvers do.
+        if let field = written, field.value.parsed == nil, field.value.name == "equation" { written = nil }
+        let stated = Arithmetic.stated(item, field: written, fromPrompt: true)
         let type = ItemTypes.type(of: item)
         if case .success(let s)? = stated {
             task.read(s.expression)
@@ -33,9 +36,9 @@ public struct ItemTask: Sendable {
                 task.form = .trueFalse
             }
         }
-        if type == Base10Item.self {
-            if let node = item[field: "add"] { task.operations.insert(.add); task.form = .result; task.node = node }
-            if let node = item[field: "takeAway"] { task.operations.insert(.subtract); task.form = .result; task.node = node }
+        if let blocks = item.fields(Base10Item.Fields.self) {
+            if let add = blocks.add { task.operations.insert(.add); task.form = .result; task.node = add.node }
+            if let takeAway = blocks.takeAway { task.operations.insert(.subtract); task.form = .result; task.node = takeAway.node }
         } else if type == NumberBondItem.self, let bond = NumberBondItem.bond(item) {
             task.operations.insert(.add)
             // A bond's parts have no order, so a missing part is never "first".

@@ -4,19 +4,28 @@
 /// 2 + 8, where should you start?") asks something else, so its expression is not the answer.
 public enum MultipleChoiceItem: ItemType {
     public static let name = "multipleChoice"
-    public static let copy = CopyTraits(shownFields: ["expression"])
+    public static let copy = CopyTraits(shownFields: [Fields.Key.expression])
+
+    public struct Fields: FieldRecord, StatesArithmetic {
+        public enum Key: String, CaseIterable, Sendable { case expression }
+        /// The sum or difference the choices are about.
+        public var expression: Field<WrittenArithmetic>?
+        var arithmetic: Field<WrittenArithmetic>? { expression }
+
+        public init(_ fields: FieldReader<Key>) { expression = fields.arithmetic(.expression) }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        Arithmetic.solveNumber(item, field: "expression", fromPrompt: optionsAreNumbers(item))
+        Arithmetic.solveNumber(item, field: item.fields(Fields.self)?.expression, fromPrompt: optionsAreNumbers(item))
     }
 
     static func optionsAreNumbers(_ item: Item) -> Bool {
-        let options = item[field: "options"]?.entries ?? []
+        let options = item.options?.value ?? []
         return !options.isEmpty && options.allSatisfy { $0.int != nil }
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        Arithmetic.numbers(item, field: "expression", fromPrompt: optionsAreNumbers(item)) + Arithmetic.optionNumbers(item)
+        Arithmetic.numbers(item, field: item.fields(Fields.self)?.expression, fromPrompt: optionsAreNumbers(item)) + Arithmetic.optionNumbers(item)
     }
 
     /// An option or answer written as arithmetic (`"3 + 4"`) stands for its value.

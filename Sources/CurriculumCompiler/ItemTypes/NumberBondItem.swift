@@ -2,7 +2,39 @@
 /// number to find.
 public enum NumberBondItem: ItemType {
     public static let name = "numberBond"
-    public static let copy = CopyTraits(shownFields: ["whole", "parts"])
+    public static let copy = CopyTraits(shownFields: [Fields.Key.whole, .parts])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case whole, parts }
+        /// The whole, or `null` when the child finds it.
+        public var whole: Field<Number>?
+        /// The 2–3 parts, one of them `null` when the whole is given.
+        public var parts: Field<[Field<Number>]>?
+
+        public init(_ fields: FieldReader<Key>) {
+            whole = fields.node(.whole).map { Field(Number($0), node: $0) }
+            parts = fields.list(.parts).map { list in Field(list.value.map { Field(Number($0), node: $0) }, node: list.node) }
+        }
+    }
+
+    /// The whole or a part as written.
+    public enum Number: Sendable, Equatable {
+        case known(Int)
+        /// `null`: the number the child finds.
+        case unknown
+        /// Neither a whole number nor `null` (the schema reports it).
+        case invalid
+
+        init(_ node: Node) {
+            if let v = node.int { self = .known(v) } else if node.isNull { self = .unknown } else { self = .invalid }
+        }
+
+        /// The number, when it is known.
+        public var known: Int? {
+            if case .known(let v) = self { return v }
+            return nil
+        }
+    }
 
     struct Bond {
         var whole: Int?
@@ -11,15 +43,11 @@ public enum NumberBondItem: ItemType {
         var partsNode: Node
     }
 
+    /// Nil unless the whole and every part are numbers or `null`.
     static func bond(_ item: Item) -> Bond? {
-        guard let wholeNode = item[field: "whole"], let partsNode = item[field: "parts"], let list = partsNode.sequence else { return nil }
-        guard wholeNode.isNull || wholeNode.int != nil else { return nil }
-        var parts: [(Int?, Node)] = []
-        for p in list {
-            guard p.isNull || p.int != nil else { return nil }
-            parts.append((p.int, p))
-        }
-        return Bond(whole: wholeNode.int, wholeNode: wholeNode, parts: parts, partsNode: partsNode)
+        guard let f = item.fields(Fields.self), let whole = f.whole, let parts = f.parts else { return nil }
+        guard whole.value != .invalid, parts.value.allSatisfy({ $0.value != .invalid }) else { return nil }
+        return Bond(whole: whole.value.known, wholeNode: whole.node, parts: parts.value.map { ($0.value.known, $0.node) }, partsNode: parts.node)
     }
 
     public static func solve(_ item: Item) -> ItemSolution {

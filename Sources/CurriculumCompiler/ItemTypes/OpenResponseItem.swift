@@ -4,5 +4,12 @@ public enum OpenResponseItem: ItemType {
     public static let name = "openResponse"
     public static let isAutoScored = false
 
+    public struct Fields: FieldRecord, ScoredByRubric {
+        public enum Key: String, CaseIterable, Sendable { case rubric }
+        public var rubric: Field<ScoringRubric>?
+
+        public init(_ fields: FieldReader<Key>) { rubric = fields.recordAsWritten(.rubric) }
+    }
+
     public static func solve(_ item: Item) -> ItemSolution { .unknown }
 }

@@ -3,18 +3,34 @@
 public enum SortClassifyItem: ItemType {
     public static let name = "sortClassify"
     public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: ["categories"])
+    public static let copy = CopyTraits(labelFields: [Fields.Key.categories])
+
+    public struct Fields: FieldRecord {
+        public enum Key: String, CaseIterable, Sendable { case categories, ask, category }
+        public var categories: Field<[Field<Category>]>?
+        /// `count`, `most`, `fewest`, `total` or `order`.
+        public var ask: Field<String>?
+        /// For `ask: count`: the category counted.
+        public var category: Field<String>?
+
+        public init(_ fields: FieldReader<Key>) {
+            categories = fields.everyRecord(.categories)
+            ask = fields.text(.ask)
+            category = fields.text(.category)
+        }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        guard let categories = CategoryCounts(item), let (ask, _) = item.text("ask") else { return .unknown }
+        guard let f = item.fields(Fields.self), let categories = CategoryCounts(f.categories), let ask = f.ask?.value else { return .unknown }
         if !(2...4).contains(categories.entries.count) {
             return .impossible("a sorting item has 2 to 4 categories, not \(categories.entries.count)", at: categories.node)
         }
         if ask == "difference" { return .unknown }
-        return categories.solve(item, ask: ask)
+        return categories.solve(ask: ask, category: f.category)
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        CategoryCounts(item)?.numbers(ask: item.text("ask")?.value) ?? []
+        guard let f = item.fields(Fields.self) else { return [] }
+        return CategoryCounts(f.categories)?.numbers(ask: f.ask?.value) ?? []
     }
 }

@@ -4,14 +4,23 @@
 public enum WordProblemItem: ItemType {
     public static let name = "wordProblem"
     // The equation is the author's working: the child hears the story, not the equation.
-    public static let copy = CopyTraits(workingFields: ["equation"])
+    public static let copy = CopyTraits(workingFields: [Fields.Key.equation])
+
+    public struct Fields: FieldRecord, StatesArithmetic {
+        public enum Key: String, CaseIterable, Sendable { case equation }
+        /// The story's equation, with `?` for what the child finds.
+        public var equation: Field<WrittenArithmetic>?
+        var arithmetic: Field<WrittenArithmetic>? { equation }
+
+        public init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
+    }
 
     public static func solve(_ item: Item) -> ItemSolution {
-        Arithmetic.solveNumber(item, field: "equation", fromPrompt: false, requireUnknown: true)
+        Arithmetic.solveNumber(item, field: item.fields(Fields.self)?.equation, fromPrompt: false, requireUnknown: true)
     }
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
-        Arithmetic.numbers(item, field: "equation", fromPrompt: false) + Arithmetic.optionNumbers(item)
+        Arithmetic.numbers(item, field: item.fields(Fields.self)?.equation, fromPrompt: false) + Arithmetic.optionNumbers(item)
     }
 
     public static func gradeLimit(_ grade: Grade) -> Int? {

@@ -90,7 +90,7 @@ struct ItemCard {
             out += "<ul class=\"pairs\">" + pairs.map { "<li>\(escapeHTML($0.item?.value ?? "?")) → \(escapeHTML($0.target?.value ?? "?"))</li>" }.joined() + "</ul>"
         } else if let type = ItemTypes.type(of: item), !type.isAutoScored {
             out += "<span class=\"muted\">scored by a grown-up with the rubric</span>"
-            if let rubric = item[field: "rubric"] { out += "<div class=\"rubric\">\(escapeHTML(ItemPicture.plain(rubric)))</div>" }
+            if let rubric = item.rubric { out += "<div class=\"rubric\">\(escapeHTML(ItemPicture.plain(rubric.node)))</div>" }
         } else {
             out += "<span class=\"muted\">none written</span>"
         }

@@ -7,10 +7,11 @@ public enum BarGraphDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = BarGraphItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let ask = item.text("ask")?.value
+        let f = item.fields(BarGraphItem.Fields.self)
+        let ask = f?.ask?.value
         let action = ask == "fewest" ? "Tap the bar with the fewest" : ask == "most" ? "Tap the bar with the most" : "Answer from the graph"
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        guard let categories = CategoryCounts(item) else {
+        guard let categories = CategoryCounts(f?.categories) else {
             return .undrawable("the graph needs `categories`, each with a name and a count", response: response)
         }
         let bars = categories.entries

@@ -31,20 +31,21 @@ public enum Base10Drawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
-        guard let tens = item.integer("tens")?.value, let ones = item.integer("ones")?.value else {
+        let f = item.fields(Base10Item.Fields.self)
+        guard let tens = f?.tens?.value, let ones = f?.ones?.value else {
             return .undrawable("the blocks need whole-number `tens` and `ones`", response: response)
         }
         guard tens >= 0, ones >= 0 else { return .undrawable("\(tens) tens and \(ones) ones cannot be drawn", response: response) }
-        let addNode = item[field: "add"], takeNode = item[field: "takeAway"]
-        if addNode != nil, takeNode != nil {
+        let add = f?.add, takeAway = f?.takeAway
+        if add != nil, takeAway != nil {
             return .undrawable("the blocks either get more (`add`) or lose some (`takeAway`), not both", response: response)
         }
         var added: Group?, taken = (tens: 0, ones: 0)
-        if let node = addNode ?? takeNode {
-            guard let change = Base10Item.blocks(node) else {
-                return .undrawable("`\(addNode == nil ? "takeAway" : "add")` needs whole-number `tens` and `ones`", response: response)
+        if let field = add ?? takeAway {
+            guard let change = field.value.blocks else {
+                return .undrawable("`\(add == nil ? "takeAway" : "add")` needs whole-number `tens` and `ones`", response: response)
             }
-            if addNode != nil { added = Group(tens: change.tens, ones: change.ones) } else { taken = (change.tens, change.ones) }
+            if add != nil { added = Group(tens: change.tens, ones: change.ones) } else { taken = (change.tens, change.ones) }
         }
         let start = Group(tens: tens, ones: ones)
 

@@ -6,12 +6,13 @@ public enum CountOutDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = CountOutItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let name = item[field: "object"]?.string.flatMap { $0.isEmpty ? nil : short($0) } ?? "object"
-        let container = item[field: "container"]?.string.flatMap { $0.isEmpty ? nil : short($0) } ?? "box"
-        let count = item[field: "count"]?.int
+        let f = item.fields(CountOutItem.Fields.self)
+        let name = f?.object.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "object"
+        let container = f?.container.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "box"
+        let count = f?.count?.value
         let response = ItemPicture.Response.onScene(
             action: count.map { "Drag \(CountingDrawing.plural($0, name)) into the \(container), then tap Done" } ?? "Drag the objects into the \(container), then tap Done")
-        guard let available = item[field: "available"]?.int else {
+        guard let available = f?.available?.value else {
             return .undrawable("the count-out item needs a whole-number `available`: how many are in the pile", response: response)
         }
         guard available >= 0 else { return .undrawable("a pile of \(available) cannot be drawn", response: response) }

@@ -1,7 +1,7 @@
 /// An expression or equation written large on a card, as the app shows it: its numbers and signs
 /// in the order written, and the `?` of an unknown as an empty box for the child to fill — never
 /// its value. The words types (multipleChoice, numericInput, equationTrueFalse, missingNumber)
-/// share it, parsing the field with `Expression` as their solvers do.
+/// share it, drawing the arithmetic their solvers read (`WrittenArithmetic`).
 enum EquationCard {
     /// What an item's equation field holds, for drawing.
     enum Reading {
@@ -12,12 +12,13 @@ enum EquationCard {
         case expression(Expression)
     }
 
-    static func read(_ item: Item, field: String) -> Reading {
-        guard let node = item[field: field] else { return .absent }
-        guard let text = node.string else { return .unreadable("the `\(field)` is \(node.typeName), not an equation in quotes") }
-        switch Expression.parse(text) {
-        case .success(let expression): return .expression(expression)
-        case .failure(let error): return .unreadable("the `\(field)` cannot be drawn: \(error.message)")
+    static func read(_ field: Field<WrittenArithmetic>?) -> Reading {
+        guard let field else { return .absent }
+        let name = field.value.name
+        switch field.value.parsed {
+        case nil: return .unreadable("the `\(name)` is \(field.node.typeName), not an equation in quotes")
+        case .success(let expression)?: return .expression(expression)
+        case .failure(let error)?: return .unreadable("the `\(name)` cannot be drawn: \(error.message)")
         }
     }
 

@@ -4,7 +4,7 @@ public enum EquationTrueFalseDrawing: ItemDrawing {
     public static let isVisual = false
 
     public static func draw(_ item: Item) -> ItemPicture {
-        switch EquationCard.read(item, field: "equation") {
+        switch EquationCard.read(item.fields(EquationTrueFalseItem.Fields.self)?.equation) {
         case .absent:
             return .undrawable("the item needs the `equation` to judge", response: .trueFalse)
         case .unreadable(let why):

@@ -6,8 +6,8 @@ public enum MissingNumberDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         // The answer is always a number: the keypad unless choices are offered.
-        let response: ItemPicture.Response = item[field: "options"] == nil ? .keypad : .standard(for: item)
-        switch EquationCard.read(item, field: "equation") {
+        let response: ItemPicture.Response = item.syntax(of: .options) == nil ? .keypad : .standard(for: item)
+        switch EquationCard.read(item.fields(MissingNumberItem.Fields.self)?.equation) {
         case .absent:
             return .undrawable("the item needs the `equation` with a `?`", response: response)
         case .unreadable(let why):

@@ -6,7 +6,7 @@ public enum MultipleChoiceDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
-        switch EquationCard.read(item, field: "expression") {
+        switch EquationCard.read(item.fields(MultipleChoiceItem.Fields.self)?.expression) {
         case .absent:
             return ItemPicture(scene: nil, description: "", response: response)
         case .unreadable(let why):

@@ -5,20 +5,20 @@ public enum NumberBondDrawing: ItemDrawing {
 
     public static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
-        guard let wholeNode = item[field: "whole"], wholeNode.isNull || wholeNode.int != nil else {
+        let f = item.fields(NumberBondItem.Fields.self)
+        guard let whole = f?.whole?.value, whole != .invalid else {
             return .undrawable("the number bond needs `whole`: a number, or null for the unknown", response: response)
         }
-        guard let partNodes = item[field: "parts"]?.sequence, !partNodes.isEmpty else {
+        guard let partFields = f?.parts?.value, !partFields.isEmpty else {
             return .undrawable("the number bond needs `parts`: a list of numbers, with null for the unknown", response: response)
         }
         var parts: [Int?] = []
-        for (i, node) in partNodes.enumerated() {
-            guard node.isNull || node.int != nil else {
-                return .undrawable("part \(i + 1), '\(ItemPicture.plain(node))', is not a number or null", response: response)
+        for (i, part) in partFields.enumerated() {
+            guard part.value != .invalid else {
+                return .undrawable("part \(i + 1), '\(ItemPicture.plain(part.node))', is not a number or null", response: response)
             }
-            parts.append(node.int)
+            parts.append(part.value.known)
         }
-        let whole = wholeNode.int
         let shown = Array(parts.prefix(10))
 
         // Circles shrink only when more parts than the app's three would not fit 520 across.
@@ -30,12 +30,12 @@ public enum NumberBondDrawing: ItemDrawing {
 
         // Links first, so the circles cover their ends.
         for centre in partCentres { svg.line(x1: top.x, y1: top.y, x2: centre.x, y2: centre.y, class: "bond-link") }
-        number(whole, role: "whole", at: top, r: r, in: &svg)
+        number(whole.known, role: "whole", at: top, r: r, in: &svg)
         for (value, centre) in zip(shown, partCentres) { number(value, role: "part", at: centre, r: r, in: &svg) }
 
         func words(_ value: Int?) -> String { value.map(String.init) ?? "an empty circle (?)" }
         let listed = shown.map(words) + (shown.count < parts.count ? ["\(parts.count - shown.count) more"] : [])
-        let description = "A number bond: the whole on top is \(words(whole)), joined to the parts \(Wording.list(listed)) below"
+        let description = "A number bond: the whole on top is \(words(whole.known)), joined to the parts \(Wording.list(listed)) below"
         let note = shown.count < parts.count ? "the first \(shown.count) of \(parts.count) parts are drawn" : nil
         return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
     }

@@ -5,7 +5,7 @@ public enum NumericInputDrawing: ItemDrawing {
     public static let isVisual = false
 
     public static func draw(_ item: Item) -> ItemPicture {
-        switch EquationCard.read(item, field: "expression") {
+        switch EquationCard.read(item.fields(NumericInputItem.Fields.self)?.expression) {
         case .absent:
             return ItemPicture(scene: nil, description: "", response: .keypad)
         case .unreadable(let why):

@@ -4,15 +4,16 @@ public enum SortClassifyDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = SortClassifyItem.self
 
     public static func draw(_ item: Item) -> ItemPicture {
+        let f = item.fields(SortClassifyItem.Fields.self)
         let action: String
-        switch item.text("ask")?.value {
+        switch f?.ask?.value {
         case "most": action = "Tap the group with the most"
         case "fewest": action = "Tap the group with the fewest"
         case "order": action = "Put the groups in order, most first"
         default: action = "Answer from the groups"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        guard let categories = CategoryCounts(item) else {
+        guard let categories = CategoryCounts(f?.categories) else {
             return .undrawable("the item needs `categories`, each with a name and a count", response: response)
         }
         let bins = categories.entries

@@ -5,7 +5,7 @@ public enum WordProblemDrawing: ItemDrawing {
     public static let isVisual = false
 
     public static func draw(_ item: Item) -> ItemPicture {
-        let response: ItemPicture.Response = item[field: "options"] == nil ? .keypad : .standard(for: item)
+        let response: ItemPicture.Response = item.syntax(of: .options) == nil ? .keypad : .standard(for: item)
         return ItemPicture(scene: nil, description: "", response: response)
     }
 }

@@ -13,39 +13,39 @@ public enum ItemRubric: CatalogRule {
         for lesson in catalog.lessons {
             for item in lesson.items {
                 guard let type = ItemTypes.type(of: item), !type.isAutoScored else { continue }
-                guard let rubric = item[field: "rubric"], rubric.mapping != nil else {
+                // A rubric that is not a mapping is as good as none.
+                guard let rubric = item.rubric, rubric.node.mapping != nil else {
                     out.append(diagnostic(
                         at: item.type.location, length: item.type.length,
                         "this \(type.name) item has no rubric for the grown-up who scores it",
                         notes: [.init("add `rubric:` with `criteria`, `levels` and a `descriptors` entry for every level")]))
                     continue
                 }
-                let at = item.location(of: rubric)
-                if (rubric["criteria"]?.sequence ?? []).isEmpty {
+                let at = item.location(of: rubric.node)
+                if (rubric.value.criteria?.value ?? []).isEmpty {
                     out.append(diagnostic(at: at, "the rubric lists no criteria"))
                 }
-                let levels = (rubric["levels"]?.sequence ?? []).compactMap(\.string)
+                let levels = rubric.value.levels.map(\.value)
                 if levels.isEmpty {
                     out.append(diagnostic(at: at, "the rubric lists no levels"))
                 }
-                let descriptorsNode = rubric["descriptors"]
-                let descriptors = descriptorsNode?.mapping ?? []
-                let described = Set(descriptors.compactMap { $0.key.string })
-                for pair in descriptors {
-                    guard let level = pair.key.string else { continue }
-                    if !levels.isEmpty, !levels.contains(level) {
+                let descriptors = rubric.value.descriptors
+                let described = Set((descriptors?.value ?? []).map(\.level.value))
+                for descriptor in descriptors?.value ?? [] {
+                    let level = descriptor.level
+                    if !levels.isEmpty, !levels.contains(level.value) {
                         var fixIts: [Diagnostic.FixIt] = []
-                        var message = "descriptor '\(level)' names no level of the rubric"
-                        if let near = EditDistance.closest(to: level, in: levels.filter { !described.contains($0) }) {
+                        var message = "descriptor '\(level.value)' names no level of the rubric"
+                        if let near = EditDistance.closest(to: level.value, in: levels.filter { !described.contains($0) }) {
                             message += EditDistance.didYouMean([near])
-                            fixIts.append(.init(at: item.location(of: pair.key), length: pair.key.span, replacement: near))
+                            fixIts.append(.init(at: item.location(of: level.node), length: level.node.span, replacement: near))
                         }
-                        out.append(diagnostic(at: item.location(of: pair.key), length: pair.key.span, message, fixIts: fixIts))
+                        out.append(diagnostic(at: item.location(of: level.node), length: level.node.span, message, fixIts: fixIts))
                     }
                 }
                 for level in levels where !described.contains(level) {
                     out.append(diagnostic(
-                        at: descriptorsNode.map { item.location(of: $0) } ?? at,
+                        at: descriptors.map { item.location(of: $0.node) } ?? at,
                         "level '\(level)' has no descriptor",
                         notes: [.init("say what work at the '\(level)' level looks like")]))
                 }
