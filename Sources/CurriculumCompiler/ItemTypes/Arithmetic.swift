@@ -111,17 +111,3 @@ enum Arithmetic {
         }
     }
 }
-
-extension Item {
-    /// An integer field with its node.
-    func integer(_ key: String) -> (value: Int, node: Node)? {
-        guard let n = self[field: key], let v = n.int else { return nil }
-        return (v, n)
-    }
-
-    /// A text field with its node.
-    func text(_ key: String) -> (value: String, node: Node)? {
-        guard let n = self[field: key], let v = n.string else { return nil }
-        return (v, n)
-    }
-}

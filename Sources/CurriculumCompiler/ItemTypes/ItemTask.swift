@@ -45,7 +45,7 @@ public struct ItemTask: Sendable {
             task.form = bond.whole == nil ? .result : .missingPart
             task.node = bond.partsNode
         } else if type == CoinsItem.self {
-            let ask = item.text("ask")?.value
+            let ask = item.fields(CoinsItem.Fields.self)?.ask?.value
             if ask == "total" || ask == "canPay", let coins = CoinsItem.coins(item), Set(coins.values).count > 1 {
                 task.operations.insert(.coinValue)
                 task.node = coins.node

@@ -101,9 +101,6 @@ public struct ItemProblem: Error, Sendable {
 }
 
 extension Item {
-    /// A field of the item's type.
-    public subscript(field key: String) -> Node? { node[key] }
-
     /// Where a node of this item was written; `offset` moves into a one-line scalar's text.
     public func location(of node: Node, offset: Int? = nil) -> SourceLocation {
         var column = Int(node.mark.column)
