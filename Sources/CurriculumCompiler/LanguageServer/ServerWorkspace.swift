@@ -16,7 +16,7 @@ final class ServerWorkspace {
         var compilation: Compilation?
         /// Edited since the last compile (or never compiled).
         var dirty = true
-        private var cachedIndex: WorkspaceIndex?
+        private var cachedIndex: SymbolIndex?
 
         /// The rules reference (docs/rules.md) of the repository the curriculum is in, for the
         /// link on each finding's rule id.
@@ -35,10 +35,10 @@ final class ServerWorkspace {
         func contains(_ path: String) -> Bool { path.hasPrefix(self.path + "/") }
 
         /// The ids of this curriculum and where they are, built when first asked for after a compile.
-        var index: WorkspaceIndex? {
+        var index: SymbolIndex? {
             guard let compilation else { return nil }
             if let cachedIndex { return cachedIndex }
-            let index = WorkspaceIndex(compilation)
+            let index = SymbolIndex(compilation)
             cachedIndex = index
             return index
         }
