@@ -19,8 +19,9 @@ final class Inbox: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    /// Each event with the bytes its body took on the wire.
-    private var events: [(event: Event, bytes: Int)] = []
+    /// Each event with the bytes its body took on the wire; nil once taken, so what it holds (a
+    /// large message, a whole compilation) is let go at once, not when the slots are dropped.
+    private var events: [(event: Event?, bytes: Int)] = []
     private var head = 0
     /// The bytes of the events not yet taken.
     private var queuedBytes = 0
@@ -65,6 +66,7 @@ final class Inbox: @unchecked Sendable {
             }
         }
         let (event, bytes) = events[head]
+        events[head].event = nil
         head += 1
         queuedBytes -= bytes
         // The reader may be waiting for room.
