@@ -1,8 +1,9 @@
 import Foundation
 
-/// Messages read from the client, waiting for the server's one worker. The reader thread puts
-/// them in as they arrive, so a `$/cancelRequest` is seen while the worker is still busy with
-/// something else and the cancelled request is answered without being worked on.
+/// What the server's worker waits for: messages read from the client, and compiles finished on
+/// the compile thread. The reader thread puts messages in as they arrive, so a `$/cancelRequest`
+/// is seen while the worker is still busy with something else and the cancelled request is
+/// answered without being worked on.
 ///
 /// The queue holds at most `maxQueuedBytes` of message bodies: past that, `put` waits until the
 /// worker has taken some, so the reader stops reading and the client's writes block. Without
@@ -16,6 +17,8 @@ final class Inbox: @unchecked Sendable {
         case unreadable(RPCError, id: RPCID?)
         /// The client closed its end.
         case end
+        /// A compile finished (`CompileThread`): its compilation is to be published.
+        case compiled(CompileJob.Outcome)
     }
 
     private let condition = NSCondition()
