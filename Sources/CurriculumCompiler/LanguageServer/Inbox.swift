@@ -1,8 +1,9 @@
 import Foundation
 
-/// Messages read from the client, waiting for the server's one worker. The reader thread puts
-/// them in as they arrive, so a `$/cancelRequest` is seen while the worker is still busy with
-/// something else and the cancelled request is answered without being worked on.
+/// What the server's worker waits for: messages read from the client, and compiles finished on
+/// the compile thread. The reader thread puts messages in as they arrive, so a `$/cancelRequest`
+/// is seen while the worker is still busy with something else and the cancelled request is
+/// answered without being worked on.
 ///
 /// The queue holds at most `maxQueuedBytes` of message bodies: past that, `put` waits until the
 /// worker has taken some, so the reader stops reading and the client's writes block. Without
@@ -16,11 +17,14 @@ final class Inbox: @unchecked Sendable {
         case unreadable(RPCError, id: RPCID?)
         /// The client closed its end.
         case end
+        /// A compile finished (`CompileThread`): its compilation is to be published.
+        case compiled(CompileJob.Outcome)
     }
 
     private let condition = NSCondition()
-    /// Each event with the bytes its body took on the wire.
-    private var events: [(event: Event, bytes: Int)] = []
+    /// Each event with the bytes its body took on the wire; nil once taken, so what it holds (a
+    /// large message, a whole compilation) is let go at once, not when the slots are dropped.
+    private var events: [(event: Event?, bytes: Int)] = []
     private var head = 0
     /// The bytes of the events not yet taken.
     private var queuedBytes = 0
@@ -65,6 +69,7 @@ final class Inbox: @unchecked Sendable {
             }
         }
         let (event, bytes) = events[head]
+        events[head].event = nil
         head += 1
         queuedBytes -= bytes
         // The reader may be waiting for room.

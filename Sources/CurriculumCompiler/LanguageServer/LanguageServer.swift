@@ -1,13 +1,17 @@
 import Foundation
 
 /// `curriculum lsp`: the compiler's findings, fixes and knowledge in any editor that speaks
-/// the Language Server Protocol 3.17, over standard input and output.
+/// the Language Server Protocol 3.17, over standard input and output (docs/design.md#the-language-server).
 ///
-/// One thread reads messages and queues them (`Inbox`); one worker answers them in order and
-/// compiles when the queue runs dry, so a burst of keystrokes is one compile, and a request
-/// for hover or completion first brings the findings up to date. Every failure of a message —
-/// unreadable, too large, of an unknown method, failing in its handler — is answered with an
-/// error and the server reads the next one.
+/// Three threads. One reads messages and queues them (`Inbox`). One, the worker, takes them in
+/// order and runs each through its handler (`HandlerTable`); it alone touches the open
+/// documents and the curricula. One compiles (`CompileThread`): when no message has come for a
+/// moment, the worker hands it a curriculum with the texts of its open documents, and the
+/// compilation comes back through the inbox to be published. So a burst of keystrokes is one
+/// compile, and hover, completion and the rest are answered from the last finished compilation
+/// while the next one runs, never waiting behind it. Every failure of a message — unreadable,
+/// too large, of an unknown method, with params that do not decode, failing in its handler — is
+/// answered with an error and the server reads the next one.
 package final class LanguageServer: @unchecked Sendable {
     enum State { case starting, running, shuttingDown }
 
@@ -16,7 +20,10 @@ package final class LanguageServer: @unchecked Sendable {
     private let maxMessageBytes: Int
     let inbox = Inbox()
     let workspace: ServerWorkspace
-    private(set) var state = State.starting
+    let compiles = CompileThread()
+    var state = State.starting
+    /// Set by `exit`: the status `run` returns.
+    var exitStatus: Int32?
     /// Set once the client can no longer be written to: the server stops.
     private var clientGone = false
     /// How long the worker waits for more messages before compiling: a few milliseconds, far
@@ -24,8 +31,11 @@ package final class LanguageServer: @unchecked Sendable {
     static let settle: TimeInterval = 0.005
     /// Set by the `initialized` notification.
     var hasBeenInitialized = false
-    /// What the client said it can do, from `initialize`.
-    var clientCapabilities: JSONValue = .null
+    /// Whether the client watches files for us when asked (`initialize`'s capabilities).
+    var clientWatchesFiles = false
+    /// Requests about a document whose curriculum has no compilation that can answer yet, in
+    /// the order they came; answered as compilations finish (`DocumentRequests.swift`).
+    var waiting: [WaitingRequest] = []
 
     package init(input: Int32, output: Int32, options: CompileOptions = CompileOptions(), maxMessageBytes: Int = 64 << 20) {
         self.input = input
@@ -45,9 +55,9 @@ package final class LanguageServer: @unchecked Sendable {
         while true {
             // Compile once no message has come for a moment, so edits typed in a burst, or an
             // `initialized` followed by the editor's first `didOpen`, compile once.
-            let event = inbox.take(timeout: hasPendingCompile ? Self.settle : nil)
+            let event = inbox.take(timeout: hasEditsToCompile ? Self.settle : nil)
             guard let event else {
-                compileAndPublish()
+                compileEditedCurricula()
                 continue
             }
             switch event {
@@ -56,8 +66,11 @@ package final class LanguageServer: @unchecked Sendable {
             case .unreadable(let error, let id):
                 send(RPCMessage.errorJSON(id: id, error: error))
             case .message(let message):
-                if let code = handle(message) { return code }
+                dispatch(message)
+            case .compiled(let outcome):
+                finish(outcome)
             }
+            if let exitStatus { return exitStatus }
             if clientGone { return 1 }
         }
     }
@@ -90,85 +103,6 @@ package final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    // MARK: Dispatch
-
-    /// Answers one message; returns an exit code when the server is to stop.
-    private func handle(_ message: RPCMessage) -> Int32? {
-        switch message {
-        case .notification(let method, let params):
-            if method == "exit" { return state == .shuttingDown ? 0 : 1 }
-            guard state == .running else { return nil }  // before `initialize`, notifications are dropped
-            notify(method, params)
-        case .request(let id, let method, let params):
-            defer { inbox.answered(id) }
-            if inbox.isCancelled(id) {
-                send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.requestCancelled, message: "request cancelled")))
-                return nil
-            }
-            switch (state, method) {
-            case (.starting, "initialize"):
-                clientCapabilities = params?["capabilities"] ?? .null
-                initialize(params)
-                state = .running
-                send(RPCMessage.responseJSON(id: id, result: Capabilities.initializeResult))
-            case (.starting, _):
-                send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.serverNotInitialized, message: "the server is not initialized yet: send `initialize` first")))
-            case (.running, "initialize"):
-                send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.invalidRequest, message: "the server is already initialized")))
-            case (.running, "shutdown"):
-                state = .shuttingDown
-                send(RPCMessage.responseJSON(id: id, result: .null))
-            case (.running, _):
-                respond(id, method, params)
-            case (.shuttingDown, _):
-                send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.invalidRequest, message: "the server is shutting down")))
-            }
-        case .response:
-            break  // answers to our own requests (registerCapability) need nothing
-        }
-        return nil
-    }
-
-    private func respond(_ id: RPCID, _ method: String, _ params: JSONValue?) {
-        let handler: ((JSONValue) throws -> JSONValue)?
-        switch method {
-        case "textDocument/hover": handler = hover
-        case "textDocument/definition": handler = definition
-        case "textDocument/references": handler = references
-        case "textDocument/completion": handler = completion
-        case "textDocument/documentSymbol": handler = documentSymbols
-        case "textDocument/codeAction": handler = codeActions
-        default: handler = nil
-        }
-        guard let handler else {
-            send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.methodNotFound, message: "unknown method '\(method)'")))
-            return
-        }
-        // Requests read the findings: bring them up to date first.
-        if hasPendingCompile { compileAndPublish() }
-        do {
-            send(RPCMessage.responseJSON(id: id, result: try handler(params ?? .null)))
-        } catch let error as RPCError {
-            send(RPCMessage.errorJSON(id: id, error: error))
-        } catch {
-            send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.internalError, message: "\(error)")))
-        }
-    }
-
-    private func notify(_ method: String, _ params: JSONValue?) {
-        let params = params ?? .null
-        switch method {
-        case "initialized": initialized()
-        case "textDocument/didOpen": didOpen(params)
-        case "textDocument/didChange": didChange(params)
-        case "textDocument/didSave": didSave(params)
-        case "textDocument/didClose": didClose(params)
-        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
-        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
-        default: break  // `$/…` and other notifications the server does not act on are ignored, as the protocol allows
-        }
-    }
-
     // MARK: Output
 
     func send(_ value: JSONValue) {
@@ -176,13 +110,32 @@ package final class LanguageServer: @unchecked Sendable {
         do { try writer.write(value) } catch { clientGone = true }
     }
 
+    /// Answers request `id`, unless the client cancelled it meanwhile: then the answer is the
+    /// error LSP asks for, `RequestCancelled`.
+    func answer(_ id: RPCID, _ result: Result<JSONValue, RPCError>) {
+        defer { inbox.answered(id) }
+        if inbox.isCancelled(id) {
+            send(RPCMessage.errorJSON(id: id, error: RPCError(code: RPCError.requestCancelled, message: "request cancelled")))
+            return
+        }
+        switch result {
+        case .success(let value): send(RPCMessage.responseJSON(id: id, result: value))
+        case .failure(let error): send(RPCMessage.errorJSON(id: id, error: error))
+        }
+    }
+
     func notifyClient(_ method: String, _ params: JSONValue) {
         send(RPCMessage.notificationJSON(method: method, params: params))
     }
 
     /// A message in the client's log (its output panel), for what the author may want to know
-    /// but is not a finding in a file.
+    /// but is not a finding in a file. Types: 1 error, 2 warning, 3 info.
     func log(_ message: String, type: Int = 3) {
         notifyClient("window/logMessage", ["type": .integer(type), "message": .string(message)])
+    }
+
+    /// A message the editor shows the author, for what they must act on.
+    func show(_ message: String, type: Int) {
+        notifyClient("window/showMessage", ["type": .integer(type), "message": .string(message)])
     }
 }

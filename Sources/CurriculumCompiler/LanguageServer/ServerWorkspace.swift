@@ -1,62 +1,13 @@
 import Foundation
 
-/// What the language server knows: the curricula of the workspace (one compile session each),
-/// the documents the editor has open, and the findings it last published for each file.
+/// What the language server knows: the curricula of the workspace (one compile session each)
+/// and the documents the editor has open (`OpenDocuments`, the one store of their text).
 ///
 /// Paths are absolute, so a finding's path is its file's URI without a table to look it up in.
 final class ServerWorkspace {
-    /// One curriculum: a folder holding `curriculum.yaml`.
-    final class Root {
-        let url: URL
-        let session: CompileSession
-        /// Found through a workspace folder, rather than by walking up from a file the editor
-        /// opened: such a root stays for the whole session, the others only while one of their
-        /// files is open.
-        let isWorkspaceFolder: Bool
-        var compilation: Compilation?
-        /// Edited since the last compile (or never compiled).
-        var dirty = true
-        private var cachedIndex: WorkspaceIndex?
-
-        /// The rules reference (docs/rules.md) of the repository the curriculum is in, for the
-        /// link on each finding's rule id.
-        let rulesReference: URL?
-
-        init(url: URL, options: CompileOptions, isWorkspaceFolder: Bool) {
-            self.url = url
-            self.isWorkspaceFolder = isWorkspaceFolder
-            session = CompileSession(root: url, displayRoot: url.path, options: options)
-            let reference = url.deletingLastPathComponent().appendingPathComponent("docs/rules.md")
-            rulesReference = FileManager.default.fileExists(atPath: reference.path) ? reference : nil
-        }
-
-        var path: String { url.path }
-
-        func contains(_ path: String) -> Bool { path.hasPrefix(self.path + "/") }
-
-        /// The ids of this curriculum and where they are, built when first asked for after a compile.
-        var index: WorkspaceIndex? {
-            guard let compilation else { return nil }
-            if let cachedIndex { return cachedIndex }
-            let index = WorkspaceIndex(compilation)
-            cachedIndex = index
-            return index
-        }
-
-        func compile() throws -> (before: Compilation?, after: Compilation) {
-            let before = compilation
-            let after = try session.compile()
-            compilation = after
-            cachedIndex = nil
-            dirty = false
-            return (before, after)
-        }
-    }
-
     let options: CompileOptions
     private(set) var roots: [Root] = []
-    /// Open documents by absolute path.
-    var documents: [String: TextDocument] = [:]
+    var documents = OpenDocuments()
 
     init(options: CompileOptions = CompileOptions()) {
         self.options = options
@@ -77,9 +28,12 @@ final class ServerWorkspace {
         return nil
     }
 
-    func removeFolder(_ folder: URL) {
+    /// Lets go of the curricula in a removed workspace folder; returns them.
+    func removeFolder(_ folder: URL) -> [Root] {
         let path = folder.standardizedFileURL.path
-        roots.removeAll { $0.path == path || $0.path.hasPrefix(path + "/") }
+        let removed = roots.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
+        roots.removeAll { root in removed.contains { $0 === root } }
+        return removed
     }
 
     private func addRoot(_ url: URL, isWorkspaceFolder: Bool) -> Root {
@@ -110,18 +64,11 @@ final class ServerWorkspace {
     /// opened is let go when its last file closes, so opening files from many checkouts does
     /// not keep every one of their compiles for the rest of the session.
     func isInUse(_ root: Root) -> Bool {
-        root.isWorkspaceFolder || documents.keys.contains { root.contains($0) }
+        root.isWorkspaceFolder || documents.hasDocument(under: root)
     }
 
     func remove(_ root: Root) {
         roots.removeAll { $0 === root }
-    }
-
-    /// The text of a file as the editor sees it: its open buffer, else the compiled source.
-    func text(of path: String, in root: Root?) -> SourceFile? {
-        if let document = documents[path] { return SourceFile(path: path, text: document.text) }
-        if let source = root?.compilation?.source(path) { return source }
-        return try? SourceFile.read(path: path, displayPath: path)
     }
 
     /// Whether a path is a file the compiler reads (a YAML file).

@@ -80,6 +80,26 @@ public final class CompileSession: @unchecked Sendable {
         lock.withLock { _ = buffers.removeValue(forKey: path) }
     }
 
+    /// Compiles with exactly `sources` as the editor's unsaved buffers, those set before
+    /// dropped: a language server hands each compile the texts of its open documents, so they
+    /// are kept in one place, the server's. A buffer whose text is the one the session already
+    /// has is not loaded again.
+    public func compile(buffers sources: [SourceFile]) throws -> Compilation {
+        try lock.withLock {
+            var kept: [String: (source: SourceFile, generation: Int)] = [:]
+            for source in sources {
+                if let known = buffers[source.path], known.source === source || known.source.bytes == source.bytes {
+                    kept[source.path] = known
+                } else {
+                    generation += 1
+                    kept[source.path] = (source, generation)
+                }
+            }
+            buffers = kept
+            return try compileLocked()
+        }
+    }
+
     /// The buffer the session holds for a file, if any.
     public func buffer(_ path: String) -> SourceFile? {
         lock.withLock { buffers[path]?.source }

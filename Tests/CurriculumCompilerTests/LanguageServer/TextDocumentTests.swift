@@ -96,7 +96,7 @@ final class TextDocumentTests: XCTestCase {
             XCTAssertEqual(document.text, "keep")
         }
         XCTAssertThrowsError(try document.apply(changes: [["text": "first"], [:]], version: 4))
-        XCTAssertEqual(document.text, "first", "changes before the bad one stay applied")
+        XCTAssertEqual(document.text, "keep", "a batch with a bad change is refused whole")
         XCTAssertEqual(document.version, 3, "the version is not taken")
     }
 

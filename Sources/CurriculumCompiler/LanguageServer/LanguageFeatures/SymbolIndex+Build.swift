@@ -1,4 +1,4 @@
-/// The one pass over the catalog that fills a `WorkspaceIndex`. It visits every `Reference` and
+/// The one pass over the catalog that fills a `SymbolIndex`. It visits every `Reference` and
 /// id the Linker joins (Catalog/Linker.swift) and the item fields that name other entities:
 ///
 /// | kind | defined by | referenced by |
@@ -12,7 +12,7 @@
 /// | item type | (the compiler) | item `type`, `emitters` keys |
 /// | fact set | a fact set's `id` | — |
 /// | rule | (the compiler) | item `suppress[].rule`, the manifest's `rules` |
-extension WorkspaceIndex {
+extension SymbolIndex {
     struct Builder {
         let compilation: Compilation
         var byPath: [String: [SymbolOccurrence]] = [:]

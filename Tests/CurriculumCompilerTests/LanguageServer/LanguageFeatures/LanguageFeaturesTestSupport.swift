@@ -3,7 +3,7 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The shipped curriculum compiled once for every Knowledge test class, and the helpers they
+/// The shipped curriculum compiled once for every language-feature test class, and the helpers they
 /// share: positions are found by searching the files' text, never hard-coded.
 enum Shipped {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -14,7 +14,7 @@ enum Shipped {
         try! Compiler.compile(root: repository.appendingPathComponent("curriculum"), displayRoot: "curriculum")
     }()
 
-    static let index = WorkspaceIndex(compilation)
+    static let index = SymbolIndex(compilation)
 
     /// The text of a shipped file, by the path the compilation prints (`curriculum/…`).
     static func text(_ path: String) throws -> String {

@@ -4,7 +4,7 @@
 /// (docs/design.md#early-reader-copy). The estimate is of this one line; COPY-READING-LEVEL
 /// judges a lesson's copy as a whole.
 extension Hover {
-    static func copy(_ found: NodePath, _ file: File, _ index: WorkspaceIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
+    static func copy(_ found: NodePath, _ file: File, _ index: SymbolIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
         guard !found.isKey, let text = found.node.string, let field = copyField(found, kind: file.kind) else { return nil }
         // An item's own object names and labels count as known words in its copy, as the COPY rules read it.
         var extra: Set<String> = []
@@ -43,7 +43,7 @@ extension Hover {
         }
     }
 
-    static func markdown(copy text: String, field: CopyString.Field, grade: Grade?, index: WorkspaceIndex, extra: Set<String>) -> String {
+    static func markdown(copy text: String, field: CopyString.Field, grade: Grade?, index: SymbolIndex, extra: Set<String>) -> String {
         var lines = ["**" + field.name.prefix(1).uppercased() + field.name.dropFirst() + "** — child-facing copy"]
         let spoken = Speech.spoken(text)
         lines.append(spoken.text == text ? "Spoken as written." : "Spoken: “" + Markdown.text(spoken.text) + "”")

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Only what linked is indexed: a file that did not parse, or an entity dropped as a duplicate,
 /// adds nothing until it is fixed.
-public struct WorkspaceIndex: Sendable {
+public struct SymbolIndex: Sendable {
     /// The catalog the index was built from, for hovers and details.
     public let catalog: Catalog
     /// Occurrences in each file, sorted by position, so `symbol(at:)` is a binary search.

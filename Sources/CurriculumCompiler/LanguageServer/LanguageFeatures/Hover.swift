@@ -9,7 +9,7 @@
 /// not parse still gets hovers for the ids the index knows at that spot.
 public enum Hover {
     public static func markdown(
-        at location: SourceLocation, index: WorkspaceIndex, compilation: Compilation, source: SourceFile
+        at location: SourceLocation, index: SymbolIndex, compilation: Compilation, source: SourceFile
     ) -> (markdown: String, location: SourceLocation, length: Int)? {
         let (root, _) = YAMLLoader().load(source)
         guard let root else { return fromIndex(location, index) }
@@ -37,7 +37,7 @@ public enum Hover {
     }
 
     /// From the index alone, for a file that does not parse.
-    private static func fromIndex(_ location: SourceLocation, _ index: WorkspaceIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
+    private static func fromIndex(_ location: SourceLocation, _ index: SymbolIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
         guard let found = index.symbol(at: location) else { return nil }
         return (SymbolDescription.markdown(found.symbol, index: index), found.location, found.length)
     }
@@ -72,7 +72,7 @@ public enum Hover {
         }
     }
 
-    private static func symbol(_ found: NodePath, _ file: File, _ index: WorkspaceIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
+    private static func symbol(_ found: NodePath, _ file: File, _ index: SymbolIndex) -> (markdown: String, location: SourceLocation, length: Int)? {
         let kinds = kinds(of: found, in: file)
         guard let kind = kinds.first, let id = found.node.string else { return nil }
         // An emitters key that is no item type names a part of the app (`all`, `session`, …).

@@ -4,7 +4,7 @@ import XCTest
 @testable import CurriculumCompiler
 
 /// Definitions and references of the shipped curriculum's ids, checked against the files' text.
-final class WorkspaceIndexTests: XCTestCase {
+final class SymbolIndexTests: XCTestCase {
     let lessonPath = "curriculum/k/01-counting/count-objects-l1.yaml"
     let unitPath = "curriculum/k/01-counting/unit.yaml"
 
@@ -135,7 +135,7 @@ final class WorkspaceIndexTests: XCTestCase {
 
             """
         let compilation = try Compiler.compile(sources: [SourceFile(path: "unit.yaml", text: unit), SourceFile(path: "badges.yaml", text: badges)])
-        let index = WorkspaceIndex(compilation)
+        let index = SymbolIndex(compilation)
         let use = try XCTUnwrap(position(of: "k.counting.count-objects", in: badges, path: "badges.yaml"))
         let line = use.line, column = use.column
         // Scalars, not graphemes: the emoji's two scalars put the id one column further right.
@@ -170,7 +170,7 @@ final class WorkspaceIndexTests: XCTestCase {
                 feedback: {incorrect: Count again.}
 
             """
-        let index = WorkspaceIndex(try Compiler.compile(sources: [SourceFile(path: "l.yaml", text: lesson)]))
+        let index = SymbolIndex(try Compiler.compile(sources: [SourceFile(path: "l.yaml", text: lesson)]))
         let type = try XCTUnwrap(position(of: "counting\"", onLineContaining: "type: ", in: lesson, path: "l.yaml"))
         XCTAssertEqual(index.symbol(at: type)?.location, type)
         XCTAssertEqual(index.symbol(at: type)?.symbol, Symbol(kind: .itemType, id: "counting"))
@@ -180,13 +180,13 @@ final class WorkspaceIndexTests: XCTestCase {
 
     func testBuildTimeOnTheShippedCurriculum() {
         let compilation = Shipped.compilation
-        _ = WorkspaceIndex(compilation)  // warm up
+        _ = SymbolIndex(compilation)  // warm up
         let runs = 20
         let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<runs { _ = WorkspaceIndex(compilation) }
+        for _ in 0..<runs { _ = SymbolIndex(compilation) }
         let perBuild = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(runs) / 1e6
         let occurrences = compilation.files.reduce(0) { $0 + Shipped.index.occurrences(in: $1).count }
-        print("WorkspaceIndex: \(String(format: "%.2f", perBuild)) ms per build, \(occurrences) occurrences in \(compilation.files.count) files")
+        print("SymbolIndex: \(String(format: "%.2f", perBuild)) ms per build, \(occurrences) occurrences in \(compilation.files.count) files")
         XCTAssertLessThan(perBuild, 250, "debug builds are slow, but not this slow")
     }
 }

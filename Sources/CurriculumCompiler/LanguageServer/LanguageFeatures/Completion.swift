@@ -76,7 +76,7 @@ public struct CompletionCandidate: Sendable, Hashable {
 /// Every candidate for the spot is returned, unfiltered by what is typed: editors filter and
 /// rank as the user types, fuzzily, without asking again.
 public enum Completion {
-    public static func candidates(at location: SourceLocation, in source: SourceFile, index: WorkspaceIndex) -> [CompletionCandidate] {
+    public static func candidates(at location: SourceLocation, in source: SourceFile, index: SymbolIndex) -> [CompletionCandidate] {
         guard let context = CursorContext.at(location, in: source) else { return [] }
         let replace = SourceLocation(path: location.path, line: location.line, column: context.prefixStart + 1)
         let length = context.prefix.unicodeScalars.count + context.suffixLength

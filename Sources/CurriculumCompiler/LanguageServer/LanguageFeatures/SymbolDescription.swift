@@ -3,7 +3,7 @@
 /// it sits (grade, unit, skill) and where it is defined, all from the linked catalog.
 /// Author text is escaped (`Markdown.text`); ids are code spans.
 enum SymbolDescription {
-    static func markdown(_ symbol: Symbol, index: WorkspaceIndex) -> String {
+    static func markdown(_ symbol: Symbol, index: SymbolIndex) -> String {
         let catalog = index.catalog
         var lines: [String]
         switch symbol.kind {
@@ -30,7 +30,7 @@ enum SymbolDescription {
     }
 
     /// "Did you mean …?" for an id nothing defines, when one defined id is a typo away.
-    private static func suggestion(_ symbol: Symbol, _ index: WorkspaceIndex) -> String {
+    private static func suggestion(_ symbol: Symbol, _ index: SymbolIndex) -> String {
         guard let near = EditDistance.closest(to: symbol.id, in: index.ids(of: symbol.kind).map(\.id)) else { return "" }
         return " Did you mean \(Markdown.code(near))?"
     }
