@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps schemas docs install lint clean bench bench-corpus fuzz
+.PHONY: run test build deps schemas docs install lint clean bench bench-corpus fuzz pin-curriculum rule-tests
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -44,6 +44,23 @@ TEST_FLAGS = -c release --scratch-path .build-test -Xswiftc -enable-testing -Xsw
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test --skip-build $(TEST_FLAGS)
+
+# The tests run on a copy of curriculum/, so a change in progress there fails only the tests
+# that check curriculum/ itself (Tests/CurriculumCompilerTests/ShippedCurriculum/).
+PINNED = Tests/pinned/curriculum
+## pin-curriculum: copy curriculum/ to Tests/pinned/curriculum, the curriculum the tests run on; run it once a content change lints clean
+pin-curriculum:
+	mkdir -p $(dir $(PINNED))
+	rm -rf $(PINNED).new
+	cp -R curriculum $(PINNED).new
+	rm -rf $(PINNED)
+	mv $(PINNED).new $(PINNED)
+
+RULE_TESTS = Tests/CurriculumCompilerTests/Rules/RuleTests+Generated.swift
+## rule-tests: regenerate RULE_TESTS, one test per rule (`swift test --filter RuleTests/test_ITEM_ANSWER`), after adding or removing a rule
+rule-tests: deps
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	CURRICULUM_WRITE_RULE_TESTS=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --filter RuleTests/testTheGeneratedTestsAreThoseOfTheRegistry
 
 ## install: the binary, one file with the schemas compiled in, as $(PREFIX)/bin/curriculum
 install: build

@@ -24,10 +24,11 @@ public enum ExplainCommand: Command {
             }
         }
         // Paths as a reader finds them in the repository: the curriculum lives in curriculum/.
+        // Shown without the markers that tell the tests where a finding must appear.
         func show(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             text += "\n\(title):\n"
-            for example in examples {
+            for example in examples.map(\.unmarked) {
                 for (path, kind) in example.specialFiles {
                     text += "\n  # \(path): \(kind)\n"
                     if case .latin1Name(let content) = kind {

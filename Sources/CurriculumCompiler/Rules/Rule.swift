@@ -29,14 +29,18 @@ public struct RuleDescription: Sendable {
 /// rule: a triggering example must make the rule fire there, a non-triggering one must leave the
 /// curriculum clean. Examples either add or replace whole files, or edit a block of a real file
 /// in place (an item of a lesson, a skill of a unit, a field), so every id they use exists.
+/// A triggering example also says where each finding must appear and what it says: a marker
+/// (`↓`) in its text and `reports(_:)` (RuleExample+Findings.swift).
 public struct RuleExample: Sendable {
-    /// Whole files, new or in place of the file at the same path.
+    /// Whole files, new or in place of the file at the same path; their text may hold markers.
     public var files: [(path: String, text: String)]
     /// What file contents alone cannot show (a named pipe, a folder, a huge file, a name that is
     /// not UTF-8), laid over the base curriculum like `files`.
     public var specialFiles: [(path: String, kind: SpecialFile)] = []
     /// Blocks of the curriculum's own files, changed in place.
     public var edits: [Edit]
+    /// What a triggering example makes its rule report, and where: see `reports(_:)`.
+    public var findings: [Finding] = []
 
     public init(_ path: String, _ text: String) {
         files = [(path, text)]
@@ -63,9 +67,12 @@ public struct RuleExample: Sendable {
         replacing("- id: \(id)", in: path, with: text)
     }
 
-    /// Both examples' changes at once.
+    /// Both examples' changes at once, and both examples' findings.
     public static func + (lhs: RuleExample, rhs: RuleExample) -> RuleExample {
-        RuleExample(files: lhs.files + rhs.files, edits: lhs.edits + rhs.edits)
+        var both = RuleExample(files: lhs.files + rhs.files, edits: lhs.edits + rhs.edits)
+        both.specialFiles = lhs.specialFiles + rhs.specialFiles
+        both.findings = lhs.findings + rhs.findings
+        return both
     }
 
     /// A block of YAML in one file: the line that starts with `anchor` (after its indentation)
@@ -76,7 +83,8 @@ public struct RuleExample: Sendable {
         public var path: String
         public var anchor: String
         public var placement: Placement
-        /// YAML written from column 1; indented to the anchor's column when applied.
+        /// YAML written from column 1; indented to the anchor's column when applied. It may hold
+        /// markers, which are dropped when it is applied unless asked to keep them.
         public var text: String
 
         /// How `curriculum explain` names the place: "item i3", "`title:`".
@@ -85,8 +93,9 @@ public struct RuleExample: Sendable {
             return "`\(anchor)`"
         }
 
-        /// `original` with the edit made, or nil when the anchor is not in it.
-        public func apply(to original: String) -> String? {
+        /// `original` with the edit made, or nil when the anchor is not in it; with
+        /// `keepingMarkers`, the edit's markers stay in the text, to be found where they land.
+        public func apply(to original: String, keepingMarkers: Bool = false) -> String? {
             var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
             guard let start = lines.firstIndex(where: { line in
@@ -97,7 +106,8 @@ public struct RuleExample: Sendable {
             var end = start + 1
             while end < lines.count, lines[end].allSatisfy({ $0 == " " }) || indentation(lines[end]) > column { end += 1 }
             while end > start + 1, lines[end - 1].allSatisfy({ $0 == " " }) { end -= 1 }
-            let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+            let written = keepingMarkers ? text : RuleExample.unmarked(text)
+            let body = written.hasSuffix("\n") ? String(written.dropLast()) : written
             let block = body.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : String(repeating: " ", count: column) + $0
             }

@@ -9,7 +9,7 @@ import XCTest
 /// their hash is right.
 final class AssetBundleTests: XCTestCase {
     func testBundlesCarryTheArtAndMarkPlaceholders() throws {
-        let bundles = try SampleCurriculum.build(RuleExampleTests.curriculum)
+        let bundles = try SampleCurriculum.build(PinnedCurriculum.url)
         let grade1 = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-grade1" })
         let kindergarten = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-kindergarten" })
 
@@ -21,7 +21,7 @@ final class AssetBundleTests: XCTestCase {
         ])
         XCTAssertTrue(assets.allSatisfy { $0.schema == BundleSchema.asset.path })
         XCTAssertFalse(kindergarten.manifest.files.contains { $0.path.hasPrefix("assets/") }, "no Kindergarten picture is drawn yet")
-        let art = Array(try Data(contentsOf: RuleExampleTests.curriculum.appendingPathComponent("assets/images/ten-frames-8-and-5.svg")))
+        let art = Array(try Data(contentsOf: PinnedCurriculum.url.appendingPathComponent("assets/images/ten-frames-8-and-5.svg")))
         let entry = try XCTUnwrap(assets.last)
         XCTAssertEqual(entry.sha256, SHA256.hex(SHA256.hash(art)))
         XCTAssertEqual(entry.size, art.count)

@@ -8,11 +8,11 @@ import XCTest
 final class AssetPreviewAndCoverageTests: XCTestCase {
     func testThePreviewDrawsTheArtAndMarksPlaceholders() throws {
         let tree = try TemporaryTree()
-        XCTAssertEqual(runCLI(["preview", RuleExampleTests.curriculum.path, "--out", "site"], in: tree.url).code, .success)
+        XCTAssertEqual(runCLI(["preview", PinnedCurriculum.url.path, "--out", "site"], in: tree.url).code, .success)
         let site = tree.url.appendingPathComponent("site/lessons")
         let makeTen = try String(contentsOf: site.appendingPathComponent("1.strategies.make-ten.l1.html"), encoding: .utf8)
         // The drawn ten frames, inline through an <img> (which runs nothing the file holds).
-        let art = try Data(contentsOf: RuleExampleTests.curriculum.appendingPathComponent("assets/images/ten-frames-8-and-5.svg"))
+        let art = try Data(contentsOf: PinnedCurriculum.url.appendingPathComponent("assets/images/ten-frames-8-and-5.svg"))
         XCTAssertTrue(makeTen.contains(
             "<figure class=\"asset-figure asset-ready\"><img src=\"data:image/svg+xml;base64,\(art.base64EncodedString())\" width=\"320\" height=\"240\" alt=\"Two ten frames with counters in each frame\">"))
         // A picture with no art yet: a placeholder that says so, with what it must show.
@@ -24,7 +24,7 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
     }
 
     func testCoverageCountsPicturesPerGrade() throws {
-        let compilation = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum")
+        let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         let catalog = compilation.catalog
         let report = CoverageReport(catalog: catalog)
         func distinct(_ grade: Grade, drawn: Bool) -> Int {
@@ -48,7 +48,7 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
 
         // A name the catalog lacks is missing.
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         let lesson = tree.url.appendingPathComponent("curriculum/k/01-counting/count-objects-l1.yaml")
         let text = try String(contentsOf: lesson, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "asset: k-count-ducks-line", with: "asset: k-count-geese-line").utf8).write(to: lesson)

@@ -28,9 +28,9 @@ final class AssetsBriefTests: XCTestCase {
 
     func testTheBriefsCoverWhatIsMissingAndEverythingSaid() throws {
         let tree = try TemporaryTree()
-        let run = runCLI(["assets", "brief", RuleExampleTests.curriculum.path, "--out", tree.url.appendingPathComponent("brief").path], in: tree.url)
+        let run = runCLI(["assets", "brief", PinnedCurriculum.url.path, "--out", tree.url.appendingPathComponent("brief").path], in: tree.url)
         XCTAssertEqual(run.code, .success, run.err)
-        let compilation = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum")
+        let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         let catalog = compilation.catalog
         let undrawn = Set(catalog.assetUses.map(\.asset.value)).filter { catalog.assetsByID[$0]?.file == nil }
         XCTAssertTrue(run.out.contains("art-brief.{md,csv}: \(undrawn.count) pictures to draw, 4 drawn"), run.out)
@@ -91,7 +91,7 @@ final class AssetsBriefTests: XCTestCase {
     /// links, so markup in `shows:` or a prompt must come out escaped.
     func testAuthorMarkupInTheBriefIsEscaped() throws {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         let hostile = #"<script>alert(1)</script> <img src=x onerror=alert(1)> ![t](https://example.com/t.png) [link](javascript:x) *bold* | pipe"#
         let catalog = try tree.read("curriculum/assets/catalog.yaml")
         let line = "shows: \"Yellow ducks in a line on a pond: exactly 6 ducks, in a row, each whole and apart from the others so a child can touch each one once\""

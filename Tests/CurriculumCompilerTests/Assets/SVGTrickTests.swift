@@ -222,9 +222,9 @@ final class SVGTrickTests: XCTestCase {
     }
 
     func testTheShippedPicturesAreClean() throws {
-        let result = runCLI(["lint", "curriculum", "--format", "json", "--max-per-rule", "0"], in: RuleExampleTests.repository)
+        let result = runCLI(["lint", "curriculum", "--format", "json", "--max-per-rule", "0"], in: PinnedCurriculum.folder)
         XCTAssertEqual(try ruleIDs(inJSON: result.out).filter { $0.hasPrefix("ASSET-") && $0 != AssetPlaceholder.id }, [])
-        let images = RuleExampleTests.curriculum.appendingPathComponent("assets/images")
+        let images = PinnedCurriculum.url.appendingPathComponent("assets/images")
         let svgs = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".svg") }
         XCTAssertEqual(svgs.count, 4)
         for name in svgs {

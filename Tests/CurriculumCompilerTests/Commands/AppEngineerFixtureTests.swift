@@ -11,10 +11,10 @@ final class AppEngineerFixtureTests: XCTestCase {
     func testTheDocumentedSnippetLoadsAFixture() throws {
         let tree = try TemporaryTree()
         let built = runCLI(
-            ["build", RuleExampleTests.curriculum.path, "--only", "k.counting.count-objects.l1", "--only", "1.place-value.tens-and-ones.l1", "--out", "fixtures"],
+            ["build", PinnedCurriculum.url.path, "--only", "k.counting.count-objects.l1", "--only", "1.place-value.tens-and-ones.l1", "--out", "fixtures"],
             in: tree.url)
         XCTAssertEqual(built.code, .success, built.err)
-        let version = try XCTUnwrap(Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum").catalog.manifest?.version.value)
+        let version = try XCTUnwrap(Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum").catalog.manifest?.version.value)
         let folder = tree.url.appendingPathComponent("fixtures/math-kindergarten-\(version)")
 
         // From here on, the snippet as the page shows it.

@@ -123,9 +123,9 @@ enum Documentation {
         return words
     }
 
-    /// A temporary repository checkout: a copy of `curriculum/` in `repo/`, where commands run,
-    /// an empty `.git` there for `install-hook`, and a second copy in `base/` (the base branch of
-    /// docs/ci.md's version gate).
+    /// A temporary repository checkout: a copy of the pinned curriculum in `repo/`, where
+    /// commands run, an empty `.git` there for `install-hook`, and a second copy in `base/` (the
+    /// base branch of docs/ci.md's version gate).
     final class Checkout {
         let tree: TemporaryTree
         var repo: URL { tree.url.appendingPathComponent("repo") }
@@ -135,7 +135,7 @@ enum Documentation {
             for copy in ["repo/curriculum", "base/curriculum"] {
                 let target = tree.url.appendingPathComponent(copy)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: target)
+                try FileManager.default.copyItem(at: PinnedCurriculum.url, to: target)
             }
             try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
         }

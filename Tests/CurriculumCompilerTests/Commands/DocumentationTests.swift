@@ -30,7 +30,7 @@ final class DocumentationTests: XCTestCase {
     /// its place leaves the shipped curriculum without a finding; an excerpt is the shipped text.
     func testEveryYAMLExampleIsCheckedWhereItBelongs() throws {
         let workspace = try RuleExampleTests.Workspace()
-        let placeholders = RuleExampleTests.shippedPlaceholders(try workspace.compile(RuleExample()))
+        let placeholders = RuleExampleTests.placeholders(try workspace.compile(RuleExample()))
         var examples = 0, excerpts = 0
         for page in try Documentation.pages {
             for block in try Documentation.blocks(in: page) where block.language == "yaml" {
@@ -46,7 +46,7 @@ final class DocumentationTests: XCTestCase {
                         example = .item(String(item), in: path, block.text)
                     } else {
                         var text = block.text
-                        let shipped = try String(contentsOf: RuleExampleTests.curriculum.appendingPathComponent(path), encoding: .utf8)
+                        let shipped = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(path), encoding: .utf8)
                         if !text.hasPrefix("#"), let modeline = shipped.split(separator: "\n").first, modeline.hasPrefix("# yaml-language-server:") {
                             text = modeline + "\n" + text
                         }
@@ -58,7 +58,7 @@ final class DocumentationTests: XCTestCase {
                     XCTAssertEqual(RuleExampleTests.describe(found).filter { !placeholders.contains($0) }, [], "\(block.place): the example in curriculum/\(path)")
                     examples += 1
                 } else if let match = first.wholeMatch(of: /excerpt: curriculum\/(\S+)/) {
-                    let shipped = try String(contentsOf: RuleExampleTests.curriculum.appendingPathComponent(String(match.1)), encoding: .utf8)
+                    let shipped = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(String(match.1)), encoding: .utf8)
                     if let missing = Self.firstLineNotIn(shipped, excerpt: block.text) {
                         XCTFail("\(block.place): '\(missing)' is not the next line of curriculum/\(match.1)")
                     }
@@ -163,10 +163,10 @@ final class DocumentationTests: XCTestCase {
     func testEveryMentionedIDExists() throws {
         var ids: Set<String> = []
         let declaration = try NSRegularExpression(pattern: #"(?m)^\s*(?:- )?(?:id|name): ([a-z0-9][a-z0-9._-]*)\s*$"#)
-        let walker = FileManager.default.enumerator(atPath: RuleExampleTests.curriculum.path)
+        let walker = FileManager.default.enumerator(atPath: PinnedCurriculum.url.path)
         while let path = walker?.nextObject() as? String {
             guard path.hasSuffix(".yaml") else { continue }
-            let text = try String(contentsOf: RuleExampleTests.curriculum.appendingPathComponent(path), encoding: .utf8)
+            let text = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(path), encoding: .utf8)
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 ids.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }

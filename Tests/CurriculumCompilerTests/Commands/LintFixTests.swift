@@ -16,7 +16,7 @@ final class LintFixTests: XCTestCase {
     /// bytes each file must hold once fixed.
     func seededTree() throws -> (tree: TemporaryTree, fixed: [String: [UInt8]]) {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         let fingers = try tree.read("curriculum/" + Self.fingers)
         XCTAssertTrue(fingers.contains("\n    answer: 5\n"))
         let seeded = fingers.replacingOccurrences(
@@ -102,7 +102,7 @@ final class LintFixTests: XCTestCase {
 
     func testFixesThatOverlapWaitForASecondRun() throws {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         // A word in capitals at the end of a prompt without a question mark: both fix-its
         // replace its last letter.
         try tree.edit(

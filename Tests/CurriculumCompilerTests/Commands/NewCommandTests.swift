@@ -3,19 +3,15 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// `curriculum new unit|skill|lesson|mastery`, run in a copy of the shipped curriculum: what it
+/// `curriculum new unit|skill|lesson|mastery`, run in a copy of the pinned curriculum: what it
 /// writes lints clean except for its placeholders, each an error where its TODO marker is, and
 /// once they are written the curriculum lints clean again; its items are of the types the
 /// curriculum teaches their standards with.
 final class NewCommandTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A copy of the shipped curriculum under `curriculum/`.
+    /// A copy of the pinned curriculum under `curriculum/`.
     static func shippedTree() throws -> TemporaryTree {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("curriculum"), to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         return tree
     }
 
@@ -57,7 +53,7 @@ final class NewCommandTests: XCTestCase {
     /// For each standard, the item types the shipped curriculum teaches it with, and those of
     /// the other parts of its heading (NY-K.CC.5a and 5b).
     static func shippedTypes() throws -> [String: Set<String>] {
-        let catalog = try Compiler.compile(root: repository.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+        let catalog = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         var types: [String: Set<String>] = [:]
         for (lesson, item) in catalog.items {
             for code in catalog.standards(of: item, in: lesson) { types[code, default: []].insert(item.type.value) }

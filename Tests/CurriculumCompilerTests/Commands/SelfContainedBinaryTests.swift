@@ -23,7 +23,7 @@ final class SelfContainedBinaryTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.url.path), ["curriculum"])
         let work = try TemporaryTree()
         try FileManager.default.copyItem(
-            at: EmbeddedSchemasTests.repository.appendingPathComponent("curriculum"), to: work.url.appendingPathComponent("curriculum"))
+            at: PinnedCurriculum.url, to: work.url.appendingPathComponent("curriculum"))
 
         let lint = try EmbeddedSchemasTests.run(binary, ["lint", "curriculum"], in: work.url)
         XCTAssertEqual(lint.status, 0, lint.out + lint.err)
@@ -66,7 +66,7 @@ final class SelfContainedBinaryTests: XCTestCase {
         let unit = tree.url.appendingPathComponent("curriculum/k/01-counting")
         try FileManager.default.createDirectory(at: unit, withIntermediateDirectories: true)
         let original = try String(
-            contentsOf: EmbeddedSchemasTests.repository.appendingPathComponent("curriculum/k/01-counting/count-objects-l1.yaml"), encoding: .utf8)
+            contentsOf: PinnedCurriculum.url.appendingPathComponent("k/01-counting/count-objects-l1.yaml"), encoding: .utf8)
         try tree.write("curriculum/k/01-counting/good.yaml", original)
         let planted = original
             .replacingOccurrences(of: "kind: Lesson\n", with: "kind: Lesson\nauthor: me\n")

@@ -8,7 +8,7 @@ import XCTest
 /// `build --only` and `curriculum fixture` over the shipped curriculum: small bundle sets holding
 /// the chosen lessons and exactly what they reference, read back as the app reads them.
 final class FixtureBuildTests: XCTestCase {
-    static let curriculum = RuleExampleTests.curriculum.path
+    static let curriculum = PinnedCurriculum.url.path
     static let three = ["k.counting.count-objects.l1", "k.geometry.build-shapes.l1", "1.place-value.tens-and-ones.l1"]
 
     /// Every bundle a build put in `out`, read back with `BundleReader`, by directory name.
@@ -41,7 +41,7 @@ final class FixtureBuildTests: XCTestCase {
         // Analytics is one dictionary for the whole set, as in a full build: the events of every
         // item type the set has, and the app's own.
         let fixtureTypes = Set(read.values.flatMap { $0.items.map(\.type) })
-        let dictionary = try XCTUnwrap(try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum").catalog.analytics)
+        let dictionary = try XCTUnwrap(try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum").catalog.analytics)
         let logging = Set(dictionary.emitters.map(\.itemType.value))
         XCTAssertTrue(fixtureTypes.contains { logging.contains($0) && $0 != "all" }, "the test needs an item type with events of its own")
         for (name, bundle) in read {
@@ -124,7 +124,7 @@ final class FixtureBuildTests: XCTestCase {
     }
 
     func testGlobsSelectLessonsSkillsAndUnits() throws {
-        let catalog = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum").catalog
+        let catalog = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         func selected(_ patterns: String...) throws -> [String] { try LessonSelection(patterns).lessonIDs(in: catalog) }
         let counting = catalog.lessons.map(\.id.value).filter { $0.hasPrefix("k.counting.") }
         XCTAssertEqual(try selected("k.counting.*"), counting)
@@ -222,7 +222,7 @@ final class FixtureBuildTests: XCTestCase {
     }
 
     func testTheGreedyCoverIsSmallAndCoversWhatTheCurriculumHas() throws {
-        let catalog = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum").catalog
+        let catalog = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         let fixture = FixtureLessons(catalog: catalog)
         XCTAssertEqual(fixture.missing, [])
         XCTAssertEqual(Set(fixture.coverage.map(\.type)), Set(ItemTypes.all.map { $0.name }))

@@ -174,7 +174,7 @@ final class OutputAtomicityTests: XCTestCase {
     func testAKilledBuildLeavesThePreviousOrTheNewOutputWhole() throws {
         let binary = try Subprocess.requireBinary()
         let tree = try TemporaryTree()
-        let real = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../curriculum").standardized
+        let real = PinnedCurriculum.url
         try FileManager.default.copyItem(at: real, to: tree.curriculum)
         let dist = tree.url.appendingPathComponent("dist")
         func build(_ extra: [String] = []) throws -> (Process, Date) {

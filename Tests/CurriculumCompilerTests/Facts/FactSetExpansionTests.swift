@@ -4,15 +4,12 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The shipped starter set (curriculum/facts/starter.yaml) against the app's original starter-fact
-/// generator and docs/design.md#fluency-facts.
+/// The shipped starter set (curriculum/facts/starter.yaml, as pinned in `PinnedCurriculum`)
+/// against the app's original starter-fact generator and docs/design.md#fluency-facts.
 final class FactSetExpansionTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The starter set as the pipeline decodes it, and the diagnostics compiling it alone gave.
     static func starter() throws -> (FactSet, [Diagnostic]) {
-        let url = repository.appendingPathComponent("curriculum/facts/starter.yaml")
+        let url = PinnedCurriculum.url.appendingPathComponent("facts/starter.yaml")
         let source = try SourceFile.read(url, displayPath: "curriculum/facts/starter.yaml")
         let compilation = try Compiler.compile(sources: [source])
         let set = try XCTUnwrap(compilation.catalog.factSets.first)
@@ -182,10 +179,9 @@ final class FactSetExpansionTests: XCTestCase {
         XCTAssertEqual(expanded.json.serialized(), FactSetExpansion.expand(try Self.starter().0).json.serialized())
     }
 
-    /// The whole shipped curriculum has no FACTS findings and links its one fact set.
+    /// The whole pinned curriculum has no FACTS findings and links its one fact set.
     func testTheShippedCurriculumHasNoFactsFindings() throws {
-        let root = Self.repository.appendingPathComponent("curriculum")
-        let compilation = try Compiler.compile(root: root, displayRoot: "curriculum")
+        let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         XCTAssertEqual(compilation.catalog.factSets.map(\.id.value), ["facts.starter"])
         let facts = compilation.diagnostics.filter { $0.ruleID.hasPrefix("FACTS-") }
         XCTAssertEqual(facts.map { "\($0.location): \($0.message) [\($0.ruleID)]" }, [])

@@ -84,7 +84,7 @@ final class ConcurrentSaveTests: XCTestCase {
     /// the run: whatever the timing, the author's save survives (fixed or not).
     func testLintFixNeverReplacesAnEditorsSave() throws {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         let lesson = "curriculum/" + LintFixTests.fingers
         let text = try tree.read(lesson)
         let seeded = text.replacingOccurrences(of: "\n    answer: 5\n", with: "\n    answer: 6\n")

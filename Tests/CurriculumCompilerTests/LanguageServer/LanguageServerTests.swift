@@ -3,11 +3,9 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// `curriculum lsp` driven over stdio with raw JSON-RPC, on a copy of the shipped curriculum.
+/// `curriculum lsp` driven over stdio with raw JSON-RPC, on a copy of the pinned curriculum.
 final class LanguageServerTests: XCTestCase {
-    static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("curriculum")
+    static let shipped = PinnedCurriculum.url
     static let lessonPath = "curriculum/1/01-counting/count-to-120-l1.yaml"
 
     var tree: TemporaryTree!
@@ -21,7 +19,7 @@ final class LanguageServerTests: XCTestCase {
         // The repository's rules reference, which each finding's rule id links into.
         try FileManager.default.createDirectory(at: tree.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: Self.shipped.deletingLastPathComponent().appendingPathComponent("docs/rules.md"), to: tree.url.appendingPathComponent("docs/rules.md"))
+            at: PinnedCurriculum.repository.appendingPathComponent("docs/rules.md"), to: tree.url.appendingPathComponent("docs/rules.md"))
     }
 
     func started() throws -> LSPTestClient {

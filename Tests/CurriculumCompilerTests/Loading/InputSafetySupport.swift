@@ -118,6 +118,17 @@ enum InputSafety {
         }
     }
 
+    /// Removes what `make(kind, at: url)` made, by the name it made it under.
+    static func remove(_ kind: RuleExample.SpecialFile, at url: URL) {
+        guard case .latin1Name = kind else {
+            try? FileManager.default.removeItem(at: url)
+            return
+        }
+        let name = url.lastPathComponent.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+        let path = Array(url.deletingLastPathComponent().path.utf8) + [UInt8(ascii: "/")] + name
+        _ = unlink(path.map { CChar(bitPattern: $0) } + [0])
+    }
+
     /// A file of `bytes` bytes with nothing written: ftruncate makes it one hole.
     static func sparseFile(at path: String, bytes: Int) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -45,7 +45,7 @@ final class NestingRefusalTests: XCTestCase {
     /// finding, in well under a second.
     func testLintReportsTheFileAndGoesOn() throws {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         try tree.write("curriculum/k/deep.yaml", "kind: Lesson\nitems: " + String(repeating: "[", count: 2 << 20) + "\n")
         let start = Date()
         let result = runCLI(["lint", "curriculum", "--format", "json"], in: tree.url)

@@ -17,7 +17,7 @@ final class L10nUnknownKeyCostTests: XCTestCase {
 
     func testARenamedUnitsTranslationsLintInAboutTheTimeOfACleanLint() throws {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         var clean = CLIResult(code: .failure, out: "", err: "")
         let cleanTime = min(seconds { clean = runCLI(["lint"], in: tree.url) }, seconds { clean = runCLI(["lint"], in: tree.url) })
         XCTAssertEqual(clean.code, .success, clean.out)

@@ -3,13 +3,12 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// One mistake, one finding to act on. The shipped curriculum, copied, with one error planted at
+/// One mistake, one finding to act on. The shipped curriculum (its pinned copy), with one error planted at
 /// a time: the first finding printed is the real cause, and what follows from it (an item
 /// dropped as a duplicate makes its lesson look short; a lesson that fails to parse leaves its
 /// skill a lesson short) is held back in the cause's notes rather than printed before it.
 final class CascadeTests: XCTestCase {
-    static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("curriculum")
+    static let shipped = PinnedCurriculum.url
 
     /// One planted error: the edits that make it, the finding that reports it, and the rules
     /// whose findings follow from it and must be held back behind it.

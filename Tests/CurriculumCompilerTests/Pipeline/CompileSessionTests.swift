@@ -6,9 +6,7 @@ import XCTest
 /// A compile session must give, after any sequence of edits, exactly what a fresh compile of
 /// the same text gives; and say which files' findings changed.
 final class CompileSessionTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("curriculum")
+    static let root = PinnedCurriculum.url
     static let lesson = "curriculum/1/01-counting/count-to-120-l1.yaml"
     static let unit = "curriculum/1/01-counting/unit.yaml"
 

@@ -24,16 +24,16 @@ final class PreviewCommandTests: XCTestCase {
 
     func copyOfTheRealCurriculum() throws -> TemporaryTree {
         let tree = try TemporaryTree()
-        try FileManager.default.copyItem(at: RuleExampleTests.curriculum, to: tree.url.appendingPathComponent("curriculum"))
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         return tree
     }
 
     func testEveryRealItemAppearsOnceAndEveryVisualItemIsDrawn() throws {
         let tree = try TemporaryTree()
-        let result = runCLI(["preview", RuleExampleTests.curriculum.path, "--out", "site"], in: tree.url)
+        let result = runCLI(["preview", PinnedCurriculum.url.path, "--out", "site"], in: tree.url)
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertTrue(result.out.contains(" lesson pages, "), result.out)
-        let compilation = try Compiler.compile(root: RuleExampleTests.curriculum, displayRoot: "curriculum")
+        let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         let cards = try articles(in: tree.url.appendingPathComponent("site"))
         let items = Array(compilation.catalog.items)
         XCTAssertEqual(cards.count, items.count)
@@ -73,7 +73,7 @@ final class PreviewCommandTests: XCTestCase {
 
     func testAnItemsSpokenFormAndStandardsAreBesideIt() throws {
         let tree = try TemporaryTree()
-        XCTAssertEqual(runCLI(["preview", RuleExampleTests.curriculum.path, "--out", "site"], in: tree.url).code, .success)
+        XCTAssertEqual(runCLI(["preview", PinnedCurriculum.url.path, "--out", "site"], in: tree.url).code, .success)
         let cards = try articles(in: tree.url.appendingPathComponent("site"))
         let card = try XCTUnwrap(cards["k.counting.count-objects.l1/i1"]?.first)
         XCTAssertTrue(card.contains("data-speak=\"How many apples?\""), card)

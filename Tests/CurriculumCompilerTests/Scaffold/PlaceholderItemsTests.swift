@@ -75,7 +75,7 @@ final class PlaceholderItemsTests: XCTestCase {
 
     func testEveryStandardHasExamplesOfTwoTypesFromTheTable() throws {
         let catalog = try Compiler.compile(
-            root: NewCommandTests.repository.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+            root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         let items = PlaceholderItems(catalog: catalog)
         for standard in catalog.standards.values where !standard.isHeading {
             let pool = items.pool(for: standard.code, grade: standard.grade)
@@ -92,7 +92,7 @@ final class PlaceholderItemsTests: XCTestCase {
 
     func testALessonMixesTypesAndRepeatsNoExampleWhileOthersAreLeft() throws {
         let catalog = try Compiler.compile(
-            root: NewCommandTests.repository.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+            root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         let items = PlaceholderItems(catalog: catalog)
         let skill = try XCTUnwrap(catalog.skills["k.counting.ordinal-positions"])
         for variant in 0..<4 {
@@ -132,7 +132,7 @@ final class PlaceholderItemsTests: XCTestCase {
 
     func testStandardsAreReadFromATitleOrNotGuessed() throws {
         let catalog = try Compiler.compile(
-            root: NewCommandTests.repository.appendingPathComponent("curriculum"), displayRoot: "curriculum").catalog
+            root: PinnedCurriculum.url, displayRoot: "curriculum").catalog
         func codes(_ grade: Grade) -> [String] {
             catalog.standardSets.filter { $0.grade == grade }.flatMap(\.standards).filter { !$0.isHeading }.map(\.code)
         }

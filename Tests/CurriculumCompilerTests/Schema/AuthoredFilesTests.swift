@@ -4,17 +4,15 @@ import XCTest
 @testable import CurriculumCLI
 @testable import CurriculumCompiler
 
-/// The shipped curriculum against the schemas its files name, and the three mistakes authors
+/// The pinned curriculum against the schemas its files name, and the three mistakes authors
 /// make most, each giving exactly one located diagnostic with a suggestion.
 final class AuthoredFilesTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Every authored file's modeline resolves to a schema on disk, and the file is valid against
     /// it: our validator is given only that path, as an editor or a generic validator would be,
-    /// and reads the files the schema's `$ref`s name from where they point.
+    /// and reads the files the schema's `$ref`s name from where they point. The files are the
+    /// pinned curriculum's, and each modeline is resolved from where the file sits in `curriculum/`.
     func testEveryAuthoredFileIsValidAgainstItsModelineSchema() throws {
-        let root = Self.repository.appendingPathComponent("curriculum")
+        let root = PinnedCurriculum.url
         let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
         var checked = 0
         var schemas: [String: JSONSchema] = [:]
@@ -25,7 +23,8 @@ final class AuthoredFilesTests: XCTestCase {
             let first = source.line(1) ?? ""
             let prefix = "# yaml-language-server: $schema="
             XCTAssertTrue(first.hasPrefix(prefix), "\(path) has no modeline")
-            let schemaURL = file.deletingLastPathComponent().appendingPathComponent(String(first.dropFirst(prefix.count)))
+            let shipped = PinnedCurriculum.repository.appendingPathComponent("curriculum/" + path)
+            let schemaURL = shipped.deletingLastPathComponent().appendingPathComponent(String(first.dropFirst(prefix.count)))
                 .standardizedFileURL
             XCTAssertTrue(FileManager.default.fileExists(atPath: schemaURL.path), "\(path): modeline points at \(schemaURL.path)")
             let schema = try schemas[schemaURL.path] ?? ValidateCommand.load(schemaURL.path, io: CommandIO.standard())

@@ -7,13 +7,16 @@ public enum AssessDifficultyDrop: CatalogRule {
             """,
         triggering: [
             // Kofi's cars, tagged 1, come after the blocks and shells at 2.
-            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCarsEasy),
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCarsEasy.marking("difficulty: ↓1"))
+                .reports("difficulty 1 is lower than item i5's 2 before it"),
             // With a drop of one level allowed, a drop of two from the blocks at 3.
-            .replacing("maxDifficultyDrop: 0", in: "curriculum.yaml", with: "maxDifficultyDrop: 1")
+            (.replacing("maxDifficultyDrop: 0", in: "curriculum.yaml", with: "maxDifficultyDrop: 1")
                 + .replacing("difficulty: 2", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 3")
-                + .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCarsEasy),
+                + .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCarsEasy.marking("difficulty: ↓1")))
+                .reports("difficulty 1 is lower than item i4's 3 before it"),
             // In a mastery check, a skill's item easier than an earlier item of the same skill.
-            .replacing("difficulty: 3", in: "k/06-data/mastery.yaml", with: "difficulty: 1"),
+            .replacing("difficulty: 3", in: "k/06-data/mastery.yaml", with: "difficulty: ↓1")
+                .reports("difficulty 1 is lower than item i7's 2 before it"),
         ],
         nonTriggering: [
             // A drop the manifest allows.

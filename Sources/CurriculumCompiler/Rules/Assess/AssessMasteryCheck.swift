@@ -6,7 +6,8 @@ public enum AssessMasteryCheck: CatalogRule {
             Every unit ends with a mastery check: an assessment that mixes the unit's skills, includes an applied word problem when its standards cover arithmetic (a shapes or patterns unit has none that fits, STD-TASK-MISMATCH), and is passed at 85 % or more (docs/design.md#assessment-and-mastery). It decides whether a child moves on or is sent to remediation. A unit's mastery check is the lesson that names the unit (`unit:`) with `role: masteryCheck`; its items name the skills they assess.
             """,
         triggering: [
-            .replacing("rubric: {threshold: 0.85}", in: "k/01-counting/mastery.yaml", with: "rubric: {threshold: 0.8}"),
+            .replacing("rubric: {threshold: 0.85}", in: "k/01-counting/mastery.yaml", with: "rubric: {threshold: ↓0.8}")
+                .reports("mastery check threshold 0.8 is below 0.85 (85 %)"),
             .item("i6", in: "k/01-counting/mastery.yaml", """
                 - id: i6
                   type: numericInput
@@ -20,7 +21,7 @@ public enum AssessMasteryCheck: CatalogRule {
                   feedback:
                     correct: Yes! 1 more than 7 is 8.
                     incorrect: Start at 7. Say the next counting number.
-                """),
+                """).reports("mastery check has no word problem", atLine: "id: ↓k.counting.mastery", in: "k/01-counting/mastery.yaml"),
         ],
         nonTriggering: [.replacing("rubric: {threshold: 0.85}", in: "k/01-counting/mastery.yaml", with: "rubric: {threshold: 0.9}")])
 

@@ -8,8 +8,10 @@ public enum AssessMasteryReachable: CatalogRule {
             The mastery engine (Sources/CurriculumModel/Mastery/) averages the last `window` scores and needs that average at the threshold in `sessions` separate sessions (docs/design.md#assessment-and-mastery). So a lesson needs at least `window` scored items, and a child who answers everything right, with no hints or with one hint per item, must reach the threshold; otherwise the lesson can never be mastered. The rule runs the engine to prove it; `curriculum simulate` shows the same run step by step.
             """,
         triggering: [
-            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.95}"),
-            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {window: 8}"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.95}")
+                .reports("a learner using one hint per item scores 0.9, below the threshold 0.95", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {window: 8}")
+                .reports("lesson has 7 scored items but its rubric needs 8 (window 8)", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.9}")])
 

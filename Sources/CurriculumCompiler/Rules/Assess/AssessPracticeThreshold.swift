@@ -5,7 +5,10 @@ public enum AssessPracticeThreshold: CatalogRule {
         rationale: """
             A practice set is passed with at least 80 % accuracy on varied item types (docs/design.md#assessment-and-mastery); below that, a child who misses one item in four would move on without the skill. A practice-set lesson's threshold (its own rubric's, else the manifest's) must be at least 0.8.
             """,
-        triggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.7}")],
+        triggering: [
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: ↓0.7}")
+                .reports("practice set threshold 0.7 is below 0.8 (80 %)"),
+        ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.85}")])
 
     static let minimum = 0.8

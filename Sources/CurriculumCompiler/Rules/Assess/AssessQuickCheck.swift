@@ -6,8 +6,9 @@ public enum AssessQuickCheck: CatalogRule {
             Every lesson embeds a quick check: a few items that tell the app at once whether the child followed the lesson (docs/design.md#assessment-and-mastery). A lesson's quick check is its items marked `quickCheck: true`; a mastery check is an assessment itself and needs none.
             """,
         triggering: [
-            .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false")
-                + .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"),
+            (.replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false")
+                + .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"))
+                .reports("lesson has no quick-check item", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
         ],
         nonTriggering: [
             .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"),

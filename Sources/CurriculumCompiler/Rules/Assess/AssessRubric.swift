@@ -8,9 +8,12 @@ public enum AssessRubric: CatalogRule {
             The rubric is content: the manifest holds the defaults and a lesson may override any of them (docs/design.md#assessment-and-mastery). The mastery engine needs a threshold above 0 and at most 1, a hint penalty from 0 to 1, a window, sessions and maximum difficulty of at least 1, and review intervals written as days, weeks or months (`3d`, `1w`, `2w`, `1mo`) that never shrink. An item's difficulty stays within the rubric's `maxDifficulty`.
             """,
         triggering: [
-            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {reviewIntervals: [1w, 3d]}"),
-            .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 4"),
-            .replacing("reviewIntervals: [3d, 1w, 2w, 1mo]", in: "curriculum.yaml", with: "reviewIntervals: [3d, 2w, 1w, 1mo]"),
+            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {reviewIntervals: ↓[1w, 3d]}")
+                .reports("review interval 2 is shorter than the one before it"),
+            .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: ↓4")
+                .reports("difficulty 4 is above the rubric's maxDifficulty 3"),
+            .replacing("reviewIntervals: [3d, 1w, 2w, 1mo]", in: "curriculum.yaml", with: "reviewIntervals: ↓[3d, 2w, 1w, 1mo]")
+                .reports("review interval 3 is shorter than the one before it"),
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {hintPenalty: 0.05, reviewIntervals: [2d, 1w, 1mo]}")])
 

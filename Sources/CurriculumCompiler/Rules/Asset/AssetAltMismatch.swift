@@ -7,9 +7,12 @@ public enum AssetAltMismatch: CatalogRule {
             """,
         triggering: [
             .replacing("- id: k-count-ducks-line", in: "assets/catalog.yaml", with: RuleExample.ducksEntry
-                .replacingOccurrences(of: "exactly 6 ducks", with: "exactly 7 ducks").replacingOccurrences(of: "count: 6", with: "count: 7")),
+                .replacingOccurrences(of: "exactly 6 ducks", with: "exactly 7 ducks").replacingOccurrences(of: "count: 6", with: "count: 7"))
+                .reports("the picture 'k-count-ducks-line' shows 7 ducks but the item counts 6",
+                         atLine: "image: {asset: ↓k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml"),
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",
-                       with: "image: {asset: k-count-ducks-line, alt: Seven yellow ducks in a line on a pond}"),
+                       with: "image: {asset: k-count-ducks-line, alt: ↓Seven yellow ducks in a line on a pond}")
+                .reports("alt text names 7, but the picture 'k-count-ducks-line' shows 6 ducks"),
         ],
         nonTriggering: [
             .replacing("- id: k-count-ducks-line", in: "assets/catalog.yaml", with: RuleExample.ducksEntry)

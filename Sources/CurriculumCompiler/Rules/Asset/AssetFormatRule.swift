@@ -6,8 +6,12 @@ public enum AssetFormatRule: CatalogRule {
             The app picks a decoder by the file's extension, so a PNG renamed `.svg`, a PDF saved as `.png` or a text file named `.wav` ships a picture or recording that cannot be shown or played. The file's first bytes say what it really is: the PNG signature, JPEG's FF D8 FF (JFIF), `%PDF-`, an XML document whose root is `<svg>`, RIFF/WAVE, ID3 or an MPEG frame (MP3), an `ftyp` box (M4A). An image entry must be an image and an audio entry a recording. A PNG or JPEG is also read by its structure, never decoded: one cut short in transfer (no IEND chunk or end-of-image marker, a chunk or segment running past the end), corrupt (a chunk's CRC, a header PNG does not allow) or of more than 4096 pixels a side (its header can promise 100000 × 100000, 37 GiB once decoded; 4096 × 4096 is 64 MiB, more than any iPad screen) would fail or exhaust memory on a child's iPad, so it is an error, and a bundle never carries it even with this rule turned off (docs/assets.md#rules).
             """,
         triggering: [
-            RuleExample("assets/images/ten-frames-8-and-5.svg", "%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n1 0 obj << /Type /Catalog >> endobj\n"),
-            .replacing("- id: ten-frames-8-and-5", in: "assets/catalog.yaml", with: RuleExample.tenFramesEntry.replacingOccurrences(of: "kind: image", with: "kind: audio")),
+            RuleExample("assets/images/ten-frames-8-and-5.svg", "%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n1 0 obj << /Type /Catalog >> endobj\n")
+                .reports("curriculum/assets/images/ten-frames-8-and-5.svg is named .svg but is a PDF file",
+                         atLine: "file: ↓images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml"),
+            .replacing("- id: ten-frames-8-and-5", in: "assets/catalog.yaml", with: RuleExample.tenFramesEntry
+                .replacingOccurrences(of: "kind: image", with: "kind: audio").marking("file: ↓images/"))
+                .reports("asset 'ten-frames-8-and-5' is listed as audio but curriculum/assets/images/ten-frames-8-and-5.svg is an image"),
         ],
         nonTriggering: [
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")

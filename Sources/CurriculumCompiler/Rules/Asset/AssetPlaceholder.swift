@@ -7,6 +7,8 @@ public enum AssetPlaceholder: CatalogRule {
             """,
         triggering: [
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "")
+                .reports("no art yet for 'ten-frames-8-and-5': its items show a placeholder until the file is added",
+                         atLine: "- id: ↓ten-frames-8-and-5", in: "assets/catalog.yaml"),
         ],
         nonTriggering: [
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")

@@ -7,7 +7,8 @@ public enum AssetUnknown: CatalogRule {
             """,
         triggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",
-                       with: "image: {asset: k-count-duck-line, alt: Yellow ducks in a line on a pond}")
+                       with: "image: {asset: ↓k-count-duck-line, alt: Yellow ducks in a line on a pond}")
+                .reports("picture 'k-count-duck-line' is not in the asset catalog (curriculum/assets/catalog.yaml); did you mean 'k-count-ducks-line'?"),
         ],
         nonTriggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",

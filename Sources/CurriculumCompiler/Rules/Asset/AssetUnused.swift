@@ -7,13 +7,14 @@ public enum AssetUnused: CatalogRule {
             """,
         triggering: [
             .adding("""
-                - id: k-count-owls-branch
+                - id: ↓k-count-owls-branch
                   kind: image
                   shows: "Brown owls on a branch: exactly 5 owls, in a row"
                   count: 5
                   object: owl
                   size: {width: 320, height: 240}
                 """, after: "- id: k-count-leaves-circle", in: "assets/catalog.yaml")
+            .reports("no item shows asset 'k-count-owls-branch'"),
         ],
         nonTriggering: [
             .replacing("- id: k-count-ducks-line", in: "assets/catalog.yaml", with: RuleExample.ducksEntry)

@@ -14,7 +14,10 @@ public enum BundleVersionReuse: OutputRule {
             against the wrong items. Bump `version` in curriculum/curriculum.yaml (`curriculum diff` \
             says by how much), or pass --force when the old build was never shipped.
             """,
-        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")],
+        triggering: [
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")
+                .reports("version 2.0.0 was already built with different content (math-kindergarten)", atLine: "version: ↓2.0.0", in: "curriculum.yaml"),
+        ],
         nonTriggering: [.replacing("version: 2.0.0", in: "curriculum.yaml", with: "version: 2.1.0")])
 
     /// One finding at the manifest's `version` for every bundle whose version exists with other

@@ -5,7 +5,10 @@ public enum CopyAllCaps: CopyLessonRule {
         rationale: """
             Early readers learn words by their shape, and lowercase letters give words their shape: text in capitals is slower to read for everyone and hardest for beginners (docs/design.md#early-reader-copy). VoiceOver may also spell a word in capitals letter by letter as an abbreviation ("N-O-T"). Emphasis belongs in the design, not in capitals. Known acronyms (OK, TV, AM, PM, ABC, USA) and standard codes (NY-K.CC.4a) are fine. The fix-it writes the word in lowercase.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How MANY ducks are in the pond?")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How ↓MANY ducks are in the pond?")
+                .reports("word 'MANY' is written in capitals"),
+        ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond? Tap OK when you are done.")])
 
     /// Capitalised words that are right as they are.

@@ -6,8 +6,10 @@ public enum CopyAltFilename: CopyLessonRule {
             A text alternative that is not an alternative, such as a file name ("ducks.png", "IMG_001", the asset's own name), tells a VoiceOver user nothing about the picture: WCAG 2.2 counts it as a failure of Success Criterion 1.1.1 (failure F30). VoiceOver already announces an image as an image, so alt text that starts with "image of", "picture of" or "graphic of" makes the child hear it twice before the content; the fix-it drops the prefix (docs/design.md#pictures-and-speech).
             """,
         triggering: [
-            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: k-count-ducks-line.png}"),
-            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Picture of yellow ducks in a line on a pond}"),
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: ↓k-count-ducks-line.png}")
+                .reports("alt text 'k-count-ducks-line.png' is a file name"),
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: ↓Picture of yellow ducks in a line on a pond}")
+                .reports("alt text starts with 'Picture of'"),
         ],
         nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 

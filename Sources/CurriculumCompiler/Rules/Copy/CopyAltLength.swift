@@ -5,7 +5,10 @@ public enum CopyAltLength: CopyLessonRule {
         rationale: """
             The text alternative must serve the picture's purpose (WCAG 2.2, Success Criterion 1.1.1). Fewer than 8 characters ("Ducks") rarely says what a child needs to answer; more than 125 is past the long-standing screen-reader advice for alt text, and a child listening to narration cannot hold it. docs/authoring.md#fields-every-item-has sets the range at 8–125 characters (docs/design.md#pictures-and-speech).
             """,
-        triggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Ducks}")],
+        triggering: [
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: ↓Ducks}")
+                .reports("alt text has 5 characters; it needs at least 8 to say what the picture shows"),
+        ],
         nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     static let range = 8...125

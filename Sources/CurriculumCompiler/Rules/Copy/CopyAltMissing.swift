@@ -5,7 +5,10 @@ public enum CopyAltMissing: CopyLessonRule {
         rationale: """
             Every image that carries meaning needs a text alternative (WCAG 2.2, Success Criterion 1.1.1 Non-text Content, level A). The app reads it with VoiceOver: a child who cannot see the picture of six ducks cannot count them without `image.alt` (docs/design.md#pictures-and-speech).
             """,
-        triggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line}")],
+        triggering: [
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: ↓{asset: k-count-ducks-line}")
+                .reports("image 'k-count-ducks-line' has no alt text"),
+        ],
         nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

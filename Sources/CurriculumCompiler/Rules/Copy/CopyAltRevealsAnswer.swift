@@ -6,10 +6,12 @@ public enum CopyAltRevealsAnswer: CopyLessonRule {
             The alt text is what a child using VoiceOver gets instead of the picture (WCAG 2.2, Success Criterion 1.1.1): it must describe what the picture shows, not solve the item. "Six yellow ducks" for "How many ducks?" tells a blind child the answer a sighted child has to count. The checks are COPY-HINT-REVEALS-ANSWER's: the answer's number in digits or words or as a phrase that names it ("a couple of small cubes" for 2, "a single rod" for 1; "a few" names no number), or a word answer named without the other choices, unless the prompt already says it (docs/design.md#pictures-and-speech).
             """,
         triggering: [
-            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Six yellow ducks in a line on a pond}"),
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: ↓Six yellow ducks in a line on a pond}")
+                .reports("alt text gives away the answer six"),
             // "The blocks show 62. How many ones are there?"
             .replacing("image: {asset: base10-6-2, alt: Long rods of cubes and small cubes beside them}", in: "1/02-place-value/tens-and-ones-l2.yaml",
-                       with: "image: {asset: base10-6-2, alt: Long rods of cubes and a couple of small cubes}"),
+                       with: "image: {asset: base10-6-2, alt: Long rods of cubes and ↓a couple of small cubes}")
+                .reports("alt text gives away the answer 2 (\"a couple\")"),
         ],
         nonTriggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}"),

@@ -13,19 +13,22 @@ public enum CopyAnswerHeard: CatalogRule {
             The app reads every option and tile aloud so that a child who cannot read can do the item (docs/design.md#pictures-and-speech), and a numeral is heard as its word: "14" sounds like "fourteen", "3rd" like "third". A drag-and-drop pair whose tile and target are one number written two ways ("fourteen" and "14", "3rd" and "third"), or a prompt that says in words the number the answer writes in digits ("Which number is fourteen?" with 14 among the options), is answered by matching the same sound twice; the numeral it means to test is never looked at. To test reading or writing numerals (NY-K.CC.3), ask the child to write the number they hear (`numericInput`: "Write the number fourteen."), or to show how many with objects; to test position words (NY-K.CC.4d), ask which thing in a line is third.
             """,
         triggering: [
-            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen),
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen.marking("prompt: ↓Which"))
+                .reports("the prompt says \"fourteen\" and the answer is read aloud as \"fourteen\", so a child finds it by ear"),
             // A number past 100 starts with "one", which alone would be a pronoun.
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.whichIsFourteen
                 .replacingOccurrences(of: "fourteen?", with: "one hundred four?")
                 .replacingOccurrences(of: "options: [4, 14, 40]", with: "options: [14, 104, 140]")
-                .replacingOccurrences(of: "answer: 14", with: "answer: 104")),
+                .replacingOccurrences(of: "answer: 14", with: "answer: 104")
+                .marking("prompt: ↓Which"))
+                .reports("the prompt says \"one hundred four\" and the answer is read aloud as \"one hundred four\", so a child finds it by ear"),
             .item("i7", in: "k/01-counting/count-objects-l1.yaml", """
                 - id: i7
                   type: dragDrop
                   difficulty: 2
                   prompt: Match each place to its word.
                   pairs:
-                    - {item: 1st, target: first}
+                    - {item: ↓1st, target: first}
                     - {item: 2nd, target: second}
                   hints:
                     - Say the places in order.
@@ -33,7 +36,7 @@ public enum CopyAnswerHeard: CatalogRule {
                     correct: Yes! Each place matches its word.
                     incorrect: Say the places in order. Then match each one.
 
-                """),
+                """).reports("every tile is said the same as its target (\"1st\" and \"first\" are both \"first\"), so a child matches them by ear"),
         ],
         nonTriggering: [
             // Writing the number heard is the numeral work itself.

@@ -5,7 +5,10 @@ public enum CopyDoubleSpace: CopyLessonRule {
         rationale: """
             A double space is a typing habit, not meaning: it shows as a gap in large type, shifts where lines wrap, and lands in the strings translators receive (docs/design.md#early-reader-copy). The fix-it leaves one space.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the  pond?")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the↓  pond?")
+                .reports("prompt has 2 spaces in a row"),
+        ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

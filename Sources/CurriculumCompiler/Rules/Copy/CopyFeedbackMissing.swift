@@ -5,7 +5,10 @@ public enum CopyFeedbackMissing: CopyLessonRule {
         rationale: """
             After a miss the app shows an encouraging message that says what to try and lets the child answer again (docs/design.md#hints-and-feedback). Without `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of every auto-scored item: all types but openResponse and drawing, which a grown-up scores.
             """,
-        triggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the front duck. Touch each duck once as you count.")],
+        triggering: [
+            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the front duck. Touch each duck once as you count.")
+                .reports("counting item 'i2' has no incorrect-answer feedback", atLine: "feedback:", after: "- id: i2", in: "k/01-counting/count-objects-l1.yaml"),
+        ],
         nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the front duck. Touch each duck once as you count.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

@@ -6,10 +6,12 @@ public enum CopyHintMissing: CopyLessonRule {
             The app always offers a hint button, and using a hint costs part of the item's score (docs/design.md#hints-and-feedback), so an item without a hint leaves a stuck child with nothing to press. Every item needs at least one hint: every auto-scored type, dragDrop too (the app checks its pairs), and the unscored openResponse and drawing items as well. A grown-up scores those with a rubric, or nobody does, but the child still works them alone first, and a child who cannot read needs to hear a way to begin ("Draw the first group. Then draw the next one.") as much as on any other item.
             """,
         triggering: [
-            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "  hints:\n    - Start with the duck at the front.\n    - Touch each duck and say a number.\n", with: "")),
+            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks
+                .replacingOccurrences(of: "  hints:\n    - Start with the duck at the front.\n    - Touch each duck and say a number.\n", with: "").marking("- id: ↓i2"))
+                .reports("counting item 'i2' has no hint"),
             // The app checks a dragDrop item's pairs itself, so a child stuck on one needs a hint too.
             .item("i3", in: "k/01-counting/count-objects-l3.yaml", """
-                - id: i3
+                - id: ↓i3
                   type: dragDrop
                   difficulty: 1
                   standards: [NY-K.CC.3]
@@ -22,10 +24,10 @@ public enum CopyHintMissing: CopyLessonRule {
                     correct: Yes! Each word matches its number.
                     incorrect: Say the word. Count on your fingers to find its number.
 
-                """),
+                """).reports("dragDrop item 'i3' has no hint"),
             // Unscored: a grown-up judges the answer, but the child starts alone.
             .item("i6", in: "k/02-operations/join-and-separate-l1.yaml", """
-                - id: i6
+                - id: ↓i6
                   type: drawing
                   difficulty: 2
                   standards: [NY-K.OA.1]
@@ -42,7 +44,7 @@ public enum CopyHintMissing: CopyLessonRule {
                   feedback:
                     correct: You drew both groups and counted them all!
 
-                """),
+                """).reports("drawing item 'i6' has no hint"),
         ],
         nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 

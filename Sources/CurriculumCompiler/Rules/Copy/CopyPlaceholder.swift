@@ -22,8 +22,10 @@ public enum CopyPlaceholder: CatalogRule {
             docs/design.md#early-reader-copy.
             """,
         triggering: [
-            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: \"TODO: How many apples?\""),
-            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: \"TODO: name this lesson\""),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: \"↓TODO: How many apples?\"")
+                .reports("the prompt of item i1 is a placeholder (TODO)"),
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: ↓\"TODO: name this lesson\"")
+                .reports("the lesson title is a placeholder (TODO)"),
         ],
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")])
 

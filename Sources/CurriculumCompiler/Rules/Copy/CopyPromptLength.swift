@@ -5,7 +5,11 @@ public enum CopyPromptLength: CopyLessonRule {
         rationale: """
             A prompt is what the child must read, or hear and remember, before acting (docs/design.md#early-reader-copy). The manifest sets the limits: `copy.promptWords` (20) and, for word problems whose story needs a few more words, `copy.wordProblemWords` (30). Numbers count as words; the finding points at the first word past the limit.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: The ducks swim in the pond by the barn. Some ducks are yellow and some are brown. How many ducks are in the pond?")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml",
+                       with: "prompt: The ducks swim in the pond by the barn. Some ducks are yellow and some are brown. How many ducks ↓are in the pond?")
+                .reports("prompt has 24 words; a prompt has at most 20"),
+        ],
         nonTriggering: [.replacing("prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over. How many ducks are in the pond now?", in: "k/02-operations/story-problems-l1.yaml", with: "prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over from the lake. How many ducks are in the pond now?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

@@ -5,7 +5,10 @@ public enum CopyPromptPunctuation: CopyLessonRule {
         rationale: """
             A prompt ends with `?`, `.` or `!` (docs/authoring.md#fields-every-item-has). Narration takes its intonation from the final mark (a question rises), and early readers learn that a sentence ends with one; a prompt that trails off reads as unfinished. The fix-it adds `?` to a prompt that opens with a question word and `.` to any other.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pon↓d")
+                .reports("prompt does not end with '?', '.' or '!'"),
+        ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: Count the ducks in the pond. How many are there?")])
 
     static let questionWords: Set<String> = [

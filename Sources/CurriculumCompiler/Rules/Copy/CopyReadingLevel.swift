@@ -19,7 +19,7 @@ public enum CopyReadingLevel: CopyLessonRule {
               feedback:
                 correct: Precisely! You enumerated the waterfowl impeccably.
                 incorrect: Recount meticulously, designating every specimen individually.
-            """)],
+            """).reports("lesson reads at grade 2.0; the kindergarten ceiling is 1.9", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml")],
         nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

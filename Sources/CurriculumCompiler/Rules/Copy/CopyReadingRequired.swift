@@ -23,8 +23,11 @@ public enum CopyReadingRequired: CopyLessonRule {
         triggering: [
             .replacing(
                 "prompt: Kofi counts his cars. He says 1, 2, 3, 4, 5. How many cars does he have?", in: "k/01-counting/count-objects-l1.yaml",
-                with: "prompt: Kofi counts his cars. Which number makes this number sentence true?"),
-            .adding("- They are the same length.", after: "- The crayon is longer.", in: "k/05-measurement/compare-objects-l2.yaml"),
+                with: "prompt: Kofi counts his cars. Which number makes ↓this number sentence true?")
+                .reports("prompt points at a number sentence the item neither shows nor says, so a child who cannot read has nothing to hear"),
+            .adding("- They are the same length.", after: "- The crayon is longer.", in: "k/05-measurement/compare-objects-l2.yaml")
+                .reports("the child must hold 3 spoken statements in mind to find the true one",
+                         atLine: "prompt: ↓The pencil is 6 clips long. The crayon is 4 clips long. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml"),
         ],
         nonTriggering: [
             .replacing("prompt: 3 + 2 = 5. Is this true or false?", in: "1/04-equations/equal-sign-l1.yaml", with: "prompt: Is this number sentence true or false?"),

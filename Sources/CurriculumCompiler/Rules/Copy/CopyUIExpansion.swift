@@ -5,7 +5,10 @@ public enum CopyUIExpansion: CatalogRule {
         rationale: """
             Translated text runs longer than English: IBM's globalization guidelines ("Text expansion") and the W3C's "Text size in translation" allow 40 % and more for strings under about 70 characters. UI strings must still fit after 40 % growth, so the first translation does not cut off a child's lesson title (docs/design.md#translation). The spaces are one table, Sources/CurriculumCompiler/Copy/UIStringLimits.swift: lesson title 42 characters (so at most 30 in English), unit title 42 (30), skill name 56 (40), badge name 28 (20).
             """,
-        triggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count apples, ducks, shells and buttons to 10")],
+        triggering: [
+            .replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: ↓Count apples, ducks, shells and buttons to 10")
+                .reports("lesson title 'Count apples, ducks, shells and buttons to 10' has 45 characters; after 40 % expansion it needs 63, more than the 42 it has"),
+        ],
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count apples and ducks")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

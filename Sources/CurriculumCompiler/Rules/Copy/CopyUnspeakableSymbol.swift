@@ -6,8 +6,10 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
             The app reads prompts aloud by default and VoiceOver reads everything else, so every symbol in copy must have a spoken form (docs/design.md#pictures-and-speech). The compiler derives the spoken form of every prompt, option, hint and feedback line, and of every tile, category, label and shown equation ("8 + 6 = ?" → "8 plus 6 equals what?"), and the bundle carries it. It knows letters, digits, ordinary punctuation (. , ! ? ¿ ¡ ' " « » ; : ( ) – — …), the math symbols + − - = ≠ < > × ÷ ¢ $ ½ ¼ ¾, times (3:30) and the `?` of an equation; anything else (#, &, *, /, emoji, invisible characters) a child who cannot read would hear as nothing, or as a name like "number sign". An error: it breaks narration.
             """,
         triggering: [
-            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many 🦆 are in the pond?"),
-            .replacing("- {item: \"10 + 1\", target: \"11\"}", in: "k/03-teen-numbers/teen-number-sentences-l3.yaml", with: "- {item: \"10 & 1\", target: \"11\"}"),
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ↓🦆 are in the pond?")
+                .reports("prompt has the symbol '🦆', which narration cannot speak"),
+            .replacing("- {item: \"10 + 1\", target: \"11\"}", in: "k/03-teen-numbers/teen-number-sentences-l3.yaml", with: "- {item: \"10 ↓& 1\", target: \"11\"}")
+                .reports("label has the symbol '&', which narration cannot speak"),
         ],
         nonTriggering: [.replacing("correct: Yes! 2 + 1 = 3.", in: "k/02-operations/fluency-within-5-l1.yaml", with: "correct: Yes! 2 + 1 = 3.")])
 

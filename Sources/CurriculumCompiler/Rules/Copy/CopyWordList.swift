@@ -5,7 +5,10 @@ public enum CopyWordList: CopyLessonRule {
         rationale: """
             English only: translations are checked by the L10N rules (docs/localization.md#rules). Prompts, hints and feedback use words K–1 readers know (docs/design.md#early-reader-copy). The project keeps them in curriculum/copy/early-reader.yaml: the Dolch sight words, Fry's first 300 instant words, K–1 math vocabulary and everyday concrete words. Inflections of listed words (apples, counted, counting), numbers and number words, names (capitalised words, and story names the curriculum uses) and the item's own object names (`objects.name`, options, categories) count as known. Each unknown word is reported once per string, at its column. Info, not a warning: one new word in a story ("waffle") is how children meet words, and what makes copy too hard is the density of such words, which COPY-READING-LEVEL gates per lesson. The fix, where one is needed, is a simpler word, a new entry in the list, or a `suppress` with a reason.
             """,
-        triggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the lagoon?")],
+        triggering: [
+            .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the ↓lagoon?")
+                .reports("word 'lagoon' is not on the early-reader list"),
+        ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

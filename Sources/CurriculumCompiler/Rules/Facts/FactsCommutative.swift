@@ -13,7 +13,10 @@ public enum FactsCommutative: CatalogRule {
         rationale: """
             Seeing 6 + 8 and 8 + 6 in the same practice is how children meet the commutative property of addition (NY-1.OA.3), so the starter set guarantees at least 20 facts whose commuted twin is also in the set (docs/design.md#fluency-facts). Doubles (a + a) are their own twin and do not count. A set smaller than 100 facts needs a fifth of its facts in pairs.
             """,
-        triggering: [.init("facts/make-ten.yaml", RuleExample.makeTenFacts)],
+        triggering: [
+            .init("facts/make-ten.yaml", RuleExample.makeTenFacts.marking("id: ↓facts.make-ten"))
+                .reports("only 0 facts have their commuted twin in 'facts.make-ten'; at least 1 should"),
+        ],
         nonTriggering: [.init("facts/make-ten.yaml", RuleExample.makeTenFacts.replacingOccurrences(
             of: "count: 5\n", with: "count: 9\n").replacingOccurrences(
             of: "pairs: [[1, 9], [2, 8], [3, 7], [4, 6], [5, 5]]}", with: "range: {x: [1, 9]}, a: x, b: 10-x}"))])

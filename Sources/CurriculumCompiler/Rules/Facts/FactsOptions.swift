@@ -5,7 +5,10 @@ public enum FactsOptions: CatalogRule {
         rationale: """
             The app shows a fluency fact as a 2×2 grid of choices, so each fact gets 2–4 distinct options with the answer among them, chosen deterministically between the set's `options.min` and `options.max` (docs/design.md#fluency-facts). The options are checked as the expansion makes them, so a range too narrow to hold `count` distinct numbers is caught before the app shows a grid with a gap or a repeat.
             """,
-        triggering: [.init("facts/zero-one.yaml", zeroOne)],
+        triggering: [
+            .init("facts/zero-one.yaml", zeroOne.marking("options: ↓{"))
+                .reports("3 facts cannot get 4 distinct options within 0…2: 1 + 1, 0 + 1 and 1 + 0"),
+        ],
         nonTriggering: [
             .init("facts/zero-one.yaml", zeroOne.replacingOccurrences(of: "options: {count: 4,", with: "options: {count: 3,")),
             .replacing("options: {count: 4, min: 0, max: 20}", in: "facts/starter.yaml", with: "options: {count: 3, min: 0, max: 20}"),

@@ -6,8 +6,10 @@ public enum FactsStep: CatalogRule {
             Steps expand deterministically, and nothing an author writes may crash or hang the compiler (docs/design.md#bad-input-and-safety). A `range` step's `a` and `b` are read by a tiny evaluator that knows only whole numbers, the loop variable, + and −; anything else is refused here rather than run. An empty loop, a walk that cannot start, or a filler that has visited every (a, b) pair of its walk without reaching the count (a plain "fill until 100" loop would spin forever) is reported instead of looping.
             """,
         triggering: [
-            .replacing("- {name: nearDoubles,", in: "facts/starter.yaml", with: "- {name: nearDoubles, tags: [nearDouble, band1], op: add, range: {n: [1, 9]}, a: n, b: m+1}"),
-            .replacing("- {name: doubles,", in: "facts/starter.yaml", with: "- {name: doubles, tags: [doubles, band1], op: add, range: {n: [10, 1]}, a: n, b: n}"),
+            .replacing("- {name: nearDoubles,", in: "facts/starter.yaml", with: "- {name: nearDoubles, tags: [nearDouble, band1], op: add, range: {n: [1, 9]}, a: n, b: ↓m+1}")
+                .reports("'m' in 'm+1' is not the loop variable; the range's variable is 'n'"),
+            .replacing("- {name: doubles,", in: "facts/starter.yaml", with: "- {name: doubles, tags: [doubles, band1], op: add, range: ↓{n: [10, 1]}, a: n, b: n}")
+                .reports("step 'doubles' makes no facts: its range [10, 1] is empty"),
         ],
         nonTriggering: [
             .replacing("- {name: nearDoubles,", in: "facts/starter.yaml", with: "- {name: nearDoubles, tags: [nearDouble, band1], op: add, range: {n: [1, 9]}, a: n, b: n+1}"),

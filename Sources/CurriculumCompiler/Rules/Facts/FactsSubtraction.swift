@@ -5,7 +5,10 @@ public enum FactsSubtraction: CatalogRule {
         rationale: """
             K–1 children work with whole numbers (NY-K.OA.2, NY-1.OA.6), so every subtraction fact has a ≥ b (docs/design.md#fluency-facts): a fact whose answer is below zero has no answer they can give.
             """,
-        triggering: [.replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], [5, 8]]}")],
+        triggering: [
+            .replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], ↓[5, 8]]}")
+                .reports("5 - 8 takes a larger number from a smaller one"),
+        ],
         nonTriggering: [.replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], [8, 5]]}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

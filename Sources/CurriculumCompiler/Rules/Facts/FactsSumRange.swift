@@ -8,7 +8,10 @@ public enum FactsSumRange: CatalogRule {
         rationale: """
             Grade 1 fluency is adding and subtracting within 20 (NY-1.OA.6), so no addition fact sums past 20 (docs/design.md#fluency-facts). The answer keypad and the 2×2 choice grid offer numbers between the options' `min` and `max`, so a fact using a number outside them cannot be answered or shown fairly.
             """,
-        triggering: [.replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], [15, 6]]}")],
+        triggering: [
+            .replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], ↓[15, 6]]}")
+                .reports("15 + 6 = 21 has a sum above 20"),
+        ],
         nonTriggering: [.replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], [15, 5]]}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

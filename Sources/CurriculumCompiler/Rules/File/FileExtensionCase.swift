@@ -8,6 +8,9 @@ public enum FileExtensionCase: Rule {
             exactly — the pre-commit hook's git pathspecs (curriculum/*.yaml), editors' schema \
             associations, globs in CI — and would miss it. The finding names the file to rename it to.
             """,
-        triggering: [.init("k/example.YAML", "kind: Lesson\n"), .init("k/example.Yml", "kind: Lesson\n")],
+        triggering: [
+            .init("k/example.YAML", "↓kind: Lesson\n").reports("'example.YAML' is read as a curriculum file, but tools that look for .yaml and .yml miss it"),
+            .init("k/example.Yml", "↓kind: Lesson\n").reports("'example.Yml' is read as a curriculum file, but tools that look for .yaml and .yml miss it"),
+        ],
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")])
 }

@@ -12,6 +12,11 @@ public enum FileNotRegular: Rule {
             is reported too, and its files are still checked: editors, globs and the pre-commit \
             hook take it for a file. See docs/design.md#bad-input-and-safety.
             """,
-        triggering: [RuleExample(special: "k/example.yaml", .fifo), RuleExample(special: "k/notes.yaml", .directory)],
+        triggering: [
+            RuleExample(special: "k/example.yaml", .fifo)
+                .reports("this is a named pipe (FIFO), not a regular file; it is not read", atStartOf: "k/example.yaml"),
+            RuleExample(special: "k/notes.yaml", .directory)
+                .reports("this is a folder named like a YAML file; its files are still checked, but rename it", atStartOf: "k/notes.yaml"),
+        ],
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson"), RuleExample(special: "k/notes", .directory)])
 }

@@ -8,6 +8,9 @@ public enum FileTooLarge: Rule {
             stops one byte past the limit, so a file that grows while it is read, or claims a size \
             it does not have, costs at most the limit and is reported, never parsed. See docs/design.md#bad-input-and-safety.
             """,
-        triggering: [RuleExample(special: "k/example.yaml", .sparse(bytes: LoadLimits().maxFileBytes + 1))],
+        triggering: [
+            RuleExample(special: "k/example.yaml", .sparse(bytes: LoadLimits().maxFileBytes + 1))
+                .reports("file is 67108865 bytes (64 MiB), over the 67108864-byte (64 MiB) limit; it is not read", atStartOf: "k/example.yaml"),
+        ],
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")])
 }

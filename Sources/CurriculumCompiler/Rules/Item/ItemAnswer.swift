@@ -6,9 +6,12 @@ public enum ItemAnswer: CatalogRule {
             A child marked wrong for a right answer learns the wrong lesson, so every item must be solvable and scored correctly. Each auto-scored item type has a solver that works the item out from its own fields (the arithmetic of the prompt or `expression`, the objects counted, the number line's hops, the coins' total), and the authored `answer` must agree (docs/design.md#item-types-and-solvers). The fix-it writes the solver's answer.
             """,
         triggering: [
-            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne.replacingOccurrences(of: "answer: 5", with: "answer: 6")),
-            .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat.replacingOccurrences(of: "answer: 3", with: "answer: 7")),
-            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "answer: 6", with: "answer: 7")),
+            .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne.replacingOccurrences(of: "answer: 5", with: "answer: ↓6"))
+                .reports("answer 6 does not match 4 + 1 = 5"),
+            .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat.replacingOccurrences(of: "answer: 3", with: "answer: ↓7"))
+                .reports("answer 7 does not match 2 + 3 = 5"),
+            .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "answer: 6", with: "answer: ↓7"))
+                .reports("answer 7 does not match the 6 ducks shown"),
         ],
         nonTriggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),

@@ -5,7 +5,10 @@ public enum ItemAnswerNotOption: CatalogRule {
         rationale: """
             A multiple-choice item is scored by comparing the option the child taps with `answer` (docs/design.md#item-types-and-solvers). An answer that is none of the options marks every child wrong, whatever they choose.
             """,
-        triggering: [.item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars.replacingOccurrences(of: "answer: 5", with: "answer: 4"))],
+        triggering: [
+            .item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars.replacingOccurrences(of: "answer: 5", with: "answer: ↓4"))
+                .reports("answer 4 is not one of the options 1, 5, 6"),
+        ],
         nonTriggering: [.item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars)])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -6,11 +6,13 @@ public enum ItemDuplicateContent: CatalogRule {
             A child who meets an item a second time can answer it from memory, so the second meeting shows nothing about the skill. That matters most where the curriculum decides: a mastery check that repeats a lesson's item, or a Grade 1 item that repeats a Kindergarten one, credits recall instead of the skill (docs/design.md#assessment-and-mastery). Each item must be its own question: two items repeat each other when they have the same type, the same prompt, the same answer and the same type-specific fields (objects, coins, equation, options, …), text compared without regard to case or spacing; their ids, hints, feedback, difficulty, quick-check flag, skill, standards, suppressions and picture do not count. A placeholder whose prompt still holds the TODO marker is left to COPY-PLACEHOLDER; once the marker is gone, a placeholder kept word for word is a copy of its example like any other. The later item in teaching order is reported, with a note at the first. Write a parallel item instead: the same type, skill, standard and difficulty, with new numbers, names or context.
             """,
         triggering: [
-            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks.replacingOccurrences(of: "id: i2", with: "id: i3")),
+            .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks.replacingOccurrences(of: "id: i2", with: "id: ↓i3"))
+                .reports("item i3 repeats item k.counting.count-objects.l1/i2 word for word"),
             .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
-                .replacingOccurrences(of: "id: i2", with: "id: i3")
+                .replacingOccurrences(of: "id: i2", with: "id: ↓i3")
                 .replacingOccurrences(of: "How many ducks are in the pond?", with: "how many  ducks are in the POND?")
-                .replacingOccurrences(of: "Start with the duck at the front.", with: "Point to the first duck.")),
+                .replacingOccurrences(of: "Start with the duck at the front.", with: "Point to the first duck."))
+                .reports("item i3 repeats item k.counting.count-objects.l1/i2 word for word"),
         ],
         nonTriggering: [
             .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks

@@ -6,9 +6,12 @@ public enum ItemImpossible: CatalogRule {
             The standards and the app's screens bound what each item type can show (docs/design.md#item-types-and-solvers): up to 20 objects to count, 10 when scattered (NY-K.CC.5a); a ten frame holds 10; hops stay on the number line; a pattern's core has 2–4 elements (NY-K.OA.6); coins total at most 100¢ (NY-1.MD.3c); a child counts out 1–20 objects from a bigger pile of at most 20 (NY-K.CC.5b); clocks read hours 1–12 on the hour or half hour (NY-1.MD.3a); base-ten blocks make at most 120 (NY-1.NBT.1); circles and rectangles split into 2 or 4 equal shares named halves, fourths or quarters (NY-1.G.3); bar graphs show up to 3 categories (NY-1.MD.4); a shape is asked only about attributes it has; a number bond's parts make its whole. An item that breaks one of these cannot be drawn or answered.
             """,
         triggering: [
-            .item("i6", in: "k/01-counting/count-objects-l1.yaml", RuleExample.buttons.replacingOccurrences(of: "count: 9", with: "count: 14").replacingOccurrences(of: "answer: 9", with: "answer: 14").replacingOccurrences(of: "[8, 9, 10]", with: "[13, 14, 15]").replacingOccurrences(of: "all 9 buttons", with: "all 14 buttons")),
-            .replacing("jumps: [-2]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "jumps: [2]"),
-            .replacing("shape: square", in: "k/08-geometry/build-shapes-l1.yaml", with: "shape: cube"),
+            .item("i6", in: "k/01-counting/count-objects-l1.yaml", RuleExample.buttons.replacingOccurrences(of: "count: 9", with: "count: ↓14").replacingOccurrences(of: "answer: 9", with: "answer: 14").replacingOccurrences(of: "[8, 9, 10]", with: "[13, 14, 15]").replacingOccurrences(of: "all 9 buttons", with: "all 14 buttons"))
+                .reports("14 scattered objects are too many to count: scattered objects stay within 10 (K.CC.5a)"),
+            .replacing("jumps: [-2]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "jumps: [↓2]")
+                .reports("this jump lands on 7, past the end of the line at 5"),
+            .replacing("shape: square", in: "k/08-geometry/build-shapes-l1.yaml", with: "shape: cube")
+                .reports("a cube is solid, so ask about its faces, not its sides", atLine: "ask: ↓sides", after: "shape: cube", in: "k/08-geometry/build-shapes-l1.yaml"),
         ],
         nonTriggering: [
             .item("i6", in: "k/01-counting/count-objects-l1.yaml", RuleExample.buttons),

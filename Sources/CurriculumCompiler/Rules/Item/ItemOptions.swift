@@ -6,8 +6,10 @@ public enum ItemOptions: CatalogRule {
             Choices are laid out in a 2×2 grid, so an item offers 2 to 4 of them; two identical choices make one of them a trap; and when the item can be worked out (an `expression`, a counted set), the right answer must be among the choices or no child can get it right (docs/design.md#item-types-and-solvers).
             """,
         triggering: [
-            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 4, 5]"),
-            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, \"3\"]"),
+            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: ↓[2, 4, 5]")
+                .reports("the options do not include the right answer 3"),
+            .replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, ↓\"3\"]")
+                .reports("option 3 is listed twice"),
         ],
         nonTriggering: [.replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, 4]")])
 

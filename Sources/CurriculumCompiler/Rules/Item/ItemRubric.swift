@@ -5,7 +5,12 @@ public enum ItemRubric: CatalogRule {
         rationale: """
             Open responses and drawings are not scored by the app; a grown-up scores them with the item's rubric of criteria, levels and a descriptor for each level (docs/design.md#item-types-and-solvers). A level without a descriptor leaves the grown-up guessing what it means; a descriptor for a level that does not exist is a typo.
             """,
-        triggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secre: Takes 6 spoons and counts each one once.")],
+        triggering: [
+            // The descriptors have no `secure`, reported at the descriptors, and a `secre`.
+            .replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "↓secre: Takes 6 spoons and counts each one once.")
+                .reports("descriptor 'secre' names no level of the rubric; did you mean 'secure'?")
+                .reports("level 'secure' has no descriptor", atLine: "beginning: Takes some spoons but not 6.", in: "k/01-counting/count-objects-l1.yaml"),
+        ],
         nonTriggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secure: Takes 6 spoons and counts each one once.")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -6,8 +6,12 @@ public enum L10nEmpty: CatalogRule {
             A unit marked translated ships: an empty one would show the child nothing, and one identical to English text of two words or more is almost always a string copied across and never translated. A name or a one-word string may be the same in both languages, so those are left alone; a string that is not translated yet should be marked new (docs/localization.md#states-and-staleness).
             """,
         triggering: [
-            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .translated)]),
-            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, RuleExample.makeTenPrompt.en, .translated)]),
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .translated)])
+                .reports("1.strategies.mastery/i3.prompt is marked translated but its translation is empty",
+                         atLine: "\"value\" : ↓\"\"", in: "l10n/es-US.xcstrings"),
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, RuleExample.makeTenPrompt.en, .translated)])
+                .reports("1.strategies.mastery/i3.prompt is marked translated but is the English 'Make a ten to add. 8 + 6 = ?'",
+                         atLine: "\"value\" : ↓\"Make a ten to add. 8 + 6 = ?\"", after: "\"es-US\" : {", in: "l10n/es-US.xcstrings"),
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .new)]),

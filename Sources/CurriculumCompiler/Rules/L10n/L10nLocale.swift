@@ -7,11 +7,18 @@ public enum L10nLocale: CatalogRule {
             """,
         triggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
-                .replacingText("\"es-US\" :", with: "\"es-MX\" :"),
+                .replacingText("\"es-US\" :", with: "↓\"es-MX\" :")
+                .reports("curriculum/l10n/es-US.xcstrings is es-US's translation file, but 1 of its strings hold es-MX translations (the first here), which are never read"),
+            // With French as the source language, the English is read as a translation too.
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
-                .replacingText("\"sourceLanguage\" : \"en\"", with: "\"sourceLanguage\" : \"fr\""),
-            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
-                + RuleExample("l10n/es-us.xcstrings", StringCatalogText.render([])),
+                .replacingText("\"sourceLanguage\" : \"en\"", with: "\"sourceLanguage\" : ↓\"fr\"")
+                .reports("sourceLanguage is 'fr'; the curriculum's strings are English, so a translation file's sourceLanguage is \"en\"")
+                .reports("curriculum/l10n/es-US.xcstrings is es-US's translation file, but 1 of its strings hold en translations (the first here), which are never read",
+                         atLine: "\"en\" : {", in: "l10n/es-US.xcstrings"),
+            (RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
+                + RuleExample("l10n/es-us.xcstrings", StringCatalogText.render([])))
+                .reports("a second translation file for es-US: curriculum/l10n/es-US.xcstrings is read and this one is not, since a locale is the same whatever its case",
+                         atStartOf: "l10n/es-us.xcstrings"),
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])

@@ -5,7 +5,11 @@ public enum L10nNumberLost: CatalogRule {
         rationale: """
             The numbers are the mathematics: a Spanish "8 + 6 = ?" that reads "8 + 5 = ?" asks a different question, and its answer no longer matches the item's. Every number written in digits and every symbol of + − = < > ¢ in the English must be in the translation as often as in the English. A number the English writes as a word may be written in digits or as a number word of the translation's language (Spanish for es locales), or be folded into another word ("make a ten" is "forma una decena"), but not replaced by a different number; English "one" and "a" and Spanish "un", "una" and "uno" are read as words (docs/localization.md#rules).
             """,
-        triggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 5 = ?", .translated)])],
+        triggering: [
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 5 = ?", .translated)])
+                .reports("translation of 1.strategies.mastery/i3.prompt lacks 6 of the English 'Make a ten to add. 8 + 6 = ?'; it has 5 instead",
+                         atLine: "\"value\" : ↓\"Forma una decena para sumar. 8 + 5 = ?\"", in: "l10n/es-US.xcstrings"),
+        ],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -5,10 +5,13 @@ public enum L10nOptionDuplicate: CatalogRule {
         rationale: """
             An item's options are different in English, and a child must be able to tell them apart in every language: two options that translate the same make a choice that cannot be made, and when one of them is the answer the item cannot be answered right (compare ITEM-OPTIONS for the English). Options are compared ignoring case and spaces at the ends (docs/localization.md#rules).
             """,
-        triggering: [RuleExample.spanish([
-            ("k.measurement.describe-attributes.l2/i1.option.1", "how long", "cuánto mide", .translated),
-            ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "Cuánto mide", .translated),
-        ])],
+        triggering: [
+            RuleExample.spanish([
+                ("k.measurement.describe-attributes.l2/i1.option.1", "how long", "cuánto mide", .translated),
+                ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "Cuánto mide", .translated),
+            ]).reports("option 2 of k.measurement.describe-attributes.l2/i1 (option 1 is the answer) translates to 'Cuánto mide', the same as option 1",
+                       atLine: "\"value\" : ↓\"Cuánto mide\"", in: "l10n/es-US.xcstrings"),
+        ],
         nonTriggering: [RuleExample.spanish([
             ("k.measurement.describe-attributes.l2/i1.option.1", "how long", "cuánto mide", .translated),
             ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "cuánto pesa", .translated),

@@ -5,7 +5,12 @@ public enum L10nStale: CatalogRule {
         rationale: """
             Each unit of a translation file keeps the English it was translated from (its `en` value). When the curriculum's English changes, the translation may no longer say the same thing, so it is stale until a translator looks at it again: `curriculum l10n export` hands it back marked stale with the old translation kept, and bundles do not ship it. A warning, since English fixes come before translations catch up; the build's locale gate decides (docs/localization.md#states-and-staleness).
             """,
-        triggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, "Make ten to add. 8 + 6 = ?", "Forma diez para sumar. 8 + 6 = ?", .translated)])],
+        triggering: [
+            // At the English the translation was made from.
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, "Make ten to add. 8 + 6 = ?", "Forma diez para sumar. 8 + 6 = ?", .translated)])
+                .reports("1.strategies.mastery/i3.prompt was translated from 'Make ten to add. 8 + 6 = ?', but the English is now 'Make a ten to add. 8 + 6 = ?'",
+                         atLine: "\"value\" : ↓\"Make ten to add. 8 + 6 = ?\"", in: "l10n/es-US.xcstrings"),
+        ],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

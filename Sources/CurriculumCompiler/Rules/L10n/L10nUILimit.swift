@@ -6,9 +6,13 @@ public enum L10nUILimit: CatalogRule {
             English UI strings leave room for 40 % growth (COPY-UI-EXPANSION), and the translation must fit the room itself: lesson and unit titles 42 characters, skill names 56, badge names 28 (Sources/CurriculumCompiler/Copy/UIStringLimits.swift). Sentence lengths are about the child, not the language: a Kindergarten sentence has at most 10 words and a Grade 1 sentence 12 (the manifest's `copy.<grade>.wordsPerSentence`) in every locale, counted over prompts, hints and feedback (docs/localization.md#rules).
             """,
         triggering: [
-            RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Contamos manzanas, patos, conchas y botones hasta 10", .translated)]),
+            RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Contamos manzanas, patos, conchas y botones hasta 10", .translated)])
+                .reports("lesson title translation has 52 characters, more than the 42 it has on screen",
+                         atLine: "\"value\" : ↓\"Contamos manzanas, patos, conchas y botones hasta 10\"", in: "l10n/es-US.xcstrings"),
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en,
-                "Primero forma una decena con los números y después suma todo lo que queda. 8 + 6 = ?", .translated)]),
+                "Primero forma una decena con los números y después suma todo lo que queda. 8 + 6 = ?", .translated)])
+                .reports("translation has a sentence of 14 words; grade 1 sentences have at most 12 in every language",
+                         atLine: "\"value\" : ↓\"Primero forma una decena con los números y después suma todo lo que queda. 8 + 6 = ?\"", in: "l10n/es-US.xcstrings"),
         ],
         nonTriggering: [RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Cuenta hasta 10", .translated)])])
 

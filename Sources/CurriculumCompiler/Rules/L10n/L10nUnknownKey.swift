@@ -5,7 +5,11 @@ public enum L10nUnknownKey: CatalogRule {
         rationale: """
             Keys are content paths (`<lesson id>/<item id>.prompt`, `<unit id>.title`), so a key that names nothing is a translation of an item, hint or option that was removed or renamed. It never ships; delete it, or move the translation to the new key (docs/localization.md#keys). The nearest key is suggested, looked for among a bounded shortlist of the curriculum's keys, so a renamed unit's hundreds of unknown keys cost lint little.
             """,
-        triggering: [RuleExample.spanish([("1.strategies.mastery/i3.promt", RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])],
+        triggering: [
+            RuleExample.spanish([("1.strategies.mastery/i3.promt", RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
+                .reports("no string of the curriculum has the key '1.strategies.mastery/i3.promt'; did you mean '1.strategies.mastery/i3.prompt'?",
+                         atLine: "\"1.strategies.mastery/i3.promt\" : {", in: "l10n/es-US.xcstrings"),
+        ],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -5,7 +5,10 @@ public enum RefDuplicateID: CatalogRule {
         rationale: """
             Ids are the identity of units, skills, lessons, items, standards, badges and events: the app keys a child's progress on them and the bundle derives each UUID from one (docs/design.md#identity). Two definitions of one id make every reference to it ambiguous. The second is reported, with a note at the first.
             """,
-        triggering: [.replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: k.counting.count-objects.l1")],
+        triggering: [
+            .replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: ↓k.counting.count-objects.l1")
+                .reports("'k.counting.count-objects.l1' is already defined"),
+        ],
         nonTriggering: [.replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: k.counting.count-objects.l2")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

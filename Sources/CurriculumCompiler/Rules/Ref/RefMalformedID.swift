@@ -6,7 +6,8 @@ public enum RefMalformedID: CatalogRule {
             Ids nest (docs/design.md#identity): a skill's id extends its unit's (`k.counting.count-objects`), a lesson's extends its skill's with a lesson number (`k.counting.count-objects.l1`), and a unit's mastery check is `<unit id>.mastery`. Ids that do not nest hide which unit a child's progress belongs to. A lesson naming a skill that does not exist is REF-UNKNOWN's finding, not this one.
             """,
         triggering: [
-            .replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.counting-objects.l1"),
+            .replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: ↓k.counting.counting-objects.l1")
+                .reports("lesson id 'k.counting.counting-objects.l1' should be its skill's id and a lesson number, like 'k.counting.count-objects.l1'"),
         ],
         nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")])
 

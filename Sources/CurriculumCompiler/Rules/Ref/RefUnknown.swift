@@ -6,8 +6,10 @@ public enum RefUnknown: CatalogRule {
             Traceability runs standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability): every link must resolve or the chain breaks. A dangling reference is usually a typo, so the nearest existing id is suggested, with a fix-it when there is exactly one.
             """,
         triggering: [
-            .replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-object"),
-            .replacing("standards: [NY-K.CC.4d]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.8]"),
+            .replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: ↓k.counting.count-object")
+                .reports("unknown skill 'k.counting.count-object'; did you mean 'k.counting.count-objects'?"),
+            .replacing("standards: [NY-K.CC.4d]", in: "k/01-counting/unit.yaml", with: "standards: [↓NY-K.CC.8]")
+                .reports("unknown standard 'NY-K.CC.8'"),
         ],
         nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-objects")])
 

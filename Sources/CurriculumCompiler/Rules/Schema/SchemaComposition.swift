@@ -8,7 +8,8 @@ public enum SchemaComposition: SchemaRule {
             Some fields take one of several forms (`oneOf` in schemas/), and some forms are ruled out (`not`): a fact-set step lists `pairs`, walks a `range`, or is the `fill` step, exactly one of them (docs/authoring.md#factset). When a value matches no form, the mistakes of the form it comes closest to are reported under their own rules; this rule reports what remains: several forms matching at once, a `not`, or a value no form explains.
             """,
         triggering: [
-            .replacing("- {name: commutative,", in: "facts/starter.yaml", with: "- {name: commutative, tags: [commutative, band4], op: add, pairs: [[6, 8], [8, 6], [7, 9], [9, 7], [4, 6], [6, 4]], fill: true}"),
+            .replacing("- {name: commutative,", in: "facts/starter.yaml", with: "- {name: commutative, tags: [commutative, band4], op: add, pairs: [[6, 8], [8, 6], [7, 9], [9, 7], [4, 6], [6, 4]], ↓fill: true}")
+                .reports("give only one of 'pairs' and 'fill', not both"),
         ],
         nonTriggering: [
             .replacing("- {name: commutative,", in: "facts/starter.yaml", with: "- {name: commutative, tags: [commutative, band4], op: add, pairs: [[6, 8], [8, 6], [7, 9], [9, 7], [4, 6], [6, 4]]}"),

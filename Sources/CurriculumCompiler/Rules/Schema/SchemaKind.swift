@@ -8,8 +8,11 @@ public enum SchemaKind: SchemaRule {
             Each file says what it is with a top-level `kind`, which picks the schema it is checked against (docs/design.md#authored-content). Without a known kind nothing else in the file can be checked, so this is reported with the closest known kind.
             """,
         triggering: [
-            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lessen"),
-            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "# kind: Lesson"),
+            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: ↓Lessen")
+                .reports("unknown kind 'Lessen'; did you mean 'Lesson'?"),
+            // At the file's first key.
+            .replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "# kind: Lesson")
+                .reports("missing 'kind'; every file says what it is", atLine: "id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
         ],
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")]
     )

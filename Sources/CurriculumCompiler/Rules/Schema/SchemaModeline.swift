@@ -9,8 +9,10 @@ public enum SchemaModeline: SchemaRule {
             Every authored file starts with `# yaml-language-server: $schema=<relative path>` naming its kind's schema, so editors with the YAML language server check and complete it against the same schema the compiler uses (docs/authoring.md#editor-setup). A missing or wrong modeline means an author sees no errors until CI.
             """,
         triggering: [
-            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "# yaml-language-server: $schema=../../schemas/word-list.schema.json\n", with: "")),
-            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "word-list.schema.json", with: "unit.schema.json")),
+            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "# yaml-language-server: $schema=../../schemas/word-list.schema.json\n", with: ""))
+                .reports("file does not start with a schema modeline", atStartOf: "copy/story-words.yaml"),
+            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "word-list.schema.json", with: "↓unit.schema.json"))
+                .reports("modeline names 'unit.schema.json' but a file of this kind follows 'word-list.schema.json'"),
         ],
         nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)])
 

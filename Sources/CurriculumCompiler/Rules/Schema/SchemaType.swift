@@ -8,8 +8,10 @@ public enum SchemaType: SchemaRule {
             Every file kind and item type has a JSON Schema in schemas/; a number where a list is expected, or text where a number is expected, would otherwise reach the app as a crash or a silently wrong item. A plain scalar that looks like a number (`08`, `1.10`) is text where the schema expects text, so YAML 1.1's surprises do not bite (docs/design.md#authored-content).
             """,
         triggering: [
-            .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: four"),
-            .replacing("hints:", in: "k/01-counting/count-objects-l1.yaml", with: "hints: Touch each apple as you count."),
+            .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: ↓four")
+                .reports("expected an integer, found the string \"four\""),
+            .replacing("hints:", in: "k/01-counting/count-objects-l1.yaml", with: "hints: ↓Touch each apple as you count.")
+                .reports("expected a list, found the string \"Touch each apple as you count.\""),
         ],
         nonTriggering: [
             .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4"),

@@ -8,8 +8,10 @@ public enum SchemaUnknownField: SchemaRule {
             A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas in schemas/ close every mapping (`additionalProperties: false`); the finding points at the key, names the closest declared field, and offers a fix-it when there is exactly one.
             """,
         triggering: [
-            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "promt: How many apples?"),
-            .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: concrete\ncolour: red"),
+            .replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "↓promt: How many apples?")
+                .reports("unknown field 'promt'; did you mean 'prompt'?"),
+            .replacing("stage: concrete", in: "k/01-counting/count-objects-l1.yaml", with: "stage: concrete\n↓colour: red")
+                .reports("unknown field 'colour'"),
         ],
         nonTriggering: [.replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many apples?")]
     )

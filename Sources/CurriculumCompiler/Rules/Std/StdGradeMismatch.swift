@@ -6,7 +6,8 @@ public enum StdGradeMismatch: CatalogRule {
             Each grade's units teach that grade's standards, and a skill belongs to one grade (docs/design.md#standards-and-traceability). A Kindergarten skill tagged NY-1.NBT.1 would count as Grade 1 coverage it does not teach. Going back to an earlier grade is what remediation is for: a remediation may name a skill of another grade; a unit's, skill's or item's `standards` may not.
             """,
         triggering: [
-            .replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2, NY-1.NBT.1]"),
+            .replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2, ↓NY-1.NBT.1]")
+                .reports("NY-1.NBT.1 is a Grade 1 standard, but this skill is in Kindergarten"),
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 

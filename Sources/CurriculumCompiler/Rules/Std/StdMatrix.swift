@@ -6,12 +6,16 @@ public enum StdMatrix: CatalogRule {
             Every check of coverage and range trusts the matrices in curriculum/standards/. Their codes must be the official ones of NYSED's Next Generation Mathematics Learning Standards (2017, updated 2019): 30 for Kindergarten and 27 for Grade 1, lettered parts without a dot, each in the matrix of its own grade. NY-K.CC.5, NY-K.OA.2, NY-1.OA.6 and NY-1.MD.3 exist only as headings, and a heading's parts must be in the matrix (docs/design.md#standards-and-traceability). The item types a standard's `tasks` lists must be item types, or a misspelling quietly keeps every item of the real type off the standard (STD-TASK-MISMATCH).
             """,
         triggering: [
-            .adding("- code: NY-K.CC.8\n  domain: CC\n  cluster: Compare numbers.\n  description: Compare two numbers between 1 and 20.\n  range: {min: 1, max: 20}", after: "- code: NY-K.CC.7", in: "standards/k.yaml"),
-            .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b, NY-K.OA.2c]"),
+            // Each at the standard's entry.
+            .adding("- ↓code: NY-K.CC.8\n  domain: CC\n  cluster: Compare numbers.\n  description: Compare two numbers between 1 and 20.\n  range: {min: 1, max: 20}", after: "- code: NY-K.CC.7", in: "standards/k.yaml")
+                .reports("NY-K.CC.8 is not a NY Next Generation standard code"),
+            .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b, NY-K.OA.2c]")
+                .reports("heading NY-K.OA.2 lists NY-K.OA.2c, which this matrix does not define", atLine: "- ↓code: NY-K.OA.2", in: "standards/k.yaml"),
             // A misspelt item type in a standard's tasks.
             .replacing(
                 "tasks: {types: [ordinal, multipleChoice, dragDrop, drawing, openResponse], operations: []}", in: "standards/k.yaml",
-                with: "tasks: {types: [ordinals, multipleChoice, dragDrop, drawing, openResponse], operations: []}"),
+                with: "tasks: {types: [ordinals, multipleChoice, dragDrop, drawing, openResponse], operations: []}")
+                .reports("NY-K.CC.4d's tasks list ordinals, which is not an item type", atLine: "- ↓code: NY-K.CC.4d", in: "standards/k.yaml"),
         ],
         nonTriggering: [
             .replacing("parts: [NY-K.OA.2a, NY-K.OA.2b]", in: "standards/k.yaml", with: "parts: [NY-K.OA.2a, NY-K.OA.2b]")

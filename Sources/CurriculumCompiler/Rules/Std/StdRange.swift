@@ -12,21 +12,21 @@ public enum StdRange: CatalogRule {
                   quickCheck: true
                   difficulty: 1
                   prompt: Show 4 fingers. Put up 3 more. How many fingers now?
-                  expression: "4 + 3"
+                  expression: ↓"4 + 3"
                   answer: 7
                   hints:
                     - Count on from 4.
                   feedback:
                     correct: Yes! 4 + 3 = 7.
                     incorrect: Show 4 fingers and put up 3 more. Count the fingers that are up.
-                """),
+                """).reports("the result 7 is outside 0–5, the range of NY-K.OA.5"),
             .item("i1", in: "k/02-operations/story-problems-l1.yaml", """
                 - id: i1
                   type: wordProblem
                   quickCheck: true
                   difficulty: 1
                   prompt: Ana sees 8 ducks in the pond. 4 more ducks swim over. How many ducks are in the pond now?
-                  equation: "8 + 4 = ?"
+                  equation: ↓"8 + 4 = ?"
                   answer: 12
                   hints:
                     - Show 8 ducks with counters.
@@ -34,7 +34,7 @@ public enum StdRange: CatalogRule {
                   feedback:
                     correct: Yes! 8 ducks and 4 more make 12 ducks.
                     incorrect: Put out 8 counters, then 4 more. Count all the counters.
-                """),
+                """).reports("the result 12 is outside 0–10, the range of NY-K.OA.2b"),
         ],
         nonTriggering: [.item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", """
             - id: i2

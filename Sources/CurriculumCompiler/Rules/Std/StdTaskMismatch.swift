@@ -8,7 +8,7 @@ public enum StdTaskMismatch: CatalogRule {
         triggering: [
             .item("i4", in: "k/06-data/sort-into-groups-l3.yaml", """
                 - id: i4
-                  type: numberBond
+                  type: ↓numberBond
                   difficulty: 2
                   prompt: Noor sorts 10 crayons. 7 are long. The rest are short. How many are short?
                   whole: 10
@@ -19,10 +19,10 @@ public enum StdTaskMismatch: CatalogRule {
                   feedback:
                     correct: Yes! 7 long and 3 short make 10 crayons.
                     incorrect: Put up 7 fingers. Count on until all 10 fingers are up.
-                """),
+                """).reports("NY-K.MD.3 does not cover numberBond items or adding"),
             .item("i7", in: "k/02-operations/join-and-separate-l4.yaml", """
                 - id: i7
-                  type: equationTrueFalse
+                  type: ↓equationTrueFalse
                   difficulty: 3
                   standards: [NY-K.OA.2a]
                   prompt: 9 - 3 = 5. Is this true or false?
@@ -34,7 +34,7 @@ public enum StdTaskMismatch: CatalogRule {
                   feedback:
                     correct: Yes! 9 - 3 is 6, not 5.
                     incorrect: Start at 9 and count back 3. Check the number you land on.
-                """),
+                """).reports("NY-K.OA.2a does not cover equationTrueFalse items or judging an equation true or false"),
         ],
         nonTriggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),

@@ -6,8 +6,9 @@ public enum TargetDifficultyStep: CatalogRule {
             Lessons grow harder gradually, and the app's adaptive difficulty moves one level at a time: up after two right answers in a row, down after two wrong ones (docs/design.md#assessment-and-mastery). A jump of more than two levels between neighbouring items (difficulty 1 when unset) skips the steps in between.
             """,
         triggering: [
-            .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {maxDifficulty: 5}")
-                + .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: 5"),
+            (.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {maxDifficulty: 5}")
+                + .replacing("difficulty: 3", in: "k/01-counting/count-objects-l1.yaml", with: "difficulty: ↓5"))
+                .reports("difficulty jumps from 2 to 5 after item i8"),
         ],
         nonTriggering: [
             .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {maxDifficulty: 5}")

@@ -5,7 +5,12 @@ public enum TargetGradeTotals: CatalogRule {
         rationale: """
             The app is planned around enough content for a school year of short daily sessions: at least 40 lessons and 400 items in Kindergarten, 45 lessons and 450 items in Grade 1 (docs/design.md#content-targets). The manifest's `targets.<grade>.lessons` and `.items` hold the numbers; every lesson file of the grade counts, mastery checks included.
             """,
-        triggering: [.replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 100, items: 1000}")],
+        triggering: [
+            // Both findings at the grade's targets.
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml",
+                       with: "K: ↓↓{lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 100, items: 1000}")
+                .reports("Kindergarten has 89 lessons; the target is 100", "Kindergarten has 669 items; the target is 1000"),
+        ],
         nonTriggering: [.replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

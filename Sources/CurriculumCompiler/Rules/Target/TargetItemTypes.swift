@@ -17,7 +17,7 @@ public enum TargetItemTypes: CatalogRule {
               feedback:
                 correct: Yes! 6 + 3 is 9, not 10.
                 incorrect: Find 6 + 3. Then compare it with 10.
-            """)],
+            """).reports("lesson uses one item type (equationTrueFalse); use at least two", atLine: "id: ↓1.equations.equal-sign.l4", in: "1/04-equations/equal-sign-l4.yaml")],
         nonTriggering: [.item("i4", in: "1/04-equations/equal-sign-l4.yaml", """
             - id: i4
               type: multipleChoice

@@ -10,8 +10,10 @@ public enum TargetReversedRange: CatalogRule {
             the fix-it swaps them. See docs/design.md#content-targets.
             """,
         triggering: [
-            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [4, 3], itemsPerLesson: [5, 8], lessons: 40, items: 400}"),
-            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [8, 5], lessons: 40, items: 400}"),
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: ↓[4, 3], itemsPerLesson: [5, 8], lessons: 40, items: 400}")
+                .reports("targets.K.lessonsPerSkill is [4, 3]: the minimum is above the maximum, so no count can meet it"),
+            .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: ↓[8, 5], lessons: 40, items: 400}")
+                .reports("targets.K.itemsPerLesson is [8, 5]: the minimum is above the maximum, so no count can meet it"),
         ],
         nonTriggering: [
             .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}"),

@@ -5,7 +5,10 @@ public enum TargetStageOrder: CatalogRule {
         rationale: """
             Each skill moves from concrete experiences (real objects, fingers) to representational ones (pictures, ten frames, number lines) and then to abstract notation (numerals and equations): the concrete–representational–abstract (CRA) sequence (docs/design.md#content-targets). As lesson `order` rises within a skill, `stage` never goes back.
             """,
-        triggering: [.replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: concrete")],
+        triggering: [
+            .replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: ↓concrete")
+                .reports("stage concrete comes after the representational lesson k.counting.count-objects.l2 of the same skill"),
+        ],
         nonTriggering: [.replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: abstract")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -6,8 +6,11 @@ public enum TraceBadge: CatalogRule {
             A badge is earned by mastering every lesson of one skill, and each skill has one badge, so two badges can never compete for the same work (docs/design.md#assessment-and-mastery). A level that needs more mastered lessons than its skill has can never be earned, and levels rise. A badge naming a skill that does not exist is REF-UNKNOWN's finding.
             """,
         triggering: [
-            .replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 5}"),
-            .replacing("skill: k.counting.count-sequence", in: "badges.yaml", with: "skill: k.counting.count-objects"),
+            // At the badge.
+            .replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 5}")
+                .reports("level Gold needs 5 mastered lessons, but k.counting.count-objects has 4", atLine: "- id: ↓badge.number-novice", in: "badges.yaml"),
+            .replacing("skill: k.counting.count-sequence", in: "badges.yaml", with: "skill: ↓k.counting.count-objects")
+                .reports("badge.number-novice already rewards k.counting.count-objects; a skill has one badge"),
         ],
         nonTriggering: [.replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 4}")])
 

@@ -6,8 +6,13 @@ public enum TraceEventMissing: CatalogRule {
             The traceability chain ends at analytics events (docs/design.md#analytics): every item is presented, answered and may have its hint opened, so `all` item types emit item_presented, item_answered and hint_used, and an item type the child manipulates (base10, clock, coins, fractionShade, …) needs an emitter entry naming its interaction events. An emitter key that is no item type is reported too.
             """,
         triggering: [
-            .replacing("all: [item_presented, item_answered, hint_used]", in: "analytics.yaml", with: "all: [item_presented, item_answered]"),
-            .replacing("tenFrame: [ten_frame_filled]", in: "analytics.yaml", with: "tenframe: [ten_frame_filled]"),
+            .replacing("all: [item_presented, item_answered, hint_used]", in: "analytics.yaml", with: "↓all: [item_presented, item_answered]")
+                .reports("every item type must emit hint_used, but emitters.all does not list it"),
+            // The misspelt type, and the real one left without its events, at its first item.
+            .replacing("tenFrame: [ten_frame_filled]", in: "analytics.yaml", with: "↓tenframe: [ten_frame_filled]")
+                .reports("emitters name 'tenframe', which is not an item type; did you mean 'tenFrame'?")
+                .reports("tenFrame items have interactions but no events of their own in the analytics dictionary",
+                         atLine: "type: ↓tenFrame", in: "k/01-counting/count-objects-l1.yaml"),
         ],
         nonTriggering: [.replacing("all: [item_presented, item_answered, hint_used]", in: "analytics.yaml", with: "all: [item_presented, item_answered, hint_used]")])
 

@@ -5,7 +5,10 @@ public enum TraceEventProperty: CatalogRule {
         rationale: """
             The event dictionary is the contract between the app and its dashboards (docs/design.md#analytics): each property has a type the app can log (string, int, bool, double, uuid, timestamp; docs/authoring.md#analyticsevents). A property listed twice has two meanings.
             """,
-        triggering: [.adding("- {name: app_version, type: string, required: true}", after: "- {name: app_version, type: string, required: false}", in: "analytics.yaml")],
+        triggering: [
+            .adding("- ↓{name: app_version, type: string, required: true}", after: "- {name: app_version, type: string, required: false}", in: "analytics.yaml")
+                .reports("property app_version of session_started is listed twice"),
+        ],
         nonTriggering: [.replacing("- {name: app_version, type: string, required: false}", in: "analytics.yaml", with: "- {name: app_version, type: string, required: false}")])
 
     static let types = ["string", "int", "bool", "double", "uuid", "timestamp"]

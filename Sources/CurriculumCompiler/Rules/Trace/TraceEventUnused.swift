@@ -5,7 +5,10 @@ public enum TraceEventUnused: CatalogRule {
         rationale: """
             An event in the dictionary that no emitter lists is either dead or missing its emitter, and a dashboard built on it stays empty (docs/design.md#analytics). Emitters are item types, `all`, or the app's other sources (`session`, `lesson`, `progress`, `settings`).
             """,
-        triggering: [.adding(RuleExample.sessionPaused, after: "- name: session_stopped", in: "analytics.yaml")],
+        triggering: [
+            .adding(RuleExample.sessionPaused.marking("- name: ↓session_paused"), after: "- name: session_stopped", in: "analytics.yaml")
+                .reports("event session_paused is emitted by nothing"),
+        ],
         nonTriggering: [
             .adding(RuleExample.sessionPaused, after: "- name: session_stopped", in: "analytics.yaml")
                 + .replacing("session: [session_started, session_stopped]", in: "analytics.yaml", with: "session: [session_started, session_stopped, session_paused]"),

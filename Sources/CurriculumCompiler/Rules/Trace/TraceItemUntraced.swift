@@ -5,7 +5,10 @@ public enum TraceItemUntraced: CatalogRule {
         rationale: """
             Every result a child earns should count toward a standard: standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability). An item traces through its skill (a mastery check's items name theirs); its own `standards` only narrow the skill's (docs/authoring.md#fields-every-item-has). A skill with no standards, an item with no skill, or an item standard its skill does not teach breaks the chain.
             """,
-        triggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.6]")],
+        triggering: [
+            .replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4, NY-K.CC.4a, ↓NY-K.CC.6]")
+                .reports("NY-K.CC.6 is not one of the standards of skill k.counting.count-objects"),
+        ],
         nonTriggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4a]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

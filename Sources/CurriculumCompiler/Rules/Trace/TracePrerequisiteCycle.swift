@@ -6,7 +6,9 @@ public enum TracePrerequisiteCycle: CatalogRule {
             A unit or skill opens once its prerequisites are mastered (docs/design.md#standards-and-traceability). If prerequisites form a cycle, nothing on it can ever open, and the app's lesson unlocks deadlock. Each cycle is reported once, at the prerequisite that closes it, printed in full (`a → b → a`).
             """,
         triggering: [
-            .replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.operations]"),
+            // Reported at the other unit's prerequisite, which closes the cycle.
+            .replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.operations]")
+                .reports("prerequisites form a cycle: k.counting → k.operations → k.counting", atLine: "prerequisites: [↓k.counting]", in: "k/02-operations/unit.yaml"),
         ],
         nonTriggering: [.replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: []")])
 

@@ -5,7 +5,10 @@ public enum TracePrerequisiteOrder: CatalogRule {
         rationale: """
             The scope and sequence teaches prerequisites first: adding needs counting, and Grade 1 builds on Kindergarten (docs/design.md#standards-and-traceability). A prerequisite taught later than the skill or unit that needs it locks that skill until after it should have been taught. Teaching order is grade, then unit `order`, then a skill's place in its unit.
             """,
-        triggering: [.replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.counting.compare-numbers]")],
+        triggering: [
+            .replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [↓k.counting.compare-numbers]")
+                .reports("prerequisite k.counting.compare-numbers is taught after the skill k.counting.count-out that needs it"),
+        ],
         nonTriggering: [.replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.counting.count-objects]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -5,7 +5,10 @@ public enum TraceRemediationOrder: CatalogRule {
         rationale: """
             Remediation sends a child who is stuck back to something already taught, such as counting real objects again, possibly in an earlier grade (docs/design.md#standards-and-traceability). A remediation skill taught later, or the skill itself, sends the child somewhere they have not been, or nowhere. A remediation naming no skill that exists is REF-UNKNOWN's finding.
             """,
-        triggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: k.counting.compare-numbers")],
+        triggering: [
+            .replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: ↓k.counting.compare-numbers")
+                .reports("remediation goes to k.counting.compare-numbers, which is not taught before this skill"),
+        ],
         nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: k.counting.count-objects")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -5,7 +5,10 @@ public enum TraceStandardUncovered: CatalogRule {
         rationale: """
             The app covers the whole grade only if every NY standard in the matrix is taught by a skill with lessons and items (docs/design.md#standards-and-traceability). A standard with no skill, no lesson or no item is a gap in the scope and sequence. While content is being written this is a warning; `--strict` in CI makes it an error. Headings are covered through their lettered parts.
             """,
-        triggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1]")],
+        triggering: [
+            .replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1]")
+                .reports("NY-K.CC.2 is not taught by any skill", atLine: "- ↓code: NY-K.CC.2", in: "standards/k.yaml"),
+        ],
         nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

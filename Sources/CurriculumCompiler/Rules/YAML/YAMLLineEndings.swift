@@ -7,7 +7,11 @@ public enum YAMLLineEndings: Rule {
         rationale: """
             Files in the repository end their lines with LF. A file saved with CRLF changes every line of its diff at once, hiding the real edit. The file is still read; `files.eol` in docs/authoring.md#editor-setup keeps VS Code from writing CRLF.
             """,
-        triggering: [.init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "\n", with: "\r\n"))],
+        triggering: [
+            // At the end of the first line.
+            .init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "\n", with: "\r\n").marking("schema.json↓\r\n"))
+                .reports("file uses Windows (CRLF) line endings"),
+        ],
         nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)]
     )
 }

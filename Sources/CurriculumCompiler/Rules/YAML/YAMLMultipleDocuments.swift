@@ -7,7 +7,10 @@ public enum YAMLMultipleDocuments: Rule {
         rationale: """
             One file is one entity, so a file and line name exactly one thing (docs/design.md#authored-content). A second document after `---` is usually the end of one file pasted into another; everything after it would be ignored.
             """,
-        triggering: [.init("copy/story-words.yaml", RuleExample.storyWords + "---\nkind: WordList\nid: copy.more-story-words\npurpose: earlyReader\nwords: [barn]\n")],
+        triggering: [
+            .init("copy/story-words.yaml", RuleExample.storyWords + "↓---\nkind: WordList\nid: copy.more-story-words\npurpose: earlyReader\nwords: [barn]\n")
+                .reports("file holds more than one YAML document"),
+        ],
         nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords.replacingOccurrences(of: "kind: WordList", with: "---\nkind: WordList"))]
     )
 }

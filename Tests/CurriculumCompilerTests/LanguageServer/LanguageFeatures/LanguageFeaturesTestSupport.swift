@@ -3,7 +3,7 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The shipped curriculum compiled once for every language-feature test class, and the helpers they
+/// The pinned curriculum compiled once for every language-feature test class, and the helpers they
 /// share: positions are found by searching the files' text, never hard-coded.
 enum Shipped {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -11,14 +11,14 @@ enum Shipped {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let compilation: Compilation = {
-        try! Compiler.compile(root: repository.appendingPathComponent("curriculum"), displayRoot: "curriculum")
+        try! Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
     }()
 
     static let index = SymbolIndex(compilation)
 
     /// The text of a shipped file, by the path the compilation prints (`curriculum/…`).
     static func text(_ path: String) throws -> String {
-        try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: PinnedCurriculum.folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     static func source(_ path: String) throws -> SourceFile {

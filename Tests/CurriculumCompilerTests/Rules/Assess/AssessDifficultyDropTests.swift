@@ -14,7 +14,7 @@ final class AssessDifficultyDropTests: XCTestCase {
     }
 
     func shipped(_ path: String) throws -> String {
-        try String(contentsOf: RuleExampleTests.curriculum.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(path), encoding: .utf8)
     }
 
     func testADropIsReportedAtTheDifficultyWithANoteAtTheHarderItem() throws {

@@ -10,10 +10,8 @@ import XCTest
 /// would refuse it too.
 final class CurriculumSmokeTests: XCTestCase {
     func testTheAuthoredCurriculumBuildsIntoBundlesTheAppCanRead() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         let root = ProcessInfo.processInfo.environment["CURRICULUM_SMOKE_ROOT"].map(URL.init(fileURLWithPath:))
-            ?? packageRoot.appendingPathComponent("curriculum")
+            ?? ShippedCurriculum.url
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("curriculum.yaml").path) else {
             throw XCTSkip("no authored curriculum at \(root.path)")
         }

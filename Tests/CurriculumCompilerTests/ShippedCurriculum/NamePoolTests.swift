@@ -8,9 +8,6 @@ import XCTest
 /// the story names the compiler finds in the copy (`Lexicon.names`, the same list COPY-WORD-LIST
 /// accepts), counted in every prompt, hint and feedback line. See docs/authoring.md#names-in-stories.
 final class NamePoolTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// At least this many different first names.
     static let minimumNames = 24
     /// No name in more than this share of all name mentions.
@@ -18,7 +15,7 @@ final class NamePoolTests: XCTestCase {
 
     /// How often each story name is mentioned in the shipped curriculum's child-facing copy.
     static func mentions() throws -> [String: Int] {
-        let root = repository.appendingPathComponent("curriculum")
+        let root = ShippedCurriculum.url
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("curriculum.yaml").path) else {
             throw XCTSkip("no authored curriculum at \(root.path)")
         }
