@@ -13,7 +13,7 @@ struct LSPPositions {
 
     func position(line: Int, column: Int) -> JSONValue {
         let p = table.lspPosition(line: line, column: column)
-        return ["line": .integer(p.line), "character": .integer(p.character)]
+        return ["line": .int(p.line), "character": .int(p.character)]
     }
 
     /// The range a value spans: `length` scalars on its line.
@@ -62,7 +62,7 @@ enum LSPDiagnostics {
         }
         var object: JSONObject = [
             "range": positions.range(d.location, length: d.length),
-            "severity": .integer(severity(d.severity)),
+            "severity": .int(severity(d.severity)),
             "code": .string(d.ruleID),
             "source": "curriculum",
             "message": .string(message),

@@ -149,7 +149,7 @@ extension LanguageServer {
             }, rules: root?.rulesReference)
         }
         var params: JSONObject = ["uri": .string(DocumentURI.fileURI(path: path)), "diagnostics": .array(items)]
-        if let version = workspace.documents[path]?.version { params["version"] = .integer(version) }
+        if let version = workspace.documents[path]?.version { params["version"] = .int(version) }
         notifyClient("textDocument/publishDiagnostics", .object(params))
     }
 }

@@ -69,7 +69,7 @@ extension LanguageServer {
     func completion(_ params: JSONValue) throws -> JSONValue {
         guard let c = try context(params), let at = c.location, let index = c.root.index else { return .null }
         let items: [JSONValue] = Completion.candidates(at: at, in: c.source, index: index).map { candidate in
-            var item: JSONObject = ["label": .string(candidate.label), "kind": .integer(candidate.kind.lspKind)]
+            var item: JSONObject = ["label": .string(candidate.label), "kind": .int(candidate.kind.lspKind)]
             if let detail = candidate.detail { item["detail"] = .string(detail) }
             if let documentation = candidate.documentation {
                 item["documentation"] = ["kind": "markdown", "value": .string(documentation)]
@@ -90,7 +90,7 @@ extension LanguageServer {
         func json(_ node: DocumentSymbolNode) -> JSONValue {
             var symbol: JSONObject = [
                 "name": .string(node.name.isEmpty ? "(unnamed)" : node.name),
-                "kind": .integer(node.lspKind),
+                "kind": .int(node.lspKind),
                 "range": ["start": c.positions.position(line: node.range.start.line, column: node.range.start.column),
                           "end": c.positions.position(line: node.range.end.line, column: node.range.end.column)],
                 "selectionRange": c.positions.range(node.selectionLocation, length: node.selectionLength),

@@ -183,6 +183,6 @@ package final class LanguageServer: @unchecked Sendable {
     /// A message in the client's log (its output panel), for what the author may want to know
     /// but is not a finding in a file.
     func log(_ message: String, type: Int = 3) {
-        notifyClient("window/logMessage", ["type": .integer(type), "message": .string(message)])
+        notifyClient("window/logMessage", ["type": .int(type), "message": .string(message)])
     }
 }
