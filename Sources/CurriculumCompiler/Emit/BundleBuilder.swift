@@ -321,7 +321,7 @@ public struct BundleBuilder: Sendable {
             difficulty: item.difficulty?.value ?? 1, quickCheck: item.quickCheck, prompt: prompt, answer: answer,
             options: options, hints: hints, feedback: feedback, image: image,
             spoken: spoken(prompt: prompt, options: options, hints: hints, feedback: feedback, item: item, lesson: lesson),
-            fields: fields, optionCount: options?.count)
+            fields: fields)
     }
 
     /// Spoken forms where the deriver has one; a list is filled with the written text where only

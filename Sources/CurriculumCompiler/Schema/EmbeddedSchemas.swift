@@ -879,12 +879,6 @@ enum EmbeddedSchemas {
       "answer": {
         "description": "The right answer; its form depends on the type. Absent for dragDrop, openResponse and drawing."
       },
-      "optionCount": {
-        "type": "integer",
-        "minimum": 2,
-        "maximum": 4,
-        "description": "How many choices the item shows (a throwaway field)."
-      },
       "options": {
         "type": "array",
         "minItems": 2,

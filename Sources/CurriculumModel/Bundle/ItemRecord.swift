@@ -26,8 +26,6 @@ public struct ItemRecord: Sendable, Hashable, Codable {
     public var answer: JSONValue?
     /// Choices (2–4, a 2×2 grid), when the item offers them.
     public var options: [JSONValue]?
-    /// How many choices the item shows (a throwaway field).
-    public var optionCount: Int?
     public var hints: [String]
     public var feedback: Feedback
     public var image: Image?
@@ -40,8 +38,7 @@ public struct ItemRecord: Sendable, Hashable, Codable {
     public init(
         id: String, fullId: String, uuid: UUID, lesson: String, type: String, skill: String?, standards: [String],
         difficulty: Int, quickCheck: Bool, prompt: String, answer: JSONValue?, options: [JSONValue]?,
-        hints: [String], feedback: Feedback, image: Image?, spoken: SpokenText?, fields: [String: JSONValue],
-        optionCount: Int? = nil
+        hints: [String], feedback: Feedback, image: Image?, spoken: SpokenText?, fields: [String: JSONValue]
     ) {
         self.id = id
         self.fullId = fullId
@@ -60,7 +57,6 @@ public struct ItemRecord: Sendable, Hashable, Codable {
         self.image = image
         self.spoken = spoken
         self.fields = fields
-        self.optionCount = optionCount
     }
 
     public struct Feedback: Sendable, Hashable, Codable {
@@ -143,7 +139,6 @@ extension ItemRecord: JSONWritable {
         s.member("id", id)
         s.member("image", image)
         s.member("lesson", lesson)
-        s.member("optionCount", optionCount)
         s.member("options", options)
         s.member("prompt", prompt)
         s.member("quickCheck", quickCheck)

@@ -34,7 +34,7 @@ final class BundleDiffFieldTests: XCTestCase {
         spoken: .init(
             prompt: "How many?", options: ["three", "four"], hints: ["Count.", "Touch."], feedback: .init(correct: "Yes", incorrect: "No"),
             labels: ["3 + 4": "3 plus 4", "25¢": "25 cents"]),
-        fields: ["objects": ["name": "apple", "count": 4, "rows": [1, 2]], "arrangement": "line"], optionCount: 3)
+        fields: ["objects": ["name": "apple", "count": 4, "rows": [1, 2]], "arrangement": "line"])
     static let badge = BadgeRecord(
         id: "badge.a", uuid: UUIDv5.entity("badge.a"), name: "A", skill: "k.a.b", lessons: ["k.a.b.l1", "k.a.b.l2"],
         levels: [.init(name: "Bronze", mastered: 1), .init(name: "Silver", mastered: 2)])
