@@ -94,10 +94,9 @@ struct StringTable {
         let order = order()
         for i in order {
             s.key(keys[i])
-            let unit = StringCatalog.StringUnit(state: "translated", value: values[i])
+            let localization = StringCatalog.Localization(stringUnit: .init(state: "translated", value: values[i]))
             StringCatalog.Entry.write(
-                comment: comments[i], extractionState: "manual", localizations: CollectionOfOne((language, StringCatalog.Localization(stringUnit: unit))),
-                to: &s)
+                comment: comments[i], extractionState: "manual", localizations: CollectionOfOne((language, localization)), to: &s)
             if s.count >= chunk { try emit(s.drain()) }
         }
         s.endObject()

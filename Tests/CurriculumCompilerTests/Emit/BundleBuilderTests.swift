@@ -409,6 +409,17 @@ final class BundleBuilderTests: XCTestCase {
             """)
     }
 
+    /// The translators' String Catalog is written in pieces as its strings are read; together
+    /// they are the catalog as its one description writes it, byte for byte.
+    func testTheStreamedStringCatalogIsTheCatalog() throws {
+        var table = StringTable(locale: "en-US")
+        for i in (0..<500).reversed() { table.add("k.\(i).title", "Title \(i), \"quoted\"", comment: "Title of a unit.") }
+        table.add("k.1.title", "a later text under a key already there", comment: "Title of a unit.")
+        var bytes: [UInt8] = []
+        XCTAssertEqual(try table.write(chunk: 1000) { bytes += $0 }, 500)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONWriter.text(table.catalog, style: .document))
+    }
+
     func testPathComponentsMatchTheIDPattern() {
         for good in ["k", "k.counting", "k.counting.count-to-10.l1", "math-kindergarten-1.0.0", "1.0.0-rc.1"] {
             XCTAssertTrue(BundlePath.isSafeComponent(good), good)
