@@ -1,3 +1,4 @@
+import CurriculumModel
 import CurriculumCompiler
 
 /// `curriculum coverage`: the coverage report on the terminal, and a CI gate on covered standards.
@@ -39,7 +40,7 @@ public enum CoverageCommand: Command {
         }
         let report = CoverageReport(catalog: compilation.catalog)
         switch format {
-        case .json: io.out(report.json().serialized())
+        case .json: io.out(report.json().jsonText())
         case .md: io.out(report.markdown())
         case .text: io.out(TerminalSafe.escape(report.text(), keepingLineBreaks: true))
         }

@@ -41,7 +41,7 @@ public enum DiffCommand: Command {
             return .usage
         }
         switch format {
-        case .json: io.out(report.json().serialized())
+        case .json: io.out(report.json().jsonText())
         case .text: io.out(report.text())
         }
         if args.has("--require-bump") && !report.satisfied {

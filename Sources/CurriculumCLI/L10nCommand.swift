@@ -1,3 +1,4 @@
+import CurriculumModel
 import CurriculumCompiler
 import Foundation
 
@@ -184,7 +185,7 @@ public enum L10nCommand: Command {
         if let only {
             locales = [only]
         }
-        var reports: [JSON] = []
+        var reports: [JSONValue] = []
         var text = ""
         if locales.isEmpty {
             text = "no translations: no l10n/<locale>.xcstrings in \(TerminalSafe.escape(compilation.displayRoot)); start one with `curriculum l10n export --locale es-US`\n"
@@ -199,11 +200,11 @@ public enum L10nCommand: Command {
             if status.unknown > 0 {
                 text += "  \(status.unknown) translation\(status.unknown == 1 ? " names" : "s name") no string of the curriculum (L10N-UNKNOWN-KEY)\n"
             }
-            var units: [JSON] = []
+            var units: [JSONValue] = []
             if format == .json {
                 for s in sources.strings {
                     let unit = file?[s.key]
-                    var entry: [String: JSON] = [
+                    var entry: JSONObject = [
                         "key": .string(s.key), "status": .string(TranslationProgress(unit, source: s.text).rawValue),
                         "sourceHash": .string(SourceHash.of(s.text)),
                     ]
@@ -220,7 +221,7 @@ public enum L10nCommand: Command {
             ]))
         }
         switch format {
-        case .json: io.out(JSON.object(["locales": .array(reports)]).serialized())
+        case .json: io.out(JSONValue.object(["locales": .array(reports)]).jsonText())
         case .text: io.out(text)
         }
         return .success

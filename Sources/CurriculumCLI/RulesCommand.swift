@@ -1,3 +1,4 @@
+import CurriculumModel
 import CurriculumCompiler
 
 /// `curriculum rules`: every rule with its default severity and summary.
@@ -34,8 +35,8 @@ public enum RulesCommand: Command {
             }
             io.out("\(rules.count) rules. Run `curriculum explain ID` for the rationale and examples.\n")
         case .json:
-            let json = JSON.array(rules.map { ["id": .string($0.id), "severity": .string($0.severity.rawValue), "summary": .string($0.summary), "family": .string($0.family)] })
-            io.out(json.serialized())
+            let json = JSONValue.array(rules.map { ["id": .string($0.id), "severity": .string($0.severity.rawValue), "summary": .string($0.summary), "family": .string($0.family)] })
+            io.out(json.jsonText())
         case .markdown:
             io.out(markdown(rules))
         }

@@ -56,7 +56,7 @@ public enum SimulateCommand: Command {
             sessions.enumerated().map { PracticeSession(day: $0.offset + 1, answers: $0.element) })
         let simulation = Simulation(lesson: lesson, rubric: rubric, result: result)
         switch format {
-        case .json: io.out(simulation.json().serialized())
+        case .json: io.out(simulation.json().jsonText())
         case .text: io.out(TerminalSafe.escape(simulation.text(), keepingLineBreaks: true))
         }
         return .success
@@ -131,7 +131,7 @@ struct Simulation {
     }
 
     /// Six decimal places at most, so 0.9 stays 0.9 after averaging.
-    static func rounded(_ x: Double) -> JSON { .double((x * 1_000_000).rounded() / 1_000_000) }
+    static func rounded(_ x: Double) -> JSONValue { .double((x * 1_000_000).rounded() / 1_000_000) }
 
     func text() -> String {
         var out = "lesson \(lesson.id.value)"
@@ -161,14 +161,14 @@ struct Simulation {
         return out
     }
 
-    func json() -> JSON {
+    func json() -> JSONValue {
         [
             "lesson": .string(lesson.id.value),
             "skill": lesson.skill.map { .string($0.value) } ?? .null,
             "rubric": [
                 "threshold": .double(rubric.threshold), "window": .int(rubric.window), "sessions": .int(rubric.sessions),
                 "hintPenalty": .double(rubric.hintPenalty), "maxDifficulty": .int(rubric.maxDifficulty),
-                "reviewIntervals": .array(rubric.reviewIntervals.map(JSON.int)),
+                "reviewIntervals": .array(rubric.reviewIntervals.map(JSONValue.int)),
             ],
             "steps": .array(result.steps.map { step in
                 [
@@ -183,8 +183,8 @@ struct Simulation {
             "state": .string(result.finalState.rawValue),
             "difficulty": .int(result.difficulty),
             "points": .int(result.totalPoints),
-            "nextReviewDay": result.nextReviewDay.map(JSON.int) ?? .null,
-            "masteredOnDay": result.masteredOnDay.map(JSON.int) ?? .null,
+            "nextReviewDay": result.nextReviewDay.map(JSONValue.int) ?? .null,
+            "masteredOnDay": result.masteredOnDay.map(JSONValue.int) ?? .null,
         ]
     }
 }

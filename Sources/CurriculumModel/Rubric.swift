@@ -87,3 +87,18 @@ public struct Rubric: Codable, Sendable, Hashable {
         return found
     }
 }
+
+// How a lesson's metadata writes its rubric, keys in order.
+extension Rubric: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("hintPenalty", hintPenalty)
+        s.member("maxDifficulty", maxDifficulty)
+        s.member("reviewIntervals", reviewIntervals)
+        s.member("sessions", sessions)
+        s.member("threshold", threshold)
+        s.member("window", window)
+        s.endObject()
+    }
+}

@@ -39,7 +39,7 @@ extension CoverageReport {
             .joined(separator: "; ") + "\n"
     }
 
-    var assetsJSON: JSON {
+    var assetsJSON: JSONValue {
         .array(assets.map { ["grade": .string($0.grade.rawValue), "ready": .int($0.ready), "placeholder": .int($0.placeholder), "missing": .int($0.missing)] })
     }
 

@@ -1,9 +1,11 @@
+import CurriculumModel
+
 extension CoverageReport {
     /// `coverage.json`: the whole report, for dashboards and CI scripts. Versioned, key-sorted.
-    public func json() -> JSON {
-        func share(_ s: Share) -> JSON { ["count": .int(s.count), "total": .int(s.total), "percent": .double(s.percent)] }
-        func types(_ list: [(type: String, items: Int)]) -> JSON { .object(Dictionary(uniqueKeysWithValues: list.map { ($0.type, JSON.int($0.items)) })) }
-        var root: [String: JSON] = [
+    public func json() -> CurriculumModel.JSONValue {
+        func share(_ s: Share) -> JSONValue { ["count": .int(s.count), "total": .int(s.total), "percent": .double(s.percent)] }
+        func types(_ list: [(type: String, items: Int)]) -> JSONValue { .object(JSONObject(pairs: list.map { ($0.type, JSONValue.int($0.items)) })) }
+        var root: JSONObject = [
             "formatVersion": 1,
             "curriculum": ["title": .string(title), "version": .string(version), "locale": .string(locale)],
             "summary": [
@@ -13,18 +15,18 @@ extension CoverageReport {
             "standards": .array(standards.map { s in
                 [
                     "code": .string(s.code), "grade": .string(s.grade.rawValue), "description": .string(s.description),
-                    "status": .string(s.status.rawValue), "skills": .array(s.skills.map(JSON.string)),
+                    "status": .string(s.status.rawValue), "skills": .array(s.skills.map(JSONValue.string)),
                     "lessons": .int(s.lessons), "items": .int(s.items), "itemTypes": types(s.itemTypes),
                 ]
             }),
             "grades": .array(grades.map { g in
-                var o: [String: JSON] = [
+                var o: JSONObject = [
                     "grade": .string(g.grade.rawValue), "units": .int(g.units), "skills": .int(g.skills),
                     "lessons": .int(g.lessons), "items": .int(g.items),
-                    "standards": .object(Dictionary(uniqueKeysWithValues: Status.allCases.map { ($0.rawValue, JSON.int(g.standards[$0] ?? 0)) })),
+                    "standards": .object(JSONObject(pairs: Status.allCases.map { ($0.rawValue, JSONValue.int(g.standards[$0] ?? 0)) })),
                     "itemTypes": types(g.itemTypes),
-                    "skillsOffTarget": .array(g.skillsOffTarget.map(JSON.string)),
-                    "lessonsOffTarget": .array(g.lessonsOffTarget.map(JSON.string)),
+                    "skillsOffTarget": .array(g.skillsOffTarget.map(JSONValue.string)),
+                    "lessonsOffTarget": .array(g.lessonsOffTarget.map(JSONValue.string)),
                 ]
                 if let t = g.targets {
                     o["targets"] = [
@@ -55,15 +57,15 @@ extension CoverageReport {
             root["readingLevels"] = .array(readingLevels.map { b in
                 [
                     "bucket": .string(b.label), "items": .int(b.total),
-                    "byGrade": .object(Dictionary(uniqueKeysWithValues: b.counts.map { ($0.key.rawValue, JSON.int($0.value)) })),
+                    "byGrade": .object(JSONObject(pairs: b.counts.map { ($0.key.rawValue, JSONValue.int($0.value)) })),
                 ]
             })
         }
         if let a = analytics {
             root["analytics"] = [
                 "defined": .int(a.defined.count), "emitted": .int(a.emitted.count), "percent": .double(a.share.percent),
-                "notEmitted": .array(a.notEmitted.map(JSON.string)), "undefined": .array(a.undefined.map(JSON.string)),
-                "byItemType": .object(Dictionary(uniqueKeysWithValues: a.byItemType.map { ($0.type, JSON.array($0.events.map(JSON.string))) })),
+                "notEmitted": .array(a.notEmitted.map(JSONValue.string)), "undefined": .array(a.undefined.map(JSONValue.string)),
+                "byItemType": .object(JSONObject(pairs: a.byItemType.map { ($0.type, JSONValue.array($0.events.map(JSONValue.string))) })),
             ]
         }
         return .object(root)

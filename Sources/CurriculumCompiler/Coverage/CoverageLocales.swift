@@ -29,7 +29,7 @@ extension CoverageReport {
         }.joined(separator: "; ") + "\n"
     }
 
-    var localesJSON: JSON {
+    var localesJSON: JSONValue {
         .array(locales.map { l in
             [
                 "locale": .string(l.locale), "translated": .int(l.translated), "needsReview": .int(l.needsReview),

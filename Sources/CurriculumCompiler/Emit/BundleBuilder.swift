@@ -106,7 +106,7 @@ public struct BundleBuilder: Sendable {
             counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table, locales: &locales)
             strings.append(table)
         } else {
-            try emitter.add("facts.json", spec.factSets.json, .facts)
+            try emitter.add("facts.json", spec.factSets, .facts)
             counts = [String: Int](counting: [.facts: spec.factSets.reduce(0) { $0 + $1.facts.count }, .factSets: spec.factSets.count])
         }
         let entries = emitter.entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -114,7 +114,7 @@ public struct BundleBuilder: Sendable {
             bundleId: spec.id, contentVersion: spec.version, contentHash: BundleManifest.contentHash(of: entries),
             curriculumId: manifest.id, title: manifest.title, subject: manifest.subject, grade: spec.grade.map(GradeLevel.init),
             locale: manifest.locale, counts: counts, files: entries, locales: locales)
-        try sink.store("manifest.json", bytes: bundleManifest.streamed)
+        try sink.store("manifest.json", bytes: JSONWriter.bytes(bundleManifest, capacity: entries.count * 200 + 1024))
         return bundleManifest
     }
 
@@ -123,8 +123,8 @@ public struct BundleBuilder: Sendable {
         let sink: any BundleSink
         var entries: [BundleManifest.FileEntry] = []
 
-        mutating func add(_ path: String, _ json: JSON, _ schema: BundleSchema) throws {
-            entries.append(try Self.store(path, json.bundleBytes(), schema, in: sink))
+        mutating func add(_ path: String, _ record: some JSONWritable, _ schema: BundleSchema) throws {
+            entries.append(try Self.store(path, JSONWriter.bytes(record), schema, in: sink))
         }
 
         static func store(_ path: String, _ bytes: [UInt8], _ schema: BundleSchema, in sink: any BundleSink) throws -> BundleManifest.FileEntry {
@@ -191,7 +191,7 @@ public struct BundleBuilder: Sendable {
             }
         }
         for record in standards { strings.add(record.localizableStrings) }
-        try emitter.add("standards.json", standards.json, .standards)
+        try emitter.add("standards.json", standards, .standards)
 
         let unitRecords = units.map { u in
             UnitRecord(
@@ -201,7 +201,7 @@ public struct BundleBuilder: Sendable {
                 masteryChecks: (catalog.masteryChecks[u.id.value] ?? []).map(\.id.value).sorted())
         }
         for record in unitRecords { strings.add(record.localizableStrings) }
-        try emitter.add("units.json", unitRecords.json, .units)
+        try emitter.add("units.json", unitRecords, .units)
 
         let skillRecords = skills.map { s in
             SkillRecord(
@@ -211,7 +211,7 @@ public struct BundleBuilder: Sendable {
                 lessons: (catalog.lessonsBySkill[s.id.value] ?? []).map(\.id.value))
         }
         for record in skillRecords { strings.add(record.localizableStrings) }
-        try emitter.add("skills.json", skillRecords.json, .skills)
+        try emitter.add("skills.json", skillRecords, .skills)
 
         for texts in lessonStrings { strings.add(texts) }
         let lessonTexts = lessonStrings.map { $0.map(\.0) }
@@ -220,7 +220,7 @@ public struct BundleBuilder: Sendable {
         otherTexts += skillRecords.flatMap(\.localizableStrings)
 
         if let analytics = catalog.analytics {
-            try emitter.add("analytics.json", Self.analytics(analytics).json, .analytics)
+            try emitter.add("analytics.json", Self.analytics(analytics), .analytics)
         }
         var badgeCount = 0
         if let badgeCatalog = catalog.badges {
@@ -234,7 +234,7 @@ public struct BundleBuilder: Sendable {
             otherTexts += badges.flatMap(\.localizableStrings)
             badgeCount = badges.count
             let points = PointsRule(perCorrectAnswer: badgeCatalog.pointsPerCorrect, perHint: badgeCatalog.pointsPerHint)
-            try emitter.add("badges.json", BadgesDocument(points: points, badges: badges).json, .badges)
+            try emitter.add("badges.json", BadgesDocument(points: points, badges: badges), .badges)
         }
 
         locales = try localeFiles(lessons: lessonTexts, others: otherTexts, into: &emitter)
@@ -283,8 +283,8 @@ public struct BundleBuilder: Sendable {
             }
         }
         return LessonOutput(entries: [
-            try Emitter.store("lessons/\(id)/metadata.json", metadata.json.bundleBytes(), .lessonMetadata, in: sink),
-            try Emitter.store("lessons/\(id)/items.json", items.streamed, .items, in: sink),
+            try Emitter.store("lessons/\(id)/metadata.json", JSONWriter.bytes(metadata), .lessonMetadata, in: sink),
+            try Emitter.store("lessons/\(id)/items.json", JSONWriter.bytes(items, capacity: items.count * 1536), .items, in: sink),
         ], strings: texts)
     }
 

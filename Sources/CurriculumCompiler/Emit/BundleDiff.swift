@@ -56,62 +56,17 @@ public struct BundleDiff: Sendable {
 
     public static func compare(_ old: ContentBundle, _ new: ContentBundle) -> BundleDiff {
         var changes: [BundleChange] = []
-        changes += diff("standard", old.standards, new.standards, id: \.code, checks: [
-            field("description", .patch, \.description), field("cluster", .patch, \.cluster),
-            field("domain", .minor, \.domain), field("range", .minor, \.range), field("heading", .minor, \.heading),
-            field("parts", .minor, \.parts),
-        ])
-        changes += diff("unit", old.units, new.units, id: \.id, checks: [
-            field("title", .patch, \.title), field("remediation", .patch, \.remediation),
-            field("order", .minor, \.order), field("standards", .minor, \.standards),
-            field("prerequisites", .minor, \.prerequisites), order("skills", \.skills),
-        ])
-        changes += diff("skill", old.skills, new.skills, id: \.id, checks: [
-            field("name", .patch, \.name), field("remediation", .patch, \.remediation), field("unit", .major, \.unit),
-            field("standards", .minor, \.standards), field("prerequisites", .minor, \.prerequisites),
-            order("lessons", \.lessons),
-        ])
-        changes += diff("lesson", old.lessons.map(\.metadata), new.lessons.map(\.metadata), id: \.id, checks: [
-            field("title", .patch, \.title), field("skill", .major, \.skill), field("unit", .major, \.unit),
-            field("grade", .major, \.grade), field("order", .minor, \.order), field("stage", .minor, \.stage),
-            field("lessonType", .minor, \.lessonType), field("role", .minor, \.role), field("rubric", .minor, \.rubric),
-            order("items", \.items),
-        ])
-        changes += diff("item", old.items, new.items, id: \.fullId, checks: [
-            field("type", .major, \.type), field("answer", .major, \.answer), field("options", .major, \.options),
-            field("prompt", .patch, \.prompt), field("hints", .patch, \.hints), field("feedback", .patch, \.feedback),
-            field("image.alt", .patch, \.image?.alt),
-            // How text is said follows the text (or the speech rules): a reading, not new content.
-            field("spoken.prompt", .patch, \.spoken?.prompt), field("spoken.options", .patch, \.spoken?.options),
-            field("spoken.hints", .patch, \.spoken?.hints), field("spoken.feedback", .patch, \.spoken?.feedback),
-            field("spoken.labels", .patch, \.spoken?.labels),
-            field("image.asset", .minor, \.image?.asset), field("difficulty", .minor, \.difficulty),
-            field("quickCheck", .minor, \.quickCheck), field("skill", .minor, \.skill),
-            field("standards", .minor, \.standards),
-        ], extra: { a, b in
-            // Type-specific fields decide what the right answer is.
-            Set(a.fields.keys).union(b.fields.keys).sorted().filter { a.fields[$0] != b.fields[$0] }.map { ("fields." + $0, .major) }
-        })
-        changes += diff("badge", old.badges?.badges ?? [], new.badges?.badges ?? [], id: \.id, checks: [
-            field("name", .patch, \.name), field("levels.name", .patch, { $0.levels.map(\.name) }),
-            field("skill", .minor, \.skill), field("levels.mastered", .minor, { $0.levels.map(\.mastered) }),
-        ])
+        changes += standards.changes(old.standards, new.standards)
+        changes += units.changes(old.units, new.units)
+        changes += skills.changes(old.skills, new.skills)
+        changes += lessons.changes(old.lessons.map(\.metadata), new.lessons.map(\.metadata))
+        changes += items.changes(old.items, new.items)
+        changes += badges.changes(old.badges?.badges ?? [], new.badges?.badges ?? [])
         if let a = old.badges?.points, let b = new.badges?.points, a != b {
             changes.append(BundleChange(entity: "points", id: "points", kind: .changed, fields: ["points"], bump: .minor))
         }
-        changes += diff("event", old.analytics?.events ?? [], new.analytics?.events ?? [], id: \.name, checks: [
-            field("trigger", .patch, \.trigger),
-        ], extra: { a, b in
-            guard a.properties != b.properties else { return [] }
-            let kept = Dictionary(b.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { x, _ in x })
-            // The app sends these events: a property that goes away or changes type breaks it.
-            let breaking = a.properties.contains { kept[$0.name] != $0.type }
-            return [("properties", breaking ? .major : .minor)]
-        })
-        changes += diff("fact", old.factSets.flatMap(\.facts), new.factSets.flatMap(\.facts), id: \.id, checks: [
-            field("a", .major, \.a), field("op", .major, \.op), field("b", .major, \.b), field("answer", .major, \.answer),
-            field("options", .major, \.options), field("tags", .minor, \.tags),
-        ])
+        changes += events.changes(old.analytics?.events ?? [], new.analytics?.events ?? [])
+        changes += facts.changes(old.factSets.flatMap(\.facts), new.factSets.flatMap(\.facts))
         if changes.isEmpty, old.manifest.contentHash != new.manifest.contentHash {
             // Something without an entity of its own changed (an emitter list, a translation comment):
             // still a change, so at least a patch.
@@ -127,54 +82,76 @@ public struct BundleDiff: Sendable {
         let new = Dictionary(b.files.map { ($0.path, $0.sha256) }, uniquingKeysWith: { x, _ in x })
         return Set(old.keys).union(new.keys).sorted().filter { old[$0] != new[$0] }
     }
+}
 
-    // MARK: - Comparing lists of entities
+// MARK: - What a change to each field means
 
-    struct Check<R> {
-        var name: String
-        var bump: VersionBump
-        var differs: (R, R) -> Bool
-    }
+extension BundleDiff {
+    /// The app keys saved progress on an entity's UUID.
+    private static let identity = FieldRule("uuid", .major)
 
-    static func field<R, V: Equatable>(_ name: String, _ bump: VersionBump, _ value: @escaping (R) -> V) -> Check<R> {
-        Check(name: name, bump: bump) { value($0) != value($1) }
-    }
+    static let standards = RecordComparison<StandardRecord>(entity: "standard", id: { $0.code }, rules: [
+        FieldRule("description", .patch), FieldRule("cluster", .patch), FieldRule("domain", .minor),
+        FieldRule("range", .minor), FieldRule("heading", .minor), FieldRule("parts", .minor), identity,
+        // The skills that teach it, from the skills' own standards.
+        FieldRule("skills", .derived),
+    ])
 
-    /// A list of child ids whose shared members were reordered (additions and removals are
-    /// reported on the children themselves).
-    static func order<R>(_ name: String, _ value: @escaping (R) -> [String]) -> Check<R> {
-        Check(name: name + " order", bump: .minor) { a, b in
-            let x = value(a), y = value(b)
-            let shared = Set(x).intersection(y)
-            return x.filter(shared.contains) != y.filter(shared.contains)
-        }
-    }
+    static let units = RecordComparison<UnitRecord>(entity: "unit", id: { $0.id }, rules: [
+        FieldRule("title", .patch), FieldRule("remediation", .patch), FieldRule("order", .minor),
+        FieldRule("standards", .minor), FieldRule("prerequisites", .minor), FieldRule("skills", .childOrder),
+        FieldRule("masteryChecks", .childOrder), identity,
+    ])
 
-    static func diff<R>(
-        _ entity: String, _ old: [R], _ new: [R], id: (R) -> String, checks: [Check<R>],
-        extra: (R, R) -> [(String, VersionBump)] = { _, _ in [] }
-    ) -> [BundleChange] {
-        var oldByID: [String: R] = [:]
-        for r in old where oldByID[id(r)] == nil { oldByID[id(r)] = r }
-        let newIDs = Set(new.map(id))
-        var out: [BundleChange] = []
-        var seen = Set<String>()
-        for r in old where !newIDs.contains(id(r)) && seen.insert(id(r)).inserted {
-            out.append(BundleChange(entity: entity, id: id(r), kind: .removed, fields: [], bump: .major))
-        }
-        seen = []
-        for r in new where oldByID[id(r)] == nil && seen.insert(id(r)).inserted {
-            out.append(BundleChange(entity: entity, id: id(r), kind: .added, fields: [], bump: .minor))
-        }
-        seen = []
-        for b in new {
-            guard let a = oldByID[id(b)], seen.insert(id(b)).inserted else { continue }
-            var found = checks.filter { $0.differs(a, b) }.map { ($0.name, $0.bump) }
-            found += extra(a, b)
-            guard !found.isEmpty else { continue }
-            out.append(BundleChange(
-                entity: entity, id: id(b), kind: .changed, fields: found.map(\.0), bump: found.map(\.1).max() ?? .patch))
-        }
-        return out
-    }
+    static let skills = RecordComparison<SkillRecord>(entity: "skill", id: { $0.id }, rules: [
+        FieldRule("name", .patch), FieldRule("remediation", .patch), FieldRule("unit", .major),
+        FieldRule("standards", .minor), FieldRule("prerequisites", .minor), FieldRule("lessons", .childOrder), identity,
+    ])
+
+    static let lessons = RecordComparison<LessonMetadata>(entity: "lesson", id: { $0.id }, rules: [
+        FieldRule("title", .patch), FieldRule("skill", .major), FieldRule("unit", .major), FieldRule("grade", .major),
+        FieldRule("order", .minor), FieldRule("stage", .minor), FieldRule("lessonType", .minor), FieldRule("role", .minor),
+        FieldRule("rubric", .minor), FieldRule("items", .childOrder), identity,
+        // Summaries of the items, each reported on the item that changed.
+        FieldRule("quickCheck", .derived), FieldRule("standards", .derived), FieldRule("itemTypes", .derived),
+    ])
+
+    static let items = RecordComparison<ItemRecord>(entity: "item", id: { $0.fullId }, rules: [
+        FieldRule("type", .major), FieldRule("answer", .major), FieldRule("options", .major),
+        FieldRule("prompt", .patch), FieldRule("hints", .patch), FieldRule("feedback", .patch), FieldRule("image.alt", .patch),
+        // How text is said follows the text (or the speech rules): a reading, not new content.
+        FieldRule("spoken.prompt", .patch), FieldRule("spoken.options", .patch), FieldRule("spoken.hints", .patch),
+        FieldRule("spoken.feedback", .patch), FieldRule("spoken.labels", .patch),
+        FieldRule("image.asset", .minor), FieldRule("difficulty", .minor), FieldRule("quickCheck", .minor),
+        FieldRule("skill", .minor), FieldRule("standards", .minor),
+        // The same picture drawn, redrawn or still a placeholder: the art changes, not what is asked.
+        FieldRule("image.file", .patch), FieldRule("image.placeholder", .patch), identity,
+        // Type-specific fields decide what the right answer is.
+        FieldRule("fields", .members(.major)),
+    ])
+
+    static let badges = RecordComparison<BadgeRecord>(entity: "badge", id: { $0.id }, rules: [
+        FieldRule("name", .patch), FieldRule("levels.name", .patch), FieldRule("skill", .minor),
+        FieldRule("levels.mastered", .minor), identity,
+        // Its skill's lessons, reported on the skill.
+        FieldRule("lessons", .derived),
+    ])
+
+    static let events = RecordComparison<AnalyticsRecord>(entity: "event", id: { $0.name }, rules: [
+        FieldRule("trigger", .patch),
+        // The app sends these events: a property that goes away or changes type breaks it.
+        FieldRule("properties", .judged { a, b in
+            let types = { (list: JSONValue?) -> [(name: String, type: String)] in
+                (list?.arrayValue ?? []).map { ($0["name"]?.stringValue ?? "", $0["type"]?.stringValue ?? "") }
+            }
+            let kept = Dictionary(types(b).map { ($0.name, $0.type) }, uniquingKeysWith: { x, _ in x })
+            return types(a).contains { kept[$0.name] != $0.type } ? .major : .minor
+        }),
+        identity,
+    ])
+
+    static let facts = RecordComparison<FactRecord>(entity: "fact", id: { $0.id }, rules: [
+        FieldRule("a", .major), FieldRule("op", .major), FieldRule("b", .major), FieldRule("answer", .major),
+        FieldRule("options", .major), FieldRule("tags", .minor), identity,
+    ])
 }

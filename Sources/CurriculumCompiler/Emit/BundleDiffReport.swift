@@ -173,13 +173,13 @@ public struct BundleDiffReport: Sendable {
         return head + (diff.satisfied ? "; \(diff.newVersion) is enough" : "; \(diff.newVersion) is not")
     }
 
-    public func json() -> JSON {
+    public func json() -> CurriculumModel.JSONValue {
         [
             "formatVersion": 1,
             "required": .string(required.description),
             "satisfied": .bool(satisfied),
-            "removedBundles": .array(removedBundles.map(JSON.string)),
-            "addedBundles": .array(addedBundles.map(JSON.string)),
+            "removedBundles": .array(removedBundles.map(JSONValue.string)),
+            "addedBundles": .array(addedBundles.map(JSONValue.string)),
             "bundles": .array(diffs.map { d in
                 [
                     "bundleId": .string(d.bundleId), "oldVersion": .string(d.oldVersion), "newVersion": .string(d.newVersion),
@@ -189,7 +189,7 @@ public struct BundleDiffReport: Sendable {
                     "changes": .array(d.changes.map { c in
                         [
                             "entity": .string(c.entity), "id": .string(c.id), "change": .string(c.kind.rawValue),
-                            "fields": .array(c.fields.map(JSON.string)), "bump": .string(c.bump.description),
+                            "fields": .array(c.fields.map(JSONValue.string)), "bump": .string(c.bump.description),
                         ]
                     }),
                 ]

@@ -42,7 +42,7 @@ extension BundleBuilder {
             }
             let table = LocaleStrings(locale: locale, strings: strings, spoken: spoken.isEmpty ? nil : spoken)
             // File names are lower case (docs/design.md#bundles); the file names its locale inside.
-            try emitter.add("strings/\(locale.lowercased()).json", table.json, .strings)
+            try emitter.add("strings/\(locale.lowercased()).json", table, .strings)
         }
         return entries
     }

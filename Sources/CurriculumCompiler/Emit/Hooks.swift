@@ -60,13 +60,7 @@ public struct AuthoredFactSets: FactSetSource {
     public func factSets(in catalog: Catalog) -> [FactSetRecord] {
         catalog.factSets.map { set in
             let expanded = FactSetExpansion.expand(set)
-            return FactSetRecord(
-                id: set.id.value, uuid: UUIDv5.entity(set.id.value),
-                facts: expanded.facts.map { fact in
-                    FactRecord(
-                        id: fact.id, uuid: UUIDv5.entity(fact.id), a: fact.a, op: fact.op.rawValue, b: fact.b,
-                        answer: fact.answer, tags: fact.tags, options: fact.options)
-                })
+            return FactSetRecord(id: set.id.value, uuid: UUIDv5.entity(set.id.value), facts: expanded.facts.map(\.record))
         }
     }
 }

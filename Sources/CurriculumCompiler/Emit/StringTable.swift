@@ -82,11 +82,11 @@ struct StringTable {
         return StringCatalog(sourceLanguage: language, strings: strings)
     }
 
-    /// The catalog's bytes, exactly as `catalog.streamed` prints them, in pieces of about `chunk`
+    /// The catalog's bytes, exactly as the writer prints `catalog`, in pieces of about `chunk`
     /// bytes, so the whole file is never in memory at once. Returns how many strings it wrote.
     @discardableResult
     func write(chunk: Int = 1 << 20, _ emit: ([UInt8]) throws -> Void) throws -> Int {
-        var s = JSONStream(capacity: chunk + 4096, pretty: true)
+        var s = JSONWriter(style: .document, capacity: chunk + 4096)
         s.beginObject()
         s.member("sourceLanguage", language)
         s.key("strings")
@@ -94,8 +94,10 @@ struct StringTable {
         let order = order()
         for i in order {
             s.key(keys[i])
-            StringCatalog.writeEntry(comment: comments[i], extractionState: "manual", localizations: [(language, "translated", values[i])], to: &s)
-            if s.bytes.count >= chunk { try emit(s.drain()) }
+            let localization = StringCatalog.Localization(stringUnit: .init(state: "translated", value: values[i]))
+            StringCatalog.Entry.write(
+                comment: comments[i], extractionState: "manual", localizations: CollectionOfOne((language, localization)), to: &s)
+            if s.count >= chunk { try emit(s.drain()) }
         }
         s.endObject()
         s.member("version", "1.0")

@@ -281,13 +281,13 @@ private struct JSONParser {
             skipDigits()
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        if isInteger, let i = Int(text) { return .integer(i) }
+        if isInteger, let i = Int(text) { return .int(i) }
         // The grammar above is a subset of what `Double(_:)` reads, so this does not fail.
         guard let d = Double(text) else {
             position = start
             throw fail("\(text) is not a number")
         }
-        return .number(d)
+        return .double(d)
     }
 
     private mutating func skipDigits() {

@@ -6,7 +6,7 @@ enum RPCID: Hashable, Sendable, CustomStringConvertible {
 
     var json: JSONValue {
         switch self {
-        case .int(let i): return .integer(i)
+        case .int(let i): return .int(i)
         case .string(let s): return .string(s)
         }
     }
@@ -16,7 +16,7 @@ enum RPCID: Hashable, Sendable, CustomStringConvertible {
     init?(_ json: JSONValue) {
         switch json {
         case .string(let s): self = .string(s)
-        case .integer, .number:
+        case .int, .double:
             guard let i = json.int else { return nil }
             self = .int(i)
         default: return nil
@@ -60,7 +60,7 @@ struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `{"code": …, "message": …, "data": …}`, `data` only when there is some.
     var json: JSONValue {
-        var object: JSONObject = ["code": .integer(code), "message": .string(message)]
+        var object: JSONObject = ["code": .int(code), "message": .string(message)]
         if let data { object["data"] = data }
         return .object(object)
     }

@@ -51,7 +51,7 @@ extension LanguageServer {
             }, rules: root.rulesReference)
         }
         var params: JSONObject = ["uri": .string(DocumentURI.fileURI(path: path)), "diagnostics": items.encoded]
-        if let version = root.compiledVersions[path] { params["version"] = .integer(version) }
+        if let version = root.compiledVersions[path] { params["version"] = .int(version) }
         notifyClient("textDocument/publishDiagnostics", .object(params))
     }
 
@@ -59,7 +59,7 @@ extension LanguageServer {
     func clearFindings(of root: ServerWorkspace.Root) {
         for path in Set(root.compilation?.diagnostics.map(\.location.path) ?? []).sorted() {
             var params: JSONObject = ["uri": .string(DocumentURI.fileURI(path: path)), "diagnostics": []]
-            if let version = workspace.documents.document(at: path)?.version { params["version"] = .integer(version) }
+            if let version = workspace.documents.document(at: path)?.version { params["version"] = .int(version) }
             notifyClient("textDocument/publishDiagnostics", .object(params))
         }
     }

@@ -131,11 +131,11 @@ package final class LanguageServer: @unchecked Sendable {
     /// A message in the client's log (its output panel), for what the author may want to know
     /// but is not a finding in a file. Types: 1 error, 2 warning, 3 info.
     func log(_ message: String, type: Int = 3) {
-        notifyClient("window/logMessage", ["type": .integer(type), "message": .string(message)])
+        notifyClient("window/logMessage", ["type": .int(type), "message": .string(message)])
     }
 
     /// A message the editor shows the author, for what they must act on.
     func show(_ message: String, type: Int) {
-        notifyClient("window/showMessage", ["type": .integer(type), "message": .string(message)])
+        notifyClient("window/showMessage", ["type": .int(type), "message": .string(message)])
     }
 }

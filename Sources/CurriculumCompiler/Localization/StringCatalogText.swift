@@ -1,3 +1,5 @@
+import CurriculumModel
+
 /// Writes a String Catalog the way Xcode does: pretty-printed JSON, two-space indents,
 /// `"key" : value`, keys sorted, one key per line, so a translation file reviews well in git
 /// and Xcode rewrites it without a diff.
@@ -17,7 +19,7 @@ public enum StringCatalogText {
 
     public static func render(_ entries: [Entry], sourceLanguage: String = "en") -> String {
         var out = "{\n  \"sourceLanguage\" : "
-        JSON.escape(sourceLanguage, into: &out)
+        out += JSONWriter.quoted(sourceLanguage)
         out += ",\n  \"strings\" : {"
         let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var previous: String?
@@ -26,12 +28,12 @@ public enum StringCatalogText {
             previous = entry.key
             out += first ? "\n    " : ",\n    "
             first = false
-            JSON.escape(entry.key, into: &out)
+            out += JSONWriter.quoted(entry.key)
             out += " : {"
             var fields: [String] = []
             if let comment = entry.comment {
                 var c = "\n      \"comment\" : "
-                JSON.escape(comment, into: &c)
+                c += JSONWriter.quoted(comment)
                 fields.append(c)
             }
             fields.append("\n      \"extractionState\" : \"manual\"")
@@ -41,11 +43,11 @@ public enum StringCatalogText {
                 for (i, language) in languages.enumerated() {
                     guard let unit = entry.localizations[language] else { continue }
                     l += i == 0 ? "\n        " : ",\n        "
-                    JSON.escape(language, into: &l)
+                    l += JSONWriter.quoted(language)
                     l += " : {\n          \"stringUnit\" : {\n            \"state\" : "
-                    JSON.escape(unit.state.rawValue, into: &l)
+                    l += JSONWriter.quoted(unit.state.rawValue)
                     l += ",\n            \"value\" : "
-                    JSON.escape(unit.value, into: &l)
+                    l += JSONWriter.quoted(unit.value)
                     l += "\n          }\n        }"
                 }
                 l += "\n      }"

@@ -134,7 +134,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: The file
 
     public func serialized() -> String {
-        let json: JSON = [
+        let json: JSONValue = [
             "version": .int(Self.formatVersion),
             "tool": "curriculum",
             "findings": .array(entries.map { e in
@@ -144,7 +144,7 @@ public struct Baseline: Sendable, Equatable {
                 ]
             }),
         ]
-        return json.serialized()
+        return json.jsonText()
     }
 
     public enum ReadError: Error, CustomStringConvertible {

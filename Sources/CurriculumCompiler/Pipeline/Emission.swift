@@ -80,7 +80,7 @@ public struct Emission: Sendable {
         timer.lap("coverage")
         let transaction = staged.transaction
         if let covered {
-            try transaction.stageFile("coverage.json", bytes: Array(covered.json().serialized().utf8))
+            try transaction.stageFile("coverage.json", bytes: Array(covered.json().jsonText().utf8))
             try transaction.stageFile("coverage.md", bytes: Array(covered.markdown().utf8))
             try transaction.stageFile("coverage.html", bytes: Array(covered.html().utf8))
         }

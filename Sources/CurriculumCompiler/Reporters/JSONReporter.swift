@@ -1,3 +1,5 @@
+import CurriculumModel
+
 /// A versioned JSON document of the run, for scripts and other tools. Every finding is in it,
 /// with its text exact (`--max-per-rule` shortens only the text report).
 public struct JSONReporter: Reporter {
@@ -9,7 +11,7 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) { self.options = options }
 
     public func render(_ report: LintReport) -> String {
-        var w = ReportJSONWriter(capacity: 512 + report.diagnostics.count * 320)
+        var w = JSONWriter(style: .report, capacity: 512 + report.diagnostics.count * 320)
         w.beginObject()
         w.key("diagnostics")
         w.beginArray()
@@ -32,11 +34,11 @@ public struct JSONReporter: Reporter {
         w.endObject()
         w.member("version", Self.formatVersion)
         w.endObject()
-        return w.finish()
+        return w.finishText()
     }
 
     /// One finding, keys in sorted order.
-    static func encode(_ d: Diagnostic, into w: inout ReportJSONWriter) {
+    static func encode(_ d: Diagnostic, into w: inout JSONWriter) {
         w.beginObject()
         w.member("column", d.location.column)
         w.key("fixIts")

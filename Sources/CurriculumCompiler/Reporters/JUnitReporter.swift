@@ -1,3 +1,5 @@
+import CurriculumModel
+
 /// JUnit XML, which most CI systems show as a test report: one test suite per checked file,
 /// one failing test case per error or warning, one passing case for a clean file.
 public struct JUnitReporter: Reporter {

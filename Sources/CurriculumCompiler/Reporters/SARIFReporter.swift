@@ -1,3 +1,5 @@
+import CurriculumModel
+
 /// SARIF 2.1.0 (OASIS), what GitHub code scanning and most security dashboards ingest.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
@@ -9,7 +11,7 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules.sorted { $0.id < $1.id }
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
-        let driver: JSON = [
+        let driver: JSONValue = [
             "name": "curriculum",
             "version": .string(options.toolVersion),
             "informationUri": "https://github.com/curriculum/curriculum",
@@ -24,7 +26,7 @@ public struct SARIFReporter: Reporter {
                 ]
             }),
         ]
-        var w = ReportJSONWriter(capacity: 4096 + report.diagnostics.count * 640)
+        var w = JSONWriter(style: .report, capacity: 4096 + report.diagnostics.count * 640)
         w.beginObject()
         w.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
         w.key("runs")
@@ -48,11 +50,11 @@ public struct SARIFReporter: Reporter {
         w.endArray()
         w.member("version", "2.1.0")
         w.endObject()
-        return w.finish()
+        return w.finishText()
     }
 
     /// One result, keys in sorted order. Every finding is one; the text is exact.
-    static func result(_ d: Diagnostic, ruleIndex: Int?, into w: inout ReportJSONWriter) {
+    static func result(_ d: Diagnostic, ruleIndex: Int?, into w: inout JSONWriter) {
         w.beginObject()
         if !d.fixIts.isEmpty {
             w.key("fixes")
@@ -111,7 +113,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A SARIF location object; `id` and `message` for related locations.
-    static func location(_ at: SourceLocation, length: Int, id: Int? = nil, message: String? = nil, into w: inout ReportJSONWriter) {
+    static func location(_ at: SourceLocation, length: Int, id: Int? = nil, message: String? = nil, into w: inout JSONWriter) {
         w.beginObject()
         if let id { w.member("id", id) }
         if let message { w.textObject("message", message) }
@@ -144,5 +146,15 @@ public struct SARIFReporter: Reporter {
     /// `ITEM-ANSWER` → `ItemAnswer`: SARIF's `name` is an identifier-like form of the id.
     static func pascalName(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined()
+    }
+}
+
+extension JSONWriter {
+    /// `"name": {"text": s}`, SARIF's message object.
+    fileprivate mutating func textObject(_ name: String, _ s: String) {
+        key(name)
+        beginObject()
+        member("text", s)
+        endObject()
     }
 }

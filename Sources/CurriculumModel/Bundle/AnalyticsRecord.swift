@@ -46,3 +46,37 @@ public struct AnalyticsRecord: Sendable, Hashable, Codable {
         }
     }
 }
+
+// The one description of `analytics.json`, keys in order.
+extension AnalyticsDocument: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("emitters", emitters)
+        s.member("events", events)
+        s.endObject()
+    }
+}
+
+extension AnalyticsRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("name", name)
+        s.member("properties", properties)
+        s.member("trigger", trigger)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension AnalyticsRecord.Property: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("name", name)
+        s.member("required", required)
+        s.member("type", type)
+        s.endObject()
+    }
+}

@@ -43,3 +43,38 @@ public struct BadgeRecord: Sendable, Hashable, Codable {
     /// The mastery engine's view of this badge.
     public var progress: BadgeProgress { BadgeProgress(badgeID: id, lessonIDs: lessons) }
 }
+
+// The one description of `badges.json`, keys in order.
+extension BadgesDocument: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("badges", badges)
+        s.member("points", points)
+        s.endObject()
+    }
+}
+
+extension BadgeRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("id", id)
+        s.member("lessons", lessons)
+        s.member("levels", levels)
+        s.member("name", name)
+        s.member("skill", skill)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension BadgeRecord.Level: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("mastered", mastered)
+        s.member("name", name)
+        s.endObject()
+    }
+}

@@ -111,3 +111,47 @@ public enum BundleSchema: String, Sendable, CaseIterable {
         self.init(rawValue: String(path.dropFirst("bundle/".count).dropLast(".schema.json".count)))
     }
 }
+
+// The one description of `manifest.json`, keys in order.
+extension BundleManifest: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("bundleId", bundleId)
+        s.member("contentHash", contentHash)
+        s.member("contentVersion", contentVersion)
+        s.member("counts", counts)
+        s.member("curriculumId", curriculumId)
+        s.member("files", files)
+        s.member("formatVersion", formatVersion)
+        s.member("grade", grade?.rawValue)
+        s.member("locale", locale)
+        s.member("locales", locales)
+        s.member("subject", subject)
+        s.member("title", title)
+        s.endObject()
+    }
+}
+
+extension BundleManifest.FileEntry: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("path", path)
+        s.member("schema", schema)
+        s.member("sha256", sha256)
+        s.member("size", size)
+        s.endObject()
+    }
+}
+
+extension BundleManifest.LocaleEntry: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("lessons", lessons)
+        s.member("locale", locale)
+        s.member("strings", strings)
+        s.endObject()
+    }
+}

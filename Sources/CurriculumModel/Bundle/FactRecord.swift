@@ -37,3 +37,31 @@ public struct FactRecord: Sendable, Hashable, Codable {
         self.options = options
     }
 }
+
+// The one description of `facts.json`, keys in order.
+extension FactSetRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("facts", facts)
+        s.member("id", id)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension FactRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("a", a)
+        s.member("answer", answer)
+        s.member("b", b)
+        s.member("id", id)
+        s.member("op", op)
+        s.member("options", options)
+        s.member("tags", tags)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}

@@ -123,3 +123,65 @@ public struct ItemRecord: Sendable, Hashable, Codable {
         spoken?.labels?[text] ?? text
     }
 }
+
+// The one description of an item's JSON (`items.json`): the bundle writer, `diff` and `Encodable`
+// all read it. Keys in order.
+extension ItemRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("answer", answer)
+        s.member("difficulty", difficulty)
+        s.member("feedback", feedback)
+        s.member("fields", fields)
+        s.member("fullId", fullId)
+        s.member("hints", hints)
+        s.member("id", id)
+        s.member("image", image)
+        s.member("lesson", lesson)
+        s.member("options", options)
+        s.member("prompt", prompt)
+        s.member("quickCheck", quickCheck)
+        s.member("skill", skill)
+        s.member("spoken", spoken)
+        s.member("standards", standards)
+        s.member("type", type)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension ItemRecord.Feedback: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("correct", correct)
+        s.member("incorrect", incorrect)
+        s.endObject()
+    }
+}
+
+extension ItemRecord.Image: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("alt", alt)
+        s.member("asset", asset)
+        s.member("file", file)
+        s.member("placeholder", placeholder)
+        s.endObject()
+    }
+}
+
+extension ItemRecord.SpokenText: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("feedback", feedback)
+        s.member("hints", hints)
+        s.member("labels", labels)
+        s.member("options", options)
+        s.member("prompt", prompt)
+        s.endObject()
+    }
+}

@@ -54,3 +54,27 @@ public struct LessonMetadata: Sendable, Hashable, Codable {
         self.itemTypes = itemTypes
     }
 }
+
+// The one description of `lessons/<id>/metadata.json`, keys in order.
+extension LessonMetadata: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("grade", grade.rawValue)
+        s.member("id", id)
+        s.member("itemTypes", itemTypes)
+        s.member("items", items)
+        s.member("lessonType", lessonType?.rawValue)
+        s.member("order", order)
+        s.member("quickCheck", quickCheck)
+        s.member("role", role?.rawValue)
+        s.member("rubric", rubric)
+        s.member("skill", skill)
+        s.member("stage", stage?.rawValue)
+        s.member("standards", standards)
+        s.member("title", title)
+        s.member("unit", unit)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}

@@ -16,3 +16,15 @@ public struct LocaleStrings: Sendable, Hashable, Codable {
         self.spoken = spoken
     }
 }
+
+// The one description of `strings/<locale>.json`, keys in order.
+extension LocaleStrings: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("locale", locale)
+        s.member("spoken", spoken)
+        s.member("strings", strings)
+        s.endObject()
+    }
+}

@@ -29,3 +29,21 @@ public struct SkillRecord: Sendable, Hashable, Codable {
         self.lessons = lessons
     }
 }
+
+// The one description of a skill in `skills.json`, keys in order.
+extension SkillRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("grade", grade.rawValue)
+        s.member("id", id)
+        s.member("lessons", lessons)
+        s.member("name", name)
+        s.member("prerequisites", prerequisites)
+        s.member("remediation", remediation)
+        s.member("standards", standards)
+        s.member("unit", unit)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}

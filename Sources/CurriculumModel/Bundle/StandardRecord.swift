@@ -45,3 +45,32 @@ public struct StandardRecord: Sendable, Hashable, Codable {
         }
     }
 }
+
+// The one description of a standard in `standards.json`, keys in order.
+extension StandardRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("cluster", cluster)
+        s.member("code", code)
+        s.member("description", description)
+        s.member("domain", domain)
+        s.member("grade", grade.rawValue)
+        s.member("heading", heading)
+        s.member("parts", parts)
+        s.member("range", range)
+        s.member("skills", skills)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension StandardRecord.NumberRange: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("max", max)
+        s.member("min", min)
+        s.endObject()
+    }
+}

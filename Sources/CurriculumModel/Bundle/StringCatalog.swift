@@ -70,3 +70,59 @@ public enum StringKey {
     public static func feedbackIncorrect(_ item: String) -> String { "\(item).feedback.incorrect" }
     public static func alt(_ item: String) -> String { "\(item).alt" }
 }
+
+// The one description of a String Catalog's JSON (`Localizable.xcstrings`), keys in order.
+extension StringCatalog: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("sourceLanguage", sourceLanguage)
+        s.member("strings", strings)
+        s.member("version", version)
+        s.endObject()
+    }
+}
+
+extension StringCatalog.Entry: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        Self.write(
+            comment: comment, extractionState: extractionState,
+            localizations: localizations.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, to: &s)
+    }
+
+    /// An entry from its parts, `localizations` sorted by language: what `write(to:)` writes,
+    /// without a dictionary per entry, for a catalog of every string of a large curriculum.
+    @inlinable
+    public static func write<S: JSONSink, L: Sequence>(
+        comment: String?, extractionState: String?, localizations: L, to s: inout S
+    ) where L.Element == (String, StringCatalog.Localization) {
+        s.beginObject()
+        s.member("comment", comment)
+        s.member("extractionState", extractionState)
+        s.key("localizations")
+        s.beginObject()
+        for (language, localization) in localizations { s.member(language, localization) }
+        s.endObject()
+        s.endObject()
+    }
+}
+
+extension StringCatalog.Localization: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("stringUnit", stringUnit)
+        s.endObject()
+    }
+}
+
+extension StringCatalog.StringUnit: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("state", state)
+        s.member("value", value)
+        s.endObject()
+    }
+}

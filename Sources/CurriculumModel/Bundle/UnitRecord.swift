@@ -45,3 +45,32 @@ public struct RemediationRecord: Sendable, Hashable, Codable {
         self.note = note
     }
 }
+
+// The one description of a unit in `units.json`, keys in order.
+extension UnitRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("grade", grade.rawValue)
+        s.member("id", id)
+        s.member("masteryChecks", masteryChecks)
+        s.member("order", order)
+        s.member("prerequisites", prerequisites)
+        s.member("remediation", remediation)
+        s.member("skills", skills)
+        s.member("standards", standards)
+        s.member("title", title)
+        s.member("uuid", uuid)
+        s.endObject()
+    }
+}
+
+extension RemediationRecord: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("note", note)
+        s.member("skill", skill)
+        s.endObject()
+    }
+}

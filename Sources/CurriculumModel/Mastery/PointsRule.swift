@@ -19,3 +19,14 @@ public struct PointsRule: Codable, Sendable, Hashable {
         return max(0, perCorrectAnswer.saturatingAdding(adjustment))
     }
 }
+
+// How `badges.json` writes the rule, keys in order.
+extension PointsRule: JSONWritable {
+    @inlinable
+    public func write<S: JSONSink>(to s: inout S) {
+        s.beginObject()
+        s.member("perCorrectAnswer", perCorrectAnswer)
+        s.member("perHint", perHint)
+        s.endObject()
+    }
+}

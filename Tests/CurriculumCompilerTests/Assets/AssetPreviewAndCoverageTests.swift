@@ -41,7 +41,7 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
             "pictures: Kindergarten \(k.ready) ready, \(k.placeholder) placeholder, 0 missing; Grade 1 4 ready, \(one.placeholder) placeholder, 0 missing\n"))
         XCTAssertTrue(report.markdown().contains("| Grade 1 | 4 | \(one.placeholder) | 0 |"))
         XCTAssertTrue(report.html().contains("<tr><th scope=\"row\">Grade 1</th><td class=\"n\">4</td><td class=\"n\">\(one.placeholder)</td><td class=\"n\">0</td></tr>"))
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().jsonText().utf8)) as? [String: Any])
         let pictures = try XCTUnwrap(json["pictures"] as? [[String: Any]])
         XCTAssertEqual(pictures.last?["ready"] as? Int, 4)
         XCTAssertEqual(pictures.last?["grade"] as? String, "1")

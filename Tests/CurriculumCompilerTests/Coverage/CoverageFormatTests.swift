@@ -12,7 +12,7 @@ final class CoverageFormatTests: XCTestCase {
     private var report: CoverageReport { CoverageReport(catalog: SampleCurriculum.catalog()) }
 
     func testJSONCarriesEverySection() throws {
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().jsonText().utf8)) as? [String: Any])
         XCTAssertEqual(Set(object.keys), ["formatVersion", "curriculum", "summary", "standards", "grades", "itemTypes", "copy", "analytics", "readingLevels"])
         let summary = try XCTUnwrap(object["summary"] as? [String: Any])
         XCTAssertEqual(summary["coveredPercent"] as? Double, 50)
@@ -26,7 +26,7 @@ final class CoverageFormatTests: XCTestCase {
         let copy = try XCTUnwrap(object["copy"] as? [String: Any])
         XCTAssertEqual((copy["alt"] as? [String: Any])?["total"] as? Int, 3)
         XCTAssertEqual((object["analytics"] as? [String: Any])?["notEmitted"] as? [String], ["session_started"])
-        XCTAssertEqual(report.json().serialized(), report.json().serialized())
+        XCTAssertEqual(report.json().jsonText(), report.json().jsonText())
     }
 
     func testMarkdownFitsAPullRequestComment() {
@@ -108,7 +108,7 @@ final class CoverageFormatTests: XCTestCase {
         XCTAssertEqual(runCLI(["coverage", root, "--format", "jsn"], in: dir).err, "error: unknown format 'jsn'; expected text, json or md; did you mean 'json'?\n")
         XCTAssertEqual(runCLI(["coverage", "/no/such/folder"], in: dir).code, .failure)
         let json = runCLI(["coverage", root, "--format", "json"], in: dir)
-        XCTAssertEqual(json.out, report.json().serialized())
+        XCTAssertEqual(json.out, report.json().jsonText())
         XCTAssertEqual(runCLI(["coverage", root, "--format", "md"], in: dir).out, report.markdown())
     }
 
@@ -118,6 +118,6 @@ final class CoverageFormatTests: XCTestCase {
         let dist = tree.url.appendingPathComponent("dist")
         XCTAssertEqual(try String(contentsOf: dist.appendingPathComponent("coverage.md"), encoding: .utf8), report.markdown())
         XCTAssertEqual(try String(contentsOf: dist.appendingPathComponent("coverage.html"), encoding: .utf8), report.html())
-        XCTAssertEqual(try String(contentsOf: dist.appendingPathComponent("coverage.json"), encoding: .utf8), report.json().serialized())
+        XCTAssertEqual(try String(contentsOf: dist.appendingPathComponent("coverage.json"), encoding: .utf8), report.json().jsonText())
     }
 }

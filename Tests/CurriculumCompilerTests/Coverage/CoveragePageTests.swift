@@ -101,7 +101,7 @@ final class CoveragePageTests: XCTestCase {
         XCTAssertTrue(text.contains("uncovered: NY-K.OA.5, NY-1.MD.1, NY-1.OA.1\n"), text)
         XCTAssertLessThan(try index(of: "  Kindergarten:", in: text), try index(of: "  Grade 1:", in: text))
 
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().jsonText().utf8)) as? [String: Any])
         XCTAssertEqual((json["grades"] as? [[String: Any]])?.compactMap { $0["grade"] as? String }, ["K", "1"])
     }
 
@@ -230,7 +230,7 @@ final class CoveragePageTests: XCTestCase {
 
         XCTAssertTrue(report.text().contains("copy: hints 13 / 14 (92.9 %) of all items; incorrect feedback 13 / 13 (100.0 %) of auto-scored items; 1 unscored item (openResponse) needs none;"), report.text())
 
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().serialized().utf8)) as? [String: Any])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().jsonText().utf8)) as? [String: Any])
         let copy = try XCTUnwrap(json["copy"] as? [String: Any])
         XCTAssertEqual((copy["hints"] as? [String: Any])?["total"] as? Int, 14)
         XCTAssertEqual((copy["unscored"] as? [String: Any])?["items"] as? Int, 1)

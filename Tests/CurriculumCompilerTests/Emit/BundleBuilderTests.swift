@@ -44,26 +44,43 @@ final class BundleBuilderTests: XCTestCase {
         for bundle in built {
             let read = try bundle.read()
             XCTAssertEqual(read.manifest, bundle.manifest)
-            XCTAssertEqual(Array(read.manifest.json.serialized(pretty: false).utf8), try bundle.bytes("manifest.json"))
+            XCTAssertEqual(JSONWriter.bytes(read.manifest), try bundle.bytes("manifest.json"))
             for file in bundle.manifest.files {
-                let bytes = Data(try bundle.bytes(file.path))
-                let again: JSON
+                let bytes = try bundle.bytes(file.path)
+                let data = Data(bytes)
+                let again: [UInt8]
                 switch try XCTUnwrap(BundleSchema(path: file.schema), file.schema) {
-                case .standards: again = try JSONDecoder().decode([StandardRecord].self, from: bytes).json
-                case .units: again = try JSONDecoder().decode([UnitRecord].self, from: bytes).json
-                case .skills: again = try JSONDecoder().decode([SkillRecord].self, from: bytes).json
-                case .lessonMetadata: again = try JSONDecoder().decode(LessonMetadata.self, from: bytes).json
-                case .items: again = try JSONDecoder().decode([ItemRecord].self, from: bytes).json
-                case .analytics: again = try JSONDecoder().decode(AnalyticsDocument.self, from: bytes).json
-                case .badges: again = try JSONDecoder().decode(BadgesDocument.self, from: bytes).json
-                case .facts: again = try JSONDecoder().decode([FactSetRecord].self, from: bytes).json
-                case .strings: again = try JSONDecoder().decode(LocaleStrings.self, from: bytes).json
-                case .manifest: again = try JSONDecoder().decode(BundleManifest.self, from: bytes).json
+                case .standards: again = JSONWriter.bytes(try JSONDecoder().decode([StandardRecord].self, from: data))
+                case .units: again = JSONWriter.bytes(try JSONDecoder().decode([UnitRecord].self, from: data))
+                case .skills: again = JSONWriter.bytes(try JSONDecoder().decode([SkillRecord].self, from: data))
+                case .lessonMetadata: again = JSONWriter.bytes(try JSONDecoder().decode(LessonMetadata.self, from: data))
+                case .items: again = JSONWriter.bytes(try JSONDecoder().decode([ItemRecord].self, from: data))
+                case .analytics: again = JSONWriter.bytes(try JSONDecoder().decode(AnalyticsDocument.self, from: data))
+                case .badges: again = JSONWriter.bytes(try JSONDecoder().decode(BadgesDocument.self, from: data))
+                case .facts: again = JSONWriter.bytes(try JSONDecoder().decode([FactSetRecord].self, from: data))
+                case .strings: again = JSONWriter.bytes(try JSONDecoder().decode(LocaleStrings.self, from: data))
+                case .manifest: again = JSONWriter.bytes(try JSONDecoder().decode(BundleManifest.self, from: data))
                 case .asset: continue
                 }
-                XCTAssertEqual(again.serialized(pretty: false), String(decoding: bytes, as: UTF8.self), file.path)
+                XCTAssertEqual(String(decoding: again, as: UTF8.self), String(decoding: bytes, as: UTF8.self), file.path)
             }
         }
+    }
+
+    /// What the Codable form of a record is: the same JSON as the bundle's, through the one
+    /// description, so a record encoded by the app and one written by the compiler agree.
+    func testEncodableWritesWhatTheBundleWrites() throws {
+        let bundle = try SampleCurriculum.build(spokenForm: SymbolReader())[0].read()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for item in bundle.items {
+            let encoded = try encoder.encode(item)
+            XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: encoded), JSONValue(item), item.fullId)
+            XCTAssertEqual(try JSONDecoder().decode(ItemRecord.self, from: encoded), item, item.fullId)
+        }
+        let metadata = try XCTUnwrap(bundle.lessons.first?.metadata)
+        XCTAssertEqual(try JSONDecoder().decode(LessonMetadata.self, from: encoder.encode(metadata)), metadata)
+        XCTAssertEqual(try JSONDecoder().decode(BundleManifest.self, from: encoder.encode(bundle.manifest)), bundle.manifest)
     }
 
     func testRecordsCarryUUIDsBesideSlugsAndLinks() throws {
@@ -297,19 +314,31 @@ final class BundleBuilderTests: XCTestCase {
         XCTAssertEqual(visibleEntries(of: tree.url.appendingPathComponent("dist")), [])
     }
 
-    func testTheByteWriterPrintsWhatTheJSONWriterPrints() {
-        let values: [JSON] = [
-            .null, true, 0, -12, .double(0.8), .double(3), .double(1e20), .double(.nan), "", "plain",
-            "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} nul \u{0} del \u{7F}",
-            "é 🍎 日本 \u{2028}", [], [:], [1, [2, [3]], ["a": [:]]],
-            ["b": 1, "a": ["z": "y", "Z": .null, "é": "e", "": 0], "_": [.double(-0.5), .double(2.5e-7)]],
+    /// Bundle JSON exactly: compact, keys sorted, whole numbers without a fraction, strings with
+    /// only what JSON requires escaped. Pinned to what the writers before the one writer printed.
+    func testTheWriterPrintsBundleJSONExactly() {
+        let values: [(JSONValue, String)] = [
+            (.null, "null"), (true, "true"), (0, "0"), (-12, "-12"), (.double(0.8), "0.8"), (.double(3), "3"),
+            (.double(1e20), "1e+20"), (.double(.nan), "null"), ("", #""""#), ("plain", #""plain""#),
+            (
+                "quote \" backslash \\ slash / tab \t newline \n return \r bell \u{7} nul \u{0} del \u{7F}",
+                "\"quote \\\" backslash \\\\ slash / tab \\t newline \\n return \\r bell \\u0007 nul \\u0000 del \u{7F}\""
+            ),
+            ("é 🍎 日本 \u{2028}", "\"é 🍎 日本 \u{2028}\""), ([], "[]"), ([:], "{}"),
+            ([1, [2, [3]], ["a": [:]]], #"[1,[2,[3]],{"a":{}}]"#),
+            (
+                ["b": 1, "a": ["z": "y", "Z": .null, "é": "e", "": 0], "_": [.double(-0.5), .double(2.5e-7)]],
+                #"{"_":[-0.5,2.5e-07],"a":{"":0,"Z":null,"z":"y","é":"e"},"b":1}"#
+            ),
         ]
-        for value in values {
-            XCTAssertEqual(String(decoding: value.bundleBytes(), as: UTF8.self), value.serialized(pretty: false), "\(value)")
+        for (value, expected) in values {
+            XCTAssertEqual(String(decoding: JSONWriter.bytes(value), as: UTF8.self), expected, "\(value)")
         }
     }
 
-    func testStreamedRecordsPrintWhatTheirJSONPrints() {
+    /// Records as bundles hold them, optional fields left out when nil; pinned to what the
+    /// writers before the one writer printed.
+    func testRecordsPrintExactly() {
         let full = ItemRecord(
             id: "i1", fullId: "k.a.l1/i1", uuid: UUIDv5.entity("k.a.l1/i1"), lesson: "k.a.l1", type: "multipleChoice",
             skill: "k.a", standards: ["NY-K.CC.1"], difficulty: 2, quickCheck: false, prompt: "What is 2 + 2?",
@@ -322,8 +351,10 @@ final class BundleBuilderTests: XCTestCase {
         var bare = full
         (bare.answer, bare.options, bare.image, bare.spoken, bare.skill, bare.fields, bare.hints) = (nil, nil, nil, nil, nil, [:], [])
         bare.feedback = .init()
-        for items in [[full, bare], [], [bare]] {
-            XCTAssertEqual(String(decoding: items.streamed, as: UTF8.self), items.json.serialized(pretty: false))
+        let fullText = #"{"answer":4,"difficulty":2,"feedback":{"correct":"Yes!"},"fields":{"a":{"b":[],"y":[1,null,true]},"m":0.25,"z":{}},"fullId":"k.a.l1/i1","hints":["Count on.","Use your \"fingers\"."],"id":"i1","image":{"asset":"a"},"lesson":"k.a.l1","options":[3,4,"five",6.5],"prompt":"What is 2 + 2?","quickCheck":false,"skill":"k.a","spoken":{"feedback":{"correct":"Yes!","incorrect":"No"},"hints":["Count on.","x"],"labels":{"":"\"quoted\"","2 + 2":"2 plus 2","3:30":"three thirty"},"options":["3","4","five","6.5"],"prompt":"What is 2 plus 2?"},"standards":["NY-K.CC.1"],"type":"multipleChoice","uuid":"073359f2-32af-508a-b626-b51898e983b1"}"#
+        let bareText = #"{"difficulty":2,"feedback":{},"fields":{},"fullId":"k.a.l1/i1","hints":[],"id":"i1","lesson":"k.a.l1","prompt":"What is 2 + 2?","quickCheck":false,"standards":["NY-K.CC.1"],"type":"multipleChoice","uuid":"073359f2-32af-508a-b626-b51898e983b1"}"#
+        for (items, expected) in [([full, bare], "[\(fullText),\(bareText)]"), ([], "[]"), ([bare], "[\(bareText)]")] {
+            XCTAssertEqual(String(decoding: JSONWriter.bytes(items), as: UTF8.self), expected)
         }
         let catalog = StringCatalog(sourceLanguage: "en", strings: [
             "b.title": .init(comment: "B", localizations: ["en": .init(stringUnit: .init(state: "translated", value: "Bee"))]),
@@ -331,8 +362,62 @@ final class BundleBuilderTests: XCTestCase {
                 "fr": .init(stringUnit: .init(state: "new", value: "A")), "en": .init(stringUnit: .init(state: "translated", value: "A")),
             ]),
         ])
-        XCTAssertEqual(String(decoding: catalog.streamed, as: UTF8.self), catalog.json.serialized())
-        XCTAssertEqual(String(decoding: StringCatalog(sourceLanguage: "en", strings: [:]).streamed, as: UTF8.self), StringCatalog(sourceLanguage: "en", strings: [:]).json.serialized())
+        XCTAssertEqual(JSONWriter.text(catalog, style: .document), """
+            {
+              "sourceLanguage": "en",
+              "strings": {
+                "a.title": {
+                  "localizations": {
+                    "en": {
+                      "stringUnit": {
+                        "state": "translated",
+                        "value": "A"
+                      }
+                    },
+                    "fr": {
+                      "stringUnit": {
+                        "state": "new",
+                        "value": "A"
+                      }
+                    }
+                  }
+                },
+                "b.title": {
+                  "comment": "B",
+                  "extractionState": "manual",
+                  "localizations": {
+                    "en": {
+                      "stringUnit": {
+                        "state": "translated",
+                        "value": "Bee"
+                      }
+                    }
+                  }
+                }
+              },
+              "version": "1.0"
+            }
+
+            """)
+        XCTAssertEqual(JSONWriter.text(StringCatalog(sourceLanguage: "en", strings: [:]), style: .document), """
+            {
+              "sourceLanguage": "en",
+              "strings": {},
+              "version": "1.0"
+            }
+
+            """)
+    }
+
+    /// The translators' String Catalog is written in pieces as its strings are read; together
+    /// they are the catalog as its one description writes it, byte for byte.
+    func testTheStreamedStringCatalogIsTheCatalog() throws {
+        var table = StringTable(locale: "en-US")
+        for i in (0..<500).reversed() { table.add("k.\(i).title", "Title \(i), \"quoted\"", comment: "Title of a unit.") }
+        table.add("k.1.title", "a later text under a key already there", comment: "Title of a unit.")
+        var bytes: [UInt8] = []
+        XCTAssertEqual(try table.write(chunk: 1000) { bytes += $0 }, 500)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONWriter.text(table.catalog, style: .document))
     }
 
     func testPathComponentsMatchTheIDPattern() {

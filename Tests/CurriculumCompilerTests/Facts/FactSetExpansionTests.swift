@@ -169,14 +169,14 @@ final class FactSetExpansionTests: XCTestCase {
         XCTAssertEqual(json["b"], 8)
         XCTAssertEqual(json["answer"], 15)
         XCTAssertEqual(json["tags"], ["band1", "nearDouble"])
-        XCTAssertEqual(json["options"], .array(fact.options.map(JSON.int)))
+        XCTAssertEqual(json["options"], .array(fact.options.map(JSONValue.int)))
         XCTAssertEqual(json["uuid"], .string(UUIDv5.entity("facts.starter/7+8").uuidString.lowercased()))
         guard case .object(let set) = expanded.json, case .array(let facts) = set["facts"] else { return XCTFail("a set is an object") }
         XCTAssertEqual(set["id"], "facts.starter")
         XCTAssertEqual(set["count"], 100)
         XCTAssertEqual(facts.count, 100)
         XCTAssertEqual(facts.first, expanded.facts.first?.json)
-        XCTAssertEqual(expanded.json.serialized(), FactSetExpansion.expand(try Self.starter().0).json.serialized())
+        XCTAssertEqual(expanded.json.jsonText(), FactSetExpansion.expand(try Self.starter().0).json.jsonText())
     }
 
     /// The whole pinned curriculum has no FACTS findings and links its one fact set.

@@ -48,20 +48,20 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testIntegersAndNumbers() throws {
-        XCTAssertEqual(try parse("0"), .integer(0))
-        XCTAssertEqual(try parse("-0"), .integer(0))
-        XCTAssertEqual(try parse("42"), .integer(42))
-        XCTAssertEqual(try parse("-17"), .integer(-17))
-        XCTAssertEqual(try parse("9223372036854775807"), .integer(Int.max))
-        XCTAssertEqual(try parse("-9223372036854775808"), .integer(Int.min))
-        XCTAssertEqual(try parse("9223372036854775808"), .number(9223372036854775808.0), "past Int: a Double")
-        XCTAssertEqual(try parse("1.0"), .number(1.0), "a fraction makes it a number even when whole")
-        XCTAssertEqual(try parse("1e2"), .number(100))
-        XCTAssertEqual(try parse("1E+2"), .number(100))
-        XCTAssertEqual(try parse("-2.5e-3"), .number(-0.0025))
-        XCTAssertEqual(try parse("0.1"), .number(0.1))
-        XCTAssertEqual(try parse("1e400"), .number(.infinity), "beyond Double: infinity, not a trap")
-        XCTAssertEqual(try parse("[1,2.5]"), [.integer(1), .number(2.5)])
+        XCTAssertEqual(try parse("0"), .int(0))
+        XCTAssertEqual(try parse("-0"), .int(0))
+        XCTAssertEqual(try parse("42"), .int(42))
+        XCTAssertEqual(try parse("-17"), .int(-17))
+        XCTAssertEqual(try parse("9223372036854775807"), .int(Int.max))
+        XCTAssertEqual(try parse("-9223372036854775808"), .int(Int.min))
+        XCTAssertEqual(try parse("9223372036854775808"), .double(9223372036854775808.0), "past Int: a Double")
+        XCTAssertEqual(try parse("1.0"), .double(1.0), "a fraction makes it a number even when whole")
+        XCTAssertEqual(try parse("1e2"), .double(100))
+        XCTAssertEqual(try parse("1E+2"), .double(100))
+        XCTAssertEqual(try parse("-2.5e-3"), .double(-0.0025))
+        XCTAssertEqual(try parse("0.1"), .double(0.1))
+        XCTAssertEqual(try parse("1e400"), .double(.infinity), "beyond Double: infinity, not a trap")
+        XCTAssertEqual(try parse("[1,2.5]"), [.int(1), .double(2.5)])
     }
 
     func testNumbersOutsideTheGrammarAreRefused() {

@@ -128,11 +128,11 @@ final class JSONRPCTests: XCTestCase {
     }
 
     func testIDs() {
-        XCTAssertEqual(RPCID.int(3).json, .integer(3))
+        XCTAssertEqual(RPCID.int(3).json, .int(3))
         XCTAssertEqual(RPCID.string("3").json, .string("3"))
-        XCTAssertEqual(RPCID(.integer(3)), .int(3))
-        XCTAssertEqual(RPCID(.number(3)), .int(3))
-        XCTAssertNil(RPCID(.number(3.5)))
+        XCTAssertEqual(RPCID(.int(3)), .int(3))
+        XCTAssertEqual(RPCID(.double(3)), .int(3))
+        XCTAssertNil(RPCID(.double(3.5)))
         XCTAssertNil(RPCID(.null))
         XCTAssertNotEqual(RPCID.int(3), RPCID.string("3"), "1 and \"1\" are different requests")
         XCTAssertEqual(RPCID.int(3).description, "3")

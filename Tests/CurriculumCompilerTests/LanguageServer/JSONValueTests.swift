@@ -7,11 +7,11 @@ final class JSONValueTests: XCTestCase {
     func testLiteralsMakeTheCasesTheyLookLike() {
         let value: JSONValue = ["s": "text", "i": 3, "d": 2.5, "b": true, "n": nil, "a": [1, "two"], "o": ["k": false]]
         XCTAssertEqual(value["s"], .string("text"))
-        XCTAssertEqual(value["i"], .integer(3))
-        XCTAssertEqual(value["d"], .number(2.5))
+        XCTAssertEqual(value["i"], .int(3))
+        XCTAssertEqual(value["d"], .double(2.5))
         XCTAssertEqual(value["b"], .bool(true))
         XCTAssertEqual(value["n"], .null)
-        XCTAssertEqual(value["a"], .array([.integer(1), .string("two")]))
+        XCTAssertEqual(value["a"], .array([.int(1), .string("two")]))
         XCTAssertEqual(value["o"], .object(JSONObject(["k": .bool(false)])))
     }
 
@@ -42,12 +42,12 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(value[1], 20)
         XCTAssertNil(value[2])
         XCTAssertNil(value[-1])
-        XCTAssertNil(JSONValue.integer(1)[0])
+        XCTAssertNil(JSONValue.int(1)[0])
     }
 
     func testIntegersAndNumbersAreDifferentValues() {
-        XCTAssertNotEqual(JSONValue.integer(1), JSONValue.number(1))
-        XCTAssertEqual(Set<JSONValue>([.integer(1), .number(1)]).count, 2)
+        XCTAssertNotEqual(JSONValue.int(1), JSONValue.double(1))
+        XCTAssertEqual(Set<JSONValue>([.int(1), .double(1)]).count, 2)
     }
 
     func testObjectsKeepInsertionOrder() {
@@ -87,9 +87,9 @@ final class JSONValueTests: XCTestCase {
     /// removals, and objects with and without one must compare equal.
     func testLargeObjectsStayConsistentThroughEdits() {
         var object = JSONObject()
-        for i in 0..<40 { object["k\(i)"] = .integer(i) }
+        for i in 0..<40 { object["k\(i)"] = .int(i) }
         XCTAssertEqual(object.count, 40)
-        for i in 0..<40 { XCTAssertEqual(object["k\(i)"], .integer(i)) }
+        for i in 0..<40 { XCTAssertEqual(object["k\(i)"], .int(i)) }
         object["k5"] = "five"
         XCTAssertEqual(object.keys[5], "k5")
         for i in stride(from: 0, to: 40, by: 2) { object["k\(i)"] = nil }

@@ -10,27 +10,27 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text(.null), "null")
         XCTAssertEqual(text(true), "true")
         XCTAssertEqual(text(false), "false")
-        XCTAssertEqual(text(.integer(0)), "0")
-        XCTAssertEqual(text(.integer(-42)), "-42")
-        XCTAssertEqual(text(.integer(Int.max)), "9223372036854775807")
-        XCTAssertEqual(text(.integer(Int.min)), "-9223372036854775808")
+        XCTAssertEqual(text(.int(0)), "0")
+        XCTAssertEqual(text(.int(-42)), "-42")
+        XCTAssertEqual(text(.int(Int.max)), "9223372036854775807")
+        XCTAssertEqual(text(.int(Int.min)), "-9223372036854775808")
         XCTAssertEqual(text([]), "[]")
         XCTAssertEqual(text([:]), "{}")
         XCTAssertEqual(text([1, [2, [3]], ["a": []]]), #"[1,[2,[3]],{"a":[]}]"#)
     }
 
     func testNumbersKeepWhatMakesThemNumbers() {
-        XCTAssertEqual(text(.number(3)), "3.0", "a whole Double keeps its fraction, so it reads back as a number")
-        XCTAssertEqual(text(.number(0.1)), "0.1")
-        XCTAssertEqual(text(.number(-2.5)), "-2.5")
-        XCTAssertEqual(text(.number(-0.0)), "-0.0")
-        XCTAssertEqual(text(.number(.infinity)), "null")
-        XCTAssertEqual(text(.number(-.infinity)), "null")
-        XCTAssertEqual(text(.number(.nan)), "null")
-        XCTAssertEqual(text(["x": .number(.nan)]), #"{"x":null}"#)
+        XCTAssertEqual(text(.double(3)), "3.0", "a whole Double keeps its fraction, so it reads back as a number")
+        XCTAssertEqual(text(.double(0.1)), "0.1")
+        XCTAssertEqual(text(.double(-2.5)), "-2.5")
+        XCTAssertEqual(text(.double(-0.0)), "-0.0")
+        XCTAssertEqual(text(.double(.infinity)), "null")
+        XCTAssertEqual(text(.double(-.infinity)), "null")
+        XCTAssertEqual(text(.double(.nan)), "null")
+        XCTAssertEqual(text(["x": .double(.nan)]), #"{"x":null}"#)
         for d in [1e300, 1e-300, .leastNonzeroMagnitude, 1.7976931348623157e308, 123456789.125, 1e16, 1e-5, 0.000123] {
-            let written = text(.number(d))
-            XCTAssertEqual(try JSONValue.parse(written), .number(d), written)
+            let written = text(.double(d))
+            XCTAssertEqual(try JSONValue.parse(written), .double(d), written)
         }
     }
 
@@ -80,11 +80,11 @@ final class JSONWriterTests: XCTestCase {
             switch generator.next() % (depth > 4 ? 6 : 8) {
             case 0: return .null
             case 1: return .bool(generator.next() % 2 == 0)
-            case 2: return .integer(Int(truncatingIfNeeded: generator.next()) >> Int(generator.next() % 64))
+            case 2: return .int(Int(truncatingIfNeeded: generator.next()) >> Int(generator.next() % 64))
             case 3:
                 // Any finite Double: a clear sign bit and an exponent below all-ones, then a sign.
                 let magnitude = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
-                return .number(generator.next() % 2 == 0 ? magnitude : -magnitude)
+                return .double(generator.next() % 2 == 0 ? magnitude : -magnitude)
             case 4, 5: return .string((0..<Int(generator.next() % 5)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
             case 6: return .array((0..<Int(generator.next() % 4)).map { _ in random(depth + 1) })
             default:

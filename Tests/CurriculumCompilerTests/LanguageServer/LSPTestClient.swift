@@ -43,7 +43,7 @@ final class LSPTestClient: @unchecked Sendable {
     @discardableResult
     func request(_ method: String, _ params: JSONValue = .null) -> Int {
         nextID += 1
-        send(["jsonrpc": "2.0", "id": .integer(nextID), "method": .string(method), "params": params])
+        send(["jsonrpc": "2.0", "id": .int(nextID), "method": .string(method), "params": params])
         return nextID
     }
 
@@ -137,11 +137,11 @@ final class LSPTestClient: @unchecked Sendable {
     }
 
     func open(_ url: URL, text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: url.path)), "languageId": "yaml", "version": .integer(version), "text": .string(text)]])
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: url.path)), "languageId": "yaml", "version": .int(version), "text": .string(text)]])
     }
 
     func change(_ url: URL, text: String, version: Int) {
-        notify("textDocument/didChange", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: url.path)), "version": .integer(version)], "contentChanges": [["text": .string(text)]]])
+        notify("textDocument/didChange", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: url.path)), "version": .int(version)], "contentChanges": [["text": .string(text)]]])
     }
 
     func shutdownAndExit() -> Int32? {

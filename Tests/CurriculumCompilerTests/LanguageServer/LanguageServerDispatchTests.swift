@@ -28,13 +28,13 @@ final class LanguageServerDispatchTests: XCTestCase {
     }
 
     func change(_ version: Int, _ changes: [JSONValue]) -> JSONValue {
-        ["textDocument": ["uri": .string(lessonURI), "version": .integer(version)], "contentChanges": .array(changes)]
+        ["textDocument": ["uri": .string(lessonURI), "version": .int(version)], "contentChanges": .array(changes)]
     }
 
     /// The edit that turns the wrong answer (15) back into 16.
     func fixingTheAnswer() throws -> JSONValue {
         let line = try answerLine()
-        return ["range": ["start": ["line": .integer(line), "character": 13], "end": ["line": .integer(line), "character": 14]], "text": "6"]
+        return ["range": ["start": ["line": .int(line), "character": 13], "end": ["line": .int(line), "character": 14]], "text": "6"]
     }
 
     func testParamsThatDoNotDecodeAreInvalidParamsNamingTheField() throws {
@@ -63,7 +63,7 @@ final class LanguageServerDispatchTests: XCTestCase {
     /// the text the editor has, so this also says which text the server has.
     func answerFixes(_ client: LSPTestClient) throws -> [String] {
         let line = try answerLine()
-        let at: JSONValue = ["line": .integer(line), "character": 13]
+        let at: JSONValue = ["line": .int(line), "character": 13]
         let id = client.request("textDocument/codeAction", ["textDocument": ["uri": .string(lessonURI)], "range": ["start": at, "end": at], "context": ["diagnostics": []]])
         let actions = try XCTUnwrap(client.response(id)?["result"]?.array)
         return actions.compactMap { $0["title"]?.string }.filter { $0.hasPrefix("Fix ITEM-ANSWER") }
@@ -120,7 +120,7 @@ final class LanguageServerDispatchTests: XCTestCase {
         client.change(lesson, text: lessonText, version: 4)
         usleep(useconds_t(max(0.02, compile / 4) * 1_000_000))
         let line = try answerLine()
-        let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(lessonURI)], "position": ["line": .integer(line), "character": 13]])
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(lessonURI)], "position": ["line": .int(line), "character": 13]])
         var order: [String] = []
         var explained = ""
         let deadline = Date().addingTimeInterval(120)

@@ -93,7 +93,7 @@ final class LanguageServerTests: XCTestCase {
         let column = try XCTUnwrap(unitText.components(separatedBy: "\n")[standardLine].range(of: "NY-1.NBT.1")).lowerBound
         let character = unitText.components(separatedBy: "\n")[standardLine][..<column].utf16.count + 3
         client.open(unit, text: unitText)
-        let id = client.request("textDocument/hover", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: unit.path))], "position": ["line": .integer(standardLine), "character": .integer(character)]])
+        let id = client.request("textDocument/hover", ["textDocument": ["uri": .string(DocumentURI.fileURI(path: unit.path))], "position": ["line": .int(standardLine), "character": .int(character)]])
         let hover = try XCTUnwrap(client.response(id)?["result"]?["contents"]?["value"]?.string)
         let standards = try String(contentsOf: tree.url.appendingPathComponent("curriculum/standards/1.yaml"), encoding: .utf8)
         // The standard's own words, as its file writes them.
@@ -192,7 +192,7 @@ final class LanguageServerTests: XCTestCase {
         let text = lessonText
         client.open(lesson, text: text)
         let skillLine = try XCTUnwrap(line(of: "skill: 1.counting.count-to-120", in: text))
-        let at: JSONValue = ["line": .integer(skillLine), "character": 12]
+        let at: JSONValue = ["line": .int(skillLine), "character": 12]
         let doc: JSONValue = ["uri": .string(lessonURI)]
         // Definition: the skill's `id:` line in its unit.
         let unitText = try String(contentsOf: tree.url.appendingPathComponent("curriculum/1/01-counting/unit.yaml"), encoding: .utf8)
@@ -209,7 +209,7 @@ final class LanguageServerTests: XCTestCase {
         let typeLine = try XCTUnwrap(line(of: "    type: base10", in: text))
         let typed = text.replacingOccurrences(of: "    type: base10\n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes", with: "    type: \n    quickCheck: true\n    difficulty: 1\n    prompt: How many cubes")
         client.change(lesson, text: typed, version: 2)
-        let completion = try XCTUnwrap(client.response(client.request("textDocument/completion", ["textDocument": doc, "position": ["line": .integer(typeLine), "character": 10]]))?["result"]?["items"]?.array)
+        let completion = try XCTUnwrap(client.response(client.request("textDocument/completion", ["textDocument": doc, "position": ["line": .int(typeLine), "character": 10]]))?["result"]?["items"]?.array)
         let labels = Set(completion.compactMap { $0["label"]?.string })
         for type in ["counting", "multipleChoice", "numericInput", "tenFrame", "numberLine"] { XCTAssertTrue(labels.contains(type), "\(type) not offered: \(labels.sorted())") }
         // The outline: the lesson and its items.
@@ -225,16 +225,16 @@ final class LanguageServerTests: XCTestCase {
         let answerLine = try XCTUnwrap(line(of: "answer: 15", in: wrong))
         client.open(lesson, text: wrong)
         // The hover first compiles the edit; the request behind it is cancelled meanwhile.
-        let position: JSONValue = ["line": .integer(answerLine), "character": 13]
+        let position: JSONValue = ["line": .int(answerLine), "character": 13]
         let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(lessonURI)], "position": position])
         let doomed = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]])
-        client.notify("$/cancelRequest", ["id": .integer(doomed)])
+        client.notify("$/cancelRequest", ["id": .int(doomed)])
         let explained = try XCTUnwrap(client.response(hover)?["result"]?["contents"]?["value"]?.string)
         XCTAssertTrue(explained.contains("ITEM-ANSWER"), explained)
         XCTAssertTrue(explained.contains(try XCTUnwrap(RuleRegistry.description(of: "ITEM-ANSWER")).summary), explained)
         XCTAssertEqual(client.response(doomed)?["error"]?["code"]?.int, -32800)
         // Cancelling what was already answered changes nothing; the server goes on.
-        client.notify("$/cancelRequest", ["id": .integer(hover)])
+        client.notify("$/cancelRequest", ["id": .int(hover)])
         XCTAssertNotNil(client.response(client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]]))?["result"]?.array)
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }

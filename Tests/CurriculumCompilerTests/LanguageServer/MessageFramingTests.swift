@@ -243,7 +243,7 @@ final class MessageFramingTests: XCTestCase {
                 for i in 0..<perThread {
                     // Different sizes, some above the pipe's atomic-write size, so writes are partial.
                     let padding = String(repeating: "p", count: (t * 997 + i * 131) % 9000)
-                    do { try writer.write(["thread": .integer(t), "i": .integer(i), "pad": .string(padding)]) } catch { XCTFail("\(error)") }
+                    do { try writer.write(["thread": .int(t), "i": .int(i), "pad": .string(padding)]) } catch { XCTFail("\(error)") }
                 }
                 finished.leave()
             }.start()

@@ -6,8 +6,8 @@ import XCTest
 final class TextDocumentTests: XCTestCase {
     private func change(_ start: (Int, Int), _ end: (Int, Int), _ text: String) -> JSONValue {
         [
-            "range": ["start": ["line": .integer(start.0), "character": .integer(start.1)],
-                      "end": ["line": .integer(end.0), "character": .integer(end.1)]],
+            "range": ["start": ["line": .int(start.0), "character": .int(start.1)],
+                      "end": ["line": .int(end.0), "character": .int(end.1)]],
             "text": .string(text),
         ]
     }

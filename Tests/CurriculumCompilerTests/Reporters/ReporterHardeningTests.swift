@@ -1,3 +1,4 @@
+import CurriculumModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -183,20 +184,20 @@ final class ReporterHardeningTests: XCTestCase {
     }
 
     func testTheStreamedJSONMatchesTheTreeSerializer() throws {
-        // The reporters write JSON in one pass; it must stay byte for byte what JSON.serialized()
+        // The reporters write JSON in one pass; it must stay byte for byte what the document style
         // prints for the same tree, escapes included.
-        var w = ReportJSONWriter()
-        let value: JSON = [
+        var w = JSONWriter(style: .report)
+        let value: JSONValue = [
             "b": [1, "two", ["x": .null, "a": [], "m": [:]]], "a": "quote \" back \\ tab \t nl \n bell \u{7}",
             "c": .bool(true), "d": .double(2.5), "e": [.int(0), .int(-42), .int(Int.min), .int(Int.max), .int(1_000_000)],
             "f": "é – 🍎", "g": .string(String(repeating: "long ", count: 2_000)),
         ]
         w.value(value)
-        XCTAssertEqual(w.finish(), value.serialized())
+        XCTAssertEqual(w.finishText(), value.jsonText())
         // Beyond what JSON requires, the characters a terminal or viewer would act on.
-        var escapes = ReportJSONWriter()
+        var escapes = JSONWriter(style: .report)
         escapes.value(.string("a\u{7F}b\u{85}c\u{2028}d\u{202E}e\u{2014}"))
-        XCTAssertEqual(escapes.finish(), "\"a\\u007fb\\u0085c\\u2028d\\u202ee\u{2014}\"\n")
+        XCTAssertEqual(escapes.finishText(), "\"a\\u007fb\\u0085c\\u2028d\\u202ee\u{2014}\"\n")
     }
 
     func testMaxPerRuleOnTheCommandLine() throws {

@@ -107,10 +107,10 @@ final class JSONSchemaTestSuiteTests: XCTestCase {
             for group in YAMLLoader(json: true).load(source).0?.sequence ?? [] {
                 let description = group["description"]?.string ?? "?"
                 guard Self.skipped[file]?[description] == nil, let schema = group["schema"] else { continue }
-                try tree.write("schema.json", JSON(schema).serialized())
+                try tree.write("schema.json", JSONValue(schema).jsonText())
                 for test in group["tests"]?.sequence ?? [] {
                     guard let data = test["data"], let valid = test["valid"]?.bool else { continue }
-                    try tree.write("data.json", JSON(data).serialized())
+                    try tree.write("data.json", JSONValue(data).jsonText())
                     let result = runCLI(["validate", "--schema", "schema.json", "data.json"], in: tree.url)
                     if result.code == (valid ? .success : .contentErrors) {
                         passed += 1

@@ -12,7 +12,7 @@ enum CompletionRequest: DocumentRequestHandler {
         var range: LSPRange
 
         var encoded: JSONValue {
-            var item: JSONObject = ["label": .string(candidate.label), "kind": .integer(candidate.kind.lspKind)]
+            var item: JSONObject = ["label": .string(candidate.label), "kind": .int(candidate.kind.lspKind)]
             if let detail = candidate.detail { item["detail"] = .string(detail) }
             if let documentation = candidate.documentation { item["documentation"] = MarkdownContent(value: documentation).encoded }
             // The edit replaces the whole word under the cursor, so completing in the middle of

@@ -16,7 +16,7 @@ enum DocumentSymbolRequest: DocumentRequestHandler {
         var encoded: JSONValue {
             var symbol: JSONObject = [
                 "name": .string(node.name.isEmpty ? "(unnamed)" : node.name),
-                "kind": .integer(node.lspKind),
+                "kind": .int(node.lspKind),
                 "range": LSPRange(start: positions.position(line: node.range.start.line, column: node.range.start.column),
                                   end: positions.position(line: node.range.end.line, column: node.range.end.column)).encoded,
                 "selectionRange": positions.range(node.selectionLocation, length: node.selectionLength).encoded,

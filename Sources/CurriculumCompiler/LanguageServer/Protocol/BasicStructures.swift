@@ -7,7 +7,7 @@ struct LSPPosition: Decodable, Hashable, Sendable, JSONEncodable {
     var line: Int
     var character: Int
 
-    var encoded: JSONValue { ["line": .integer(line), "character": .integer(character)] }
+    var encoded: JSONValue { ["line": .int(line), "character": .int(character)] }
 }
 
 /// A span of a document, from `start` up to, not including, `end`.

@@ -44,7 +44,7 @@ struct LSPDiagnostic: JSONEncodable {
     var encoded: JSONValue {
         var object: JSONObject = [
             "range": range.encoded,
-            "severity": .integer(severity),
+            "severity": .int(severity),
             "code": .string(code),
             "source": "curriculum",
             "message": .string(message),

@@ -1,48 +1,21 @@
-/// Any JSON value. Bundles keep an item's type-specific fields (a counting item's `objects`, a
-/// clock's `time`, …) in this form, so the app decodes every item type with one `ItemRecord`
-/// and new item types never break an older app's decoding.
-public enum JSONValue: Sendable, Hashable, Codable {
+/// Any JSON value: the one JSON type of the package. Bundles keep an item's type-specific fields
+/// (a counting item's `objects`, a clock's `time`, …) in this form, so the app decodes every item
+/// type with one `ItemRecord` and new item types never break an older app's decoding; the
+/// compiler builds the small parts of its reports with it; the language server reads and writes
+/// JSON-RPC messages as it.
+///
+/// Integers and other numbers stay apart (`.int`, `.double`): a request id of `1` is answered
+/// with `1`, and `1.5` never becomes an integer. An object keeps its members in the order they
+/// were written (`JSONObject`), so a message goes out as it was built; equality ignores that
+/// order, as JSON does.
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let b = try? container.decode(Bool.self) {
-            self = .bool(b)
-        } else if let i = try? container.decode(Int.self) {
-            self = .int(i)
-        } else if let d = try? container.decode(Double.self) {
-            self = .double(d)
-        } else if let s = try? container.decode(String.self) {
-            self = .string(s)
-        } else if let a = try? container.decode([JSONValue].self) {
-            self = .array(a)
-        } else if let o = try? container.decode([String: JSONValue].self) {
-            self = .object(o)
-        } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let b): try container.encode(b)
-        case .int(let i): try container.encode(i)
-        case .double(let d): try container.encode(d)
-        case .string(let s): try container.encode(s)
-        case .array(let a): try container.encode(a)
-        case .object(let o): try container.encode(o)
-        }
-    }
+    case object(JSONObject)
 
     public var stringValue: String? {
         if case .string(let s) = self { return s }
@@ -75,19 +48,23 @@ public enum JSONValue: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// The members of an object as a dictionary (their order is lost); nil for anything else.
     public var objectValue: [String: JSONValue]? {
-        if case .object(let o) = self { return o }
-        return nil
+        guard case .object(let o) = self else { return nil }
+        return o.dictionary
     }
 
     public var isNull: Bool { self == .null }
 
     /// A member of an object; nil for anything else.
-    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let o) = self else { return nil }
+        return o[key]
+    }
 
-    /// An element of an array; nil when out of range or not an array.
+    /// An element of an array; nil when out of range or not an array, so reading never traps.
     public subscript(index: Int) -> JSONValue? {
-        guard let a = arrayValue, a.indices.contains(index) else { return nil }
+        guard case .array(let a) = self, a.indices.contains(index) else { return nil }
         return a[index]
     }
 
@@ -113,7 +90,11 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
-    }
+    /// Members in the order written; a repeated key keeps its first place and its last value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(pairs: elements)) }
+}
+
+extension JSONValue: CustomStringConvertible {
+    /// The compact JSON text, members in their order: for logs and test failures.
+    public var description: String { JSONWriter.text(self, style: .message) }
 }
