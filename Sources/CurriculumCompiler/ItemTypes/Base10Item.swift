@@ -12,7 +12,7 @@ public enum Base10Item: ItemType {
     /// The blocks an item starts with, and what `add` or `takeAway` does to them.
     struct Blocks {
         var tens: Int, ones: Int
-        var number: Int? { Checked.product(tens, 10).flatMap { Checked.sum([$0, ones]) } }
+        var number: Int? { OverflowChecked.product(tens, 10).flatMap { OverflowChecked.sum([$0, ones]) } }
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
@@ -83,7 +83,7 @@ public enum Base10Item: ItemType {
         for (key, sign) in [("add", 1), ("takeAway", -1)] {
             guard let node = item[field: key], let change = blocks(node), let amount = change.number else { continue }
             out.append((amount, node))
-            if let result = Checked.sum([number, sign * amount]) { out.append((result, node)) }
+            if let result = OverflowChecked.sum([number, sign * amount]) { out.append((result, node)) }
         }
         return out
     }

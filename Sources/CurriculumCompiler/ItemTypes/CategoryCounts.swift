@@ -39,7 +39,7 @@ struct CategoryCounts {
         ItemProblem("there is no category '\(name)'; the categories are \(Wording.list(entries.map(\.name)))", at: node)
     }
 
-    var total: Int? { Checked.sum(entries.map(\.count)) }
+    var total: Int? { OverflowChecked.sum(entries.map(\.count)) }
 
     func solve(_ item: Item, ask: String) -> ItemSolution {
         if let duplicateName { return .impossible([duplicateName]) }
@@ -70,7 +70,7 @@ struct CategoryCounts {
             guard let a = named(category) else { return .impossible([unknownCategory(category, at: categoryNode)]) }
             guard let b = named(other) else { return .impossible([unknownCategory(other, at: otherNode)]) }
             let (big, small) = a.count >= b.count ? (a, b) : (b, a)
-            guard let difference = Checked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
+            guard let difference = OverflowChecked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
             return .solved(.number(difference), "\(big.count) - \(small.count) = \(difference)", note: "\(big.name) has \(big.count) and \(small.name) has \(small.count)")
         default:
             return .unknown

@@ -6,7 +6,7 @@ public enum NumberChartItem: ItemType {
     static func bounds(_ item: Item) -> (first: Int, last: Int)? {
         guard let (start, _) = item.integer("start"), let (rows, _) = item.integer("rows"), rows >= 1 else { return nil }
         let columns = item.integer("columns")?.value ?? 10
-        guard columns >= 1, let cells = Checked.product(rows, columns), let last = Checked.sum([start, cells - 1]) else { return nil }
+        guard columns >= 1, let cells = OverflowChecked.product(rows, columns), let last = OverflowChecked.sum([start, cells - 1]) else { return nil }
         return (start, last)
     }
 

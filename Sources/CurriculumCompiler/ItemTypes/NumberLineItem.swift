@@ -17,7 +17,7 @@ public enum NumberLineItem: ItemType {
         var working = String(start)
         for node in jumpNodes {
             guard let jump = node.int else { return .unknown }
-            guard let next = Checked.sum([position, jump]) else { return .impossible("this jump is too large to work out", at: node) }
+            guard let next = OverflowChecked.sum([position, jump]) else { return .impossible("this jump is too large to work out", at: node) }
             working += jump < 0 ? " - \(jump.magnitude)" : " + \(jump)"
             if next > to {
                 return .impossible("this jump lands on \(next), past the end of the line at \(to)", at: node)
@@ -37,7 +37,7 @@ public enum NumberLineItem: ItemType {
         var out = [(start, startNode)]
         var position = start
         for node in item[field: "jumps"]?.entries ?? [] {
-            guard let jump = node.int, let next = Checked.sum([position, jump]) else { break }
+            guard let jump = node.int, let next = OverflowChecked.sum([position, jump]) else { break }
             out.append((Int(clamping: jump.magnitude), node))
             out.append((next, node))
             position = next
