@@ -6,7 +6,7 @@ OUT ?= dist
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN = .build/release/curriculum
 
-.PHONY: run test build deps schemas docs install lint clean bench bench-corpus fuzz pin-curriculum rule-tests
+.PHONY: run test build deps schemas samples docs install lint clean bench bench-corpus fuzz pin-curriculum rule-tests
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -17,15 +17,21 @@ deps:
 EMBEDDED_SCHEMAS = Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift
 ## schemas: compile schemas/ into the binary's source (EMBEDDED_SCHEMAS); rewrites it only if they differ
 schemas: deps
-	$(SWIFT) build -c release --product embed-schemas
-	.build/release/embed-schemas schemas $(EMBEDDED_SCHEMAS)
+	$(SWIFT) build -c release --product embed-files
+	.build/release/embed-files schemas $(EMBEDDED_SCHEMAS)
+
+EMBEDDED_SAMPLES = Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift
+## samples: compile item-samples/ (the example items `curriculum new` writes) into the binary's source (EMBEDDED_SAMPLES); rewrites it only if they differ
+samples: deps
+	$(SWIFT) build -c release --product embed-files
+	.build/release/embed-files --item-samples item-samples $(EMBEDDED_SAMPLES)
 
 RULES_DOC = docs/rules.md
 ## docs: regenerate docs/rules.md from the rules' own descriptions
 docs: build
 	$(RELEASE_BIN) rules --format markdown > $(RULES_DOC).new && mv $(RULES_DOC).new $(RULES_DOC)
 
-build: schemas
+build: schemas samples
 	$(SWIFT) build -c release --product curriculum
 
 ## run: build the tool and compile curriculum/ into dist/

@@ -16,16 +16,18 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CurriculumModel"),
-        // The schemas of schemas/ are compiled in (Schema/EmbeddedSchemas.swift, written by
-        // `make schemas`): the binary needs no resource bundle beside it.
+        // The schemas of schemas/ and the example items of item-samples/ are compiled in
+        // (Schema/EmbeddedSchemas.swift and Scaffold/EmbeddedItemSamples.swift, written by
+        // `make schemas` and `make samples`): the binary needs no resource bundle beside it.
         .target(name: "CurriculumCompiler", dependencies: ["CYAML", "CurriculumModel"]),
         // The command line: argument parsing, the commands, `lint --watch` and `--fix`, hook
         // installation. It reaches the compiler through its public and `package` API only.
         .target(name: "CurriculumCLI", dependencies: ["CurriculumCompiler", "CurriculumModel"]),
         .executableTarget(name: "curriculum", dependencies: ["CurriculumCLI"]),
-        // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`); depends on nothing,
-        // so it builds even when that file is stale or broken.
-        .executableTarget(name: "embed-schemas"),
+        // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`) and
+        // Scaffold/EmbeddedItemSamples.swift from item-samples/ (`make samples`); depends on
+        // nothing, so it builds even when those files are stale or broken.
+        .executableTarget(name: "embed-files"),
         // The benchmark's floor: libyaml's event parser over the same files, building nothing.
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Synthetic corpora and the benchmark driver behind `make bench`.
@@ -35,7 +37,7 @@ let package = Package(
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-schemas"],
+            dependencies: ["CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-files"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -92,26 +92,3 @@ extension String {
         lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
-
-/// Arithmetic on authored numbers, which may be as large as an Int holds: nil on overflow.
-enum Checked {
-    static func sum(_ values: [Int]) -> Int? {
-        var total = 0
-        for v in values {
-            let (s, overflow) = total.addingReportingOverflow(v)
-            if overflow { return nil }
-            total = s
-        }
-        return total
-    }
-
-    static func product(_ a: Int, _ b: Int) -> Int? {
-        let (p, overflow) = a.multipliedReportingOverflow(by: b)
-        return overflow ? nil : p
-    }
-
-    static func difference(_ a: Int, _ b: Int) -> Int? {
-        let (d, overflow) = a.subtractingReportingOverflow(b)
-        return overflow ? nil : d
-    }
-}

@@ -53,7 +53,7 @@ public enum Base10Item: ItemType {
     /// The blocks an item starts with, and what `add` or `takeAway` does to them.
     struct Blocks {
         var tens: Int, ones: Int
-        var number: Int? { Checked.product(tens, 10).flatMap { Checked.sum([$0, ones]) } }
+        var number: Int? { OverflowChecked.product(tens, 10).flatMap { OverflowChecked.sum([$0, ones]) } }
     }
 
     public static func solve(_ item: Item) -> ItemSolution {
@@ -119,7 +119,7 @@ public enum Base10Item: ItemType {
         for (change, sign) in [(f.add, 1), (f.takeAway, -1)] {
             guard let change, let blocks = change.value.blocks, let amount = blocks.number else { continue }
             out.append((amount, change.node))
-            if let result = Checked.sum([number, sign * amount]) { out.append((result, change.node)) }
+            if let result = OverflowChecked.sum([number, sign * amount]) { out.append((result, change.node)) }
         }
         return out
     }

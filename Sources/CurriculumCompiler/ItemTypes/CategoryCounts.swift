@@ -54,7 +54,7 @@ struct CategoryCounts {
         ItemProblem("there is no category '\(name)'; the categories are \(Wording.list(entries.map(\.name)))", at: node)
     }
 
-    var total: Int? { Checked.sum(entries.map(\.count)) }
+    var total: Int? { OverflowChecked.sum(entries.map(\.count)) }
 
     /// `category` and `other` name the categories `ask: count` and `ask: difference` are about.
     func solve(ask: String, category: Field<String>?, other: Field<String>? = nil) -> ItemSolution {
@@ -86,7 +86,7 @@ struct CategoryCounts {
             guard let a = named(category.value) else { return .impossible([unknownCategory(category.value, at: category.node)]) }
             guard let b = named(other.value) else { return .impossible([unknownCategory(other.value, at: other.node)]) }
             let (big, small) = a.count >= b.count ? (a, b) : (b, a)
-            guard let difference = Checked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
+            guard let difference = OverflowChecked.difference(big.count, small.count) else { return .impossible("these counts are too large to subtract", at: node) }
             return .solved(.number(difference), "\(big.count) - \(small.count) = \(difference)", note: "\(big.name) has \(big.count) and \(small.name) has \(small.count)")
         default:
             return .unknown

@@ -48,7 +48,7 @@ public enum CoinsItem: ItemType {
             return ask == "name" ? .solved(.word(coin), "the coin shown is a \(coin)") : .solved(.number(value), "a \(coin) is worth \(value)¢")
         case "total", "canPay":
             guard let (cents, names, node) = coins(item) else { return .unknown }
-            guard let total = Checked.sum(cents) else { return .unknown }
+            guard let total = OverflowChecked.sum(cents) else { return .unknown }
             if total > limit {
                 return .impossible("these coins make \(total)¢, more than the \(limit)¢ K–1 counts to (1.MD.3c)", at: node)
             }
@@ -93,7 +93,7 @@ public enum CoinsItem: ItemType {
 
     public static func numbers(_ item: Item) -> [(Int, Node)] {
         var out: [(Int, Node)] = []
-        if let (cents, _, node) = coins(item), let total = Checked.sum(cents) { out.append((total, node)) }
+        if let (cents, _, node) = coins(item), let total = OverflowChecked.sum(cents) { out.append((total, node)) }
         if let target = item.fields(Fields.self)?.target { out.append((target.value, target.node)) }
         return out
     }

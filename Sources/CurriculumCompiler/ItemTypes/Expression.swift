@@ -43,7 +43,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         let start = terms.first?.offset ?? 0
         let tooLarge = ExpressionError("the numbers are too large to work out", offset: start, length: length)
         func known(_ side: [Term]) -> Int? {
-            Checked.sum(side.compactMap { t in t.value.flatMap { t.negative ? Checked.difference(0, $0) : $0 } })
+            OverflowChecked.sum(side.compactMap { t in t.value.flatMap { t.negative ? OverflowChecked.difference(0, $0) : $0 } })
         }
         guard let l = known(left) else { return .failure(tooLarge) }
         guard let right else {
@@ -56,8 +56,8 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         guard let u = unknown else { return .success(.truth(l == r, left: l, right: r)) }
         // The unknown counts once with its sign s on its side: s·x + L = R, or L = s·x + R.
         let onLeft = left.contains { $0.value == nil }
-        guard let difference = onLeft ? Checked.difference(r, l) : Checked.difference(l, r),
-            let x = u.negative ? Checked.difference(0, difference) : difference
+        guard let difference = onLeft ? OverflowChecked.difference(r, l) : OverflowChecked.difference(l, r),
+            let x = u.negative ? OverflowChecked.difference(0, difference) : difference
         else { return .failure(tooLarge) }
         return .success(.unknown(x))
     }
@@ -158,7 +158,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
                         let start = i
                         var value = 0
                         while i < s.count, Parser.isDigit(s[i]) {
-                            guard let next = Checked.product(value, 10).flatMap({ Checked.sum([$0, Int(s[i].value - 48)]) }) else {
+                            guard let next = OverflowChecked.product(value, 10).flatMap({ OverflowChecked.sum([$0, Int(s[i].value - 48)]) }) else {
                                 while i < s.count, Parser.isDigit(s[i]) { i += 1 }
                                 return .failure(.init("this number is too large", offset: start, length: i - start))
                             }

@@ -54,7 +54,7 @@ public enum NumberBondItem: ItemType {
         guard let b = bond(item) else { return .unknown }
         let unknowns = (b.whole == nil ? 1 : 0) + b.parts.filter { $0.value == nil }.count
         let known = b.parts.compactMap(\.value)
-        guard let partSum = Checked.sum(known) else { return .impossible("these parts are too large to add", at: b.partsNode) }
+        guard let partSum = OverflowChecked.sum(known) else { return .impossible("these parts are too large to add", at: b.partsNode) }
         if unknowns > 1 {
             return .impossible("a number bond has one unknown (null), not \(unknowns)", at: b.partsNode)
         }
@@ -68,7 +68,7 @@ public enum NumberBondItem: ItemType {
         guard let whole = b.whole else {
             return .solved(.number(partSum), Wording.sum(known, total: partSum), note: "the whole is the parts together")
         }
-        guard let missing = Checked.difference(whole, partSum), missing >= 0 else {
+        guard let missing = OverflowChecked.difference(whole, partSum), missing >= 0 else {
             return .impossible("the parts \(Wording.list(known.map(String.init))) already make more than the whole \(whole)", at: b.wholeNode)
         }
         let shown = b.parts.map { $0.value ?? missing }

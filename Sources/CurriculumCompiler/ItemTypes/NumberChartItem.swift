@@ -24,7 +24,7 @@ public enum NumberChartItem: ItemType {
     static func bounds(_ f: Fields) -> (first: Int, last: Int)? {
         guard let start = f.start?.value, let rows = f.rows?.value, rows >= 1 else { return nil }
         let columns = f.columns?.value ?? 10
-        guard columns >= 1, let cells = Checked.product(rows, columns), let last = Checked.sum([start, cells - 1]) else { return nil }
+        guard columns >= 1, let cells = OverflowChecked.product(rows, columns), let last = OverflowChecked.sum([start, cells - 1]) else { return nil }
         return (start, last)
     }
 

@@ -35,7 +35,7 @@ public enum NumberLineItem: ItemType {
         for entry in jumps {
             let node = entry.node
             guard let jump = entry.value else { return .unknown }
-            guard let next = Checked.sum([position, jump]) else { return .impossible("this jump is too large to work out", at: node) }
+            guard let next = OverflowChecked.sum([position, jump]) else { return .impossible("this jump is too large to work out", at: node) }
             working += jump < 0 ? " - \(jump.magnitude)" : " + \(jump)"
             if next > to {
                 return .impossible("this jump lands on \(next), past the end of the line at \(to)", at: node)
@@ -55,7 +55,7 @@ public enum NumberLineItem: ItemType {
         var out = [(start.value, start.node)]
         var position = start.value
         for entry in f.jumps?.value ?? [] {
-            guard let jump = entry.value, let next = Checked.sum([position, jump]) else { break }
+            guard let jump = entry.value, let next = OverflowChecked.sum([position, jump]) else { break }
             out.append((Int(clamping: jump.magnitude), entry.node))
             out.append((next, entry.node))
             position = next

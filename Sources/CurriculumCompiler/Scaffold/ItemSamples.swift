@@ -26,12 +26,18 @@ struct ItemSample: Sendable {
 /// Example items for each NY standard, of the item types the shipped curriculum teaches that
 /// standard with (ordinal items for NY-K.CC.4d, shapes for NY-K.G.2, clocks for NY-1.MD.3a…),
 /// and generic ones, worked out from a standard's number range, for codes the table does not know.
+/// The examples are curriculum content, so they are data: item-samples/ at the top of the
+/// repository, one file per domain, compiled into the binary (`EmbeddedItemSamples`, written by
+/// `make samples`) so that it needs no file beside it.
 enum ItemSamples {
+    /// Every file of item-samples/, read once.
+    static let files: [ItemSampleFile] = EmbeddedItemSamples.files.map { ItemSampleFile(path: "item-samples/" + $0.path, text: $0.text) }
+
     /// Every standard's examples, by code.
     static let byStandard: [String: [ItemSample]] = {
         var all: [String: [ItemSample]] = [:]
-        for table in [ccSamples, oaSamples, nbtSamples, mdSamples, gSamples] {
-            all.merge(table) { first, _ in first }
+        for file in files {
+            for (code, items) in file.samples where all[code] == nil { all[code] = items }
         }
         // A lesson mixes item types (TARGET-ITEM-TYPES), and count-out items are NY-K.CC.5b's only
         // scored type, so its examples go on with those of its sibling part under the NY-K.CC.5
@@ -43,8 +49,8 @@ enum ItemSamples {
     /// A story problem (`wordProblem`) for each standard that has one, for mastery checks.
     static let stories: [String: ItemSample] = {
         var all: [String: ItemSample] = [:]
-        for table in [ccStories, oaStories, nbtStories, mdStories, gStories] {
-            all.merge(table) { first, _ in first }
+        for file in files {
+            for (code, story) in file.stories where all[code] == nil { all[code] = story }
         }
         return all
     }()

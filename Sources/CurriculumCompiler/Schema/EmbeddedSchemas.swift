@@ -1,4 +1,4 @@
-// Generated from schemas/ by `make schemas` (Sources/embed-schemas); do not edit. Edit the
+// Generated from schemas/ by `make schemas` (Sources/embed-files); do not edit. Edit the
 // files in schemas/ and run `make schemas`: EmbeddedSchemasTests fails while this file and
 // schemas/ differ.
 

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The schemas built into the binary are schemas/, byte for byte, and `embed-schemas` (behind
+/// The schemas built into the binary are schemas/, byte for byte, and `embed-files` (behind
 /// `make schemas`) is what writes them there.
 final class EmbeddedSchemasTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -119,11 +119,11 @@ final class EmbeddedSchemasTests: XCTestCase {
         var err: String
     }
 
-    /// The `embed-schemas` program built beside the tests.
+    /// The `embed-files` program built beside the tests.
     static func runGenerator(_ arguments: [String]) throws -> Run {
-        let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("embed-schemas")
+        let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("embed-files")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("embed-schemas not found beside the tests at \(binary.path)")
+            throw XCTSkip("embed-files not found beside the tests at \(binary.path)")
         }
         return try run(binary, arguments, in: repository)
     }

@@ -13,7 +13,7 @@ public enum NumberChartDrawing: ItemDrawing {
         guard (1...20).contains(columns) else { return .undrawable("a number chart has 10 columns, not \(columns)", response: response) }
         guard rows >= 1 else { return .undrawable("a number chart has at least 1 row, not \(rows)", response: response) }
         let shownRows = min(rows, ItemDrawings.objectLimit / columns)
-        guard let last = Checked.sum([start, shownRows * columns - 1]) else {
+        guard let last = OverflowChecked.sum([start, shownRows * columns - 1]) else {
             return .undrawable("the numbers from \(start) on are too large to draw", response: response)
         }
         // One number may be written without the list brackets, as the solver accepts.

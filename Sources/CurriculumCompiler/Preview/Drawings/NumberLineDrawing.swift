@@ -22,7 +22,7 @@ public enum NumberLineDrawing: ItemDrawing {
             return .undrawable("the number line needs whole-number `from`, `to` and `start`", response: response)
         }
         guard from < to else { return .undrawable("the line runs from \(from) to \(to); `to` must be above `from`", response: response) }
-        guard let span = Checked.difference(to, from) else {
+        guard let span = OverflowChecked.difference(to, from) else {
             return .undrawable("a line from \(from) to \(to) is too long to draw", response: response)
         }
         guard (from...to).contains(start) else {
@@ -32,7 +32,7 @@ public enum NumberLineDrawing: ItemDrawing {
         var position = start
         for jump in f?.jumps?.value ?? [] {
             guard let size = jump.value else { return .undrawable("'\(ItemPicture.plain(jump.node))' is not a whole-number jump", response: response) }
-            guard let next = Checked.sum([position, size]), (from...to).contains(next) else {
+            guard let next = OverflowChecked.sum([position, size]), (from...to).contains(next) else {
                 return .undrawable("the jump \(signed(size)) from \(position) leaves the line, which runs from \(from) to \(to)", response: response)
             }
             hops.append(Hop(from: position, to: next, size: size))

@@ -1,0 +1,50 @@
+/// The COPY pass of the catalog being checked, and the lessons it read, kept for the next
+/// catalog of the same compile session. A catalog made without a session gets its own, so
+/// nothing is shared between unrelated catalogs and nothing outlives its owner.
+final class CopyPassCache: Sendable {
+    /// The pass of the last catalog asked about, with what it was made for.
+    private let last = Locked<(key: Key, job: CopyPass.Job)?>(nil)
+
+    init() {}
+
+    func job(for catalog: Catalog) -> CopyPass.Job {
+        last.withLock { last in
+            if let hit = last, hit.key.matches(catalog) { return hit.job }
+            let context = Key.Context(catalog)
+            // Readings of unchanged lessons carry over while the word lists and limits are the same.
+            let reusing = last?.key.context == context ? last?.job.kept ?? [:] : [:]
+            let job = CopyPass.Job(catalog, reusing: reusing)
+            last = (Key(catalog, context: context), job)
+            return job
+        }
+    }
+
+    private struct Key {
+        struct WeakLesson { weak var lesson: Lesson? }
+        /// What every lesson's reading depends on besides the lesson.
+        struct Context: Equatable {
+            let wordLists: [WordList.Purpose: [String]]
+            let limits: [String]
+
+            init(_ catalog: Catalog) {
+                wordLists = catalog.wordLists.mapValues(\.words)
+                let l = CopyPolicy.limits(catalog)
+                let grades = Grade.allCases.map { "\($0.rawValue):\(l.wordsPerSentence[$0] ?? -1):\(l.readingLevel[$0] ?? -1)" }
+                limits = grades + ["\(l.promptWords)", "\(l.wordProblemWords)"]
+            }
+        }
+        let lessons: [WeakLesson]
+        let context: Context
+
+        init(_ catalog: Catalog, context: Context) {
+            lessons = catalog.lessons.map { WeakLesson(lesson: $0) }
+            self.context = context
+        }
+
+        func matches(_ catalog: Catalog) -> Bool {
+            guard lessons.count == catalog.lessons.count else { return false }
+            for (weak, lesson) in zip(lessons, catalog.lessons) where weak.lesson !== lesson { return false }
+            return context == Context(catalog)
+        }
+    }
+}
