@@ -21,10 +21,10 @@ schemas: deps
 	.build/release/embed-files schemas $(EMBEDDED_SCHEMAS)
 
 EMBEDDED_SAMPLES = Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift
-## samples: compile item-samples/ (the example items `curriculum new` writes) into the binary's source (EMBEDDED_SAMPLES); rewrites it only if they differ
+## samples: compile schemas/item-samples/ (the example items `curriculum new` writes) into the binary's source (EMBEDDED_SAMPLES); rewrites it only if they differ
 samples: deps
 	$(SWIFT) build -c release --product embed-files
-	.build/release/embed-files --item-samples item-samples $(EMBEDDED_SAMPLES)
+	.build/release/embed-files --item-samples schemas/item-samples $(EMBEDDED_SAMPLES)
 
 RULES_DOC = docs/rules.md
 ## docs: regenerate docs/rules.md from the rules' own descriptions

@@ -2,7 +2,7 @@ import Foundation
 
 // embed-files: writes the Swift source that builds a folder of the project's data files into the
 // compiler, so the `curriculum` binary needs no file beside it: the JSON Schemas of schemas/
-// (`make schemas`) and, with --item-samples, the example items of item-samples/ that
+// (`make schemas`) and, with --item-samples, the example items of schemas/item-samples/ that
 // `curriculum new` writes (`make samples`). The folder is the only place the files are edited;
 // this program copies every file of its kind under it, byte for byte, into one raw string
 // literal each. `make build` runs it before every build; `--check` only compares, for the test
@@ -46,11 +46,11 @@ struct FileSet {
     static let itemSamples = FileSet(
         folder: "item-samples", what: "item samples", suffix: ".yaml", target: "samples",
         header: """
-            // Generated from item-samples/ by `make samples` (Sources/embed-files); do not edit. Edit
-            // the files in item-samples/ and run `make samples`: ItemSamplesTests fails while this file
-            // and item-samples/ differ.
+            // Generated from schemas/item-samples/ by `make samples` (Sources/embed-files); do not edit.
+            // Edit the files in schemas/item-samples/ and run `make samples`: ItemSamplesTests fails while
+            // this file and schemas/item-samples/ differ.
 
-            /// Every `*.yaml` file under item-samples/, by its path relative to that folder, in path
+            /// Every `*.yaml` file under schemas/item-samples/, by its path relative to that folder, in path
             /// order, byte for byte: the example items `curriculum new` writes as placeholders, built
             /// into the binary so that it needs no file beside it.
             enum EmbeddedItemSamples {

@@ -48,6 +48,8 @@ struct TranslationFileDecoder {
     }
 
     var sourceLanguage: String { root["sourceLanguage"]?.string ?? "en" }
+    /// The `sourceLanguage` as written, when it is written as text.
+    var writtenSourceLanguage: Node? { root["sourceLanguage"].flatMap { $0.string == nil ? nil : $0 } }
 
     /// Every locale the entries translate into, but the source language, in order of appearance,
     /// in canonical case: `es-us` and `es-US` are one locale (BCP 47).

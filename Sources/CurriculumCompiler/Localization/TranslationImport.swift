@@ -68,7 +68,7 @@ public struct TranslationImport: Sendable {
         guard let root, !loading.contains(where: { $0.severity == .error }) else { return }
         var decoder = TranslationFileDecoder(source: file, root: root)
         let pairs = decoder.strings()
-        if let language = root["sourceLanguage"], language.string != nil, TranslationFile.language(of: decoder.sourceLanguage) != "en" {
+        if let language = decoder.writtenSourceLanguage, TranslationFile.language(of: decoder.sourceLanguage) != "en" {
             diagnostics.append(L10nFormat.diagnostic(
                 at: decoder.at(language), length: language.span,
                 "sourceLanguage is '\(decoder.sourceLanguage)'; the curriculum's strings are English (en)"))

@@ -1,8 +1,8 @@
-// Generated from item-samples/ by `make samples` (Sources/embed-files); do not edit. Edit
-// the files in item-samples/ and run `make samples`: ItemSamplesTests fails while this file
-// and item-samples/ differ.
+// Generated from schemas/item-samples/ by `make samples` (Sources/embed-files); do not edit.
+// Edit the files in schemas/item-samples/ and run `make samples`: ItemSamplesTests fails while
+// this file and schemas/item-samples/ differ.
 
-/// Every `*.yaml` file under item-samples/, by its path relative to that folder, in path
+/// Every `*.yaml` file under schemas/item-samples/, by its path relative to that folder, in path
 /// order, byte for byte: the example items `curriculum new` writes as placeholders, built
 /// into the binary so that it needs no file beside it.
 enum EmbeddedItemSamples {

@@ -62,14 +62,14 @@ struct ItemSampleFile {
             problem(node, "expected an item: a mapping with `type`, `prompt`, its fields, `hints` and `feedback`")
             return nil
         }
-        guard let type = node["type"]?.string, let prompt = node["prompt"]?.string else {
+        // Read as the compiler reads an item, so a sample means what it would in a lesson.
+        let item = Item(node: node, path: source.path, lessonID: "")
+        guard let type = item.syntax(of: .type)?.string, let prompt = item.prompt?.value else {
             problem(node, "an item sample needs a `type` and a `prompt`")
             return nil
         }
-        let hintNodes = node["hints"]?.sequence ?? []
-        let hints = hintNodes.compactMap(\.string)
-        let feedback = node["feedback"]
-        guard hints.count == hintNodes.count, let incorrect = feedback?["incorrect"]?.string else {
+        let hints = item.hints.map(\.value)
+        guard hints.count == (item.syntax(of: .hints)?.sequence?.count ?? 0), let incorrect = item.feedbackIncorrect?.value else {
             problem(node, "an item sample needs `hints` written as text and `feedback` with `incorrect`")
             return nil
         }
@@ -86,7 +86,7 @@ struct ItemSampleFile {
             }
             fields.append(field)
         }
-        return ItemSample(type, prompt, fields: fields, hints: hints, correct: feedback?["correct"]?.string, incorrect: incorrect)
+        return ItemSample(type, prompt, fields: fields, hints: hints, correct: item.feedbackCorrect?.value, incorrect: incorrect)
     }
 
     /// The field as written: its line from its key on, when the whole field is on that line.

@@ -26,12 +26,12 @@ struct ItemSample: Sendable {
 /// Example items for each NY standard, of the item types the shipped curriculum teaches that
 /// standard with (ordinal items for NY-K.CC.4d, shapes for NY-K.G.2, clocks for NY-1.MD.3a…),
 /// and generic ones, worked out from a standard's number range, for codes the table does not know.
-/// The examples are curriculum content, so they are data: item-samples/ at the top of the
+/// The examples are curriculum content, so they are data: schemas/item-samples/ in the
 /// repository, one file per domain, compiled into the binary (`EmbeddedItemSamples`, written by
 /// `make samples`) so that it needs no file beside it.
 enum ItemSamples {
-    /// Every file of item-samples/, read once.
-    static let files: [ItemSampleFile] = EmbeddedItemSamples.files.map { ItemSampleFile(path: "item-samples/" + $0.path, text: $0.text) }
+    /// Every file of schemas/item-samples/, read once.
+    static let files: [ItemSampleFile] = EmbeddedItemSamples.files.map { ItemSampleFile(path: "schemas/item-samples/" + $0.path, text: $0.text) }
 
     /// Every standard's examples, by code.
     static let byStandard: [String: [ItemSample]] = {

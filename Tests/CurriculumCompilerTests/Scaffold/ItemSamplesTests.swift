@@ -3,23 +3,23 @@ import XCTest
 
 @testable import CurriculumCompiler
 
-/// The example items `curriculum new` writes, kept as data in item-samples/: built into the
+/// The example items `curriculum new` writes, kept as data in schemas/item-samples/: built into the
 /// binary byte for byte by `embed-files` (behind `make samples`), every one read, and every one
 /// a valid item of its type that works out to its own answer. PlaceholderItemsTests checks that
 /// they fit their standards and that what `new` writes with them lints clean.
 final class ItemSamplesTests: XCTestCase {
-    static let folder = EmbeddedSchemasTests.repository.appendingPathComponent("item-samples")
+    static let folder = EmbeddedSchemasTests.repository.appendingPathComponent("schemas/item-samples")
     static let generated = EmbeddedSchemasTests.repository.appendingPathComponent("Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift")
 
     /// `make samples` has been run since item-samples/ last changed.
     func testEmbeddedSamplesAreTheFolderByteForByte() throws {
         let paths = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yaml") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let hint = "item-samples/ and Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift differ: run `make samples`"
+        let hint = "schemas/item-samples/ and Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift differ: run `make samples`"
         XCTAssertEqual(EmbeddedItemSamples.files.map(\.path), paths, hint)
         for (embedded, path) in zip(EmbeddedItemSamples.files, paths) {
             let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(path)))
-            XCTAssertEqual(Array(embedded.text.utf8), bytes, "item-samples/\(path): \(hint)")
+            XCTAssertEqual(Array(embedded.text.utf8), bytes, "schemas/item-samples/\(path): \(hint)")
         }
     }
 
