@@ -1,4 +1,7 @@
 public enum AssetFileMissing: CatalogRule {
+    /// The file name the triggering example writes, which is not in the repository.
+    static let misspelt = "ten-frames-8-and-6.svg"
+
     public static let description = RuleDescription(
         id: "ASSET-FILE-MISSING", severity: .error,
         summary: "an asset catalog entry names a file that is not there",
@@ -6,8 +9,8 @@ public enum AssetFileMissing: CatalogRule {
             A `file:` says the art exists and the bundle carries it; a file that is not there (a typo, a file never committed) would ship a picture the app cannot draw. So would one that is not read for safety: a symlink out of the curriculum root, a folder, a path with `..`, a file over 16 MiB (docs/assets.md#the-catalog). While the art is missing, leave `file:` out: the app then shows a placeholder (ASSET-PLACEHOLDER).
             """,
         triggering: [
-            .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: ↓images/ten-frames-8-and-6.svg")
-                .reports("no file curriculum/assets/images/ten-frames-8-and-6.svg for asset 'ten-frames-8-and-5'"),
+            .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: ↓images/\(misspelt)")
+                .reports("no file curriculum/assets/images/\(misspelt) for asset 'ten-frames-8-and-5'"),
         ],
         nonTriggering: [
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")
