@@ -80,12 +80,14 @@ struct OutputLayout {
     }
 
     /// The folders beside this one a build left in the `role` it gave them: only those that hold
-    /// a lock file or the marker, which every folder a build stages or replaces has.
+    /// a lock file or the marker, which every folder a build stages or replaces has — or that are
+    /// empty, as one is when its build was killed between making it and marking it.
     func siblings(_ role: String) -> [String] {
         let prefix = siblingPrefix(role)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
         return names.filter { $0.hasPrefix(prefix) }.sorted().map { parent + "/" + $0 }.filter { folder in
             FileSystem.type(folder + "/" + OutputLock.fileName) == .regular || FileSystem.type(folder + "/" + Self.marker) == .regular
+                || (FileSystem.type(folder) == .directory && (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true)
         }
     }
 
