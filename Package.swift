@@ -16,28 +16,32 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CurriculumModel"),
+        // The syntax layer, the one target that imports libyaml: source files, the located node
+        // tree, the loader and its explanations of YAML errors, and the diagnostic, fix-it and
+        // text-edit types every later stage reports with.
+        .target(name: "CurriculumSyntax", dependencies: ["CYAML"]),
         // The schemas of schemas/ and the example items of item-samples/ are compiled in
         // (Schema/EmbeddedSchemas.swift and Scaffold/EmbeddedItemSamples.swift, written by
         // `make schemas` and `make samples`): the binary needs no resource bundle beside it.
-        .target(name: "CurriculumCompiler", dependencies: ["CYAML", "CurriculumModel"]),
+        .target(name: "CurriculumCompiler", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
         // The command line: argument parsing, the commands, `lint --watch` and `--fix`, hook
         // installation. It reaches the compiler through its public and `package` API only.
-        .target(name: "CurriculumCLI", dependencies: ["CurriculumCompiler", "CurriculumModel"]),
+        .target(name: "CurriculumCLI", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
         .executableTarget(name: "curriculum", dependencies: ["CurriculumCLI"]),
         // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`) and
         // Scaffold/EmbeddedItemSamples.swift from item-samples/ (`make samples`); depends on
         // nothing, so it builds even when those files are stale or broken.
         .executableTarget(name: "embed-files"),
         // The benchmark's floor: libyaml's event parser over the same files, building nothing.
-        .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+        .executableTarget(name: "yaml-floor", dependencies: ["CurriculumSyntax"]),
         // Synthetic corpora and the benchmark driver behind `make bench`.
-        .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler", "CurriculumModel"]),
+        .executableTarget(name: "curriculum-bench", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
         // A libFuzzer target over the whole pipeline (`make fuzz`); a replay tool otherwise.
-        .executableTarget(name: "curriculum-fuzz", dependencies: ["CurriculumCompiler"]),
+        .executableTarget(name: "curriculum-fuzz", dependencies: ["CurriculumCompiler", "CurriculumSyntax"]),
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-files"],
+            dependencies: ["CurriculumSyntax", "CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-files"],
             resources: [.copy("Fixtures")]
         ),
     ]

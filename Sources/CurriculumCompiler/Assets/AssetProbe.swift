@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// What one asset file holds, as far as the asset rules care: read once per compile, so the

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Whether a PNG or JPEG is whole, and small enough to decode: read by its structure (PNG's

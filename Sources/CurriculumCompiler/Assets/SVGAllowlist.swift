@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The part of SVG (W3C SVG 1.1 and 2) a picture may use: static drawing, and nothing that
 /// runs, links, animates, embeds another document or reads another file. An allowlist, so a
 /// feature nobody thought of is refused rather than shipped; what an illustration tool adds

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// What CSS in a picture may do (a `<style>`'s text, a `style` attribute, a presentation

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Character data or an attribute value as a reader sees it, its references replaced (`&#117;`
 /// → `u`), remembering where each byte came from so a finding inside it points at the file.
 struct XMLText {

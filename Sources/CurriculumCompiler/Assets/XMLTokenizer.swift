@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// A strict XML 1.0 tokenizer for pictures, over the file's UTF-8 bytes: start tags with their

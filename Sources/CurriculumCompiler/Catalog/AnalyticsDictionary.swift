@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The analytics event dictionary and which item types emit which events.
 public struct AnalyticsDictionary: Sendable {
     public var events: [Event]

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// curriculum/assets/catalog.yaml: every picture and recording items name, what it must show,
 /// and its file once the art exists (docs/assets.md).
 public struct AssetCatalog: Sendable {

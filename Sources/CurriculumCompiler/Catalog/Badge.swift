@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public struct BadgeCatalog: Sendable {
     public var pointsPerCorrect: Int
     public var pointsPerHint: Int

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The whole curriculum, linked: every entity by id and in teaching order. Rules run over this
 /// and never reread files, so checking is linear in the catalog's size.
 public struct Catalog: Sendable {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What the catalog knows it holds incomplete or broken, and which finding says so.
 ///
 /// Linking drops what it cannot keep (the second definition of an id), a lesson whose skill is

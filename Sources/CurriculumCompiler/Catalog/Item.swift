@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One item of a lesson, decoded once (Decode/ItemDecoding.swift): the fields every item has as
 /// typed values, and its type's own fields as that type's `Fields` record. Rules, solvers,
 /// drawings and the bundle read these; the syntax (`node`) is kept for whole-item walks (copy

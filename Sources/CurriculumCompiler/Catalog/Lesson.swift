@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum Stage: String, Sendable, CaseIterable, Comparable {
     case concrete, representational, abstract
 

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 extension Linker {
     /// What the linked catalog is missing or holds broken, and the finding that says why (see
     /// `Damage`): what linking dropped as duplicates, lessons whose skill or unit is misspelt,

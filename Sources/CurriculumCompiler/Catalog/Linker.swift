@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Joins the entities of every file into one `Catalog` in teaching order. Linking records
 /// duplicates but judges nothing else: that is the rules' job.
 struct Linker {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A value from an authored file together with where it was written, so every rule can point
 /// at the exact text it is about.
 public struct Located<Value: Sendable>: Sendable {

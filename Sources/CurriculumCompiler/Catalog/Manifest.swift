@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The root manifest: identity, version, and the numbers rules read (targets, copy limits,
 /// rubric defaults, severity overrides), so another curriculum can set its own.
 public struct Manifest: Sendable {

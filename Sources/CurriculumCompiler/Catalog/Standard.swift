@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One code of the standards matrix, or a heading that stands for its lettered parts.
 public struct Standard: Sendable {
     public var code: String

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A unit of the scope and sequence, with the skills it teaches in order.
 public struct Unit: Sendable {
     public var id: Located<String>

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One piece of child-facing copy with where it was written, able to point at a column inside
 /// itself: the COPY rules report the word or symbol, not just the line.
 ///

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One token of a piece of copy: a word, a number, a symbol, a punctuation mark, or the `?` that
 /// stands for the unknown in an equation. Offsets count Unicode scalars, as source columns do, so
 /// a rule can point at the token inside the string it came from.

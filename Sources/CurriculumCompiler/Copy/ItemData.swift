@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The names and labels an item shows besides its copy: object names, options, categories,
 /// pattern cores, sequences, coins, drag-and-drop pairs. The child sees them pictured or
 /// labelled, so they count as known words in the item's own copy, and a hint that names the

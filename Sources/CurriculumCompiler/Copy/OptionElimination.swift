@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Whether a hint rules out every wrong choice of an item with `options`, which leaves the
 /// answer as surely as naming it. A hint eliminates when it
 ///

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Spanish number words, both ways, as `NumberWords` has them for English: the words for a
 /// number (narration says times and fractions in words) and the number a run of words names
 /// ("siete", "veintiuno", "treinta y uno", "ciento veinte").

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The spoken form of a line of copy, and the symbols it contains that nothing can speak.
 public struct SpokenResult: Sendable, Equatable {
     /// A symbol narration and VoiceOver have no words for, where it is in the text.

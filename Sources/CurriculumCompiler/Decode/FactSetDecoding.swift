@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 extension FileDecoder {
     /// A `FactSet` file. Steps the schema has already rejected beyond reading (no name, no op,
     /// a malformed range) are left out; what they would have made shows up in FACTS-COUNT.

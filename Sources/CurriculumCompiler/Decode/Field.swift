@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A value decoded from an item's own field, with the syntax it was written as: solvers and
 /// drawings compute with `value`, and a finding about it points at `node` (its line, column and
 /// width, and where an offset into its text lands).

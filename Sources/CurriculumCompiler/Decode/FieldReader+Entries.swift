@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Lists read entry by entry, every entry kept where it was written. `ints`, `texts` and
 /// `records` give up on a list with an entry of the wrong shape or leave the entry out; a solver
 /// that stops at the first entry it cannot read, a drawing that names it ("pair 3 needs an

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Reads the fields of one mapping by typed key, for `FieldRecord`s: the only way code outside
 /// decoding reaches a field of an item. A field that is missing or of another shape reads as
 /// nil — the schema has already reported it, and whoever asks answers "unknown" rather than

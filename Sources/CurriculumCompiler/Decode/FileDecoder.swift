@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Reads typed entities out of one file's node tree. The schema has already reported every
 /// shape problem, so decoding never reports: what it cannot read, it leaves out.
 struct FileDecoder {

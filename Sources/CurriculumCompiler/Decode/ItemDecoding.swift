@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Decoding an item: the fields every item has, then its type's own fields through the type's
 /// `Fields` record. Runs once per item, when its lesson is decoded.
 extension Item {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Walks of an item's syntax by field name, for the passes that treat fields generically: the
 /// copy rules (which strings a type shows as labels, named by its `CopyTraits`) and the copy
 /// strings. They live with decoding because they read the tree by key; everything else reads

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 extension FileDecoder {
     func lesson() -> Lesson? {
         guard let id = located(root, "id"), let grade = Grade(idPrefixOf: id.value) else { return nil }

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 extension FileDecoder {
     func manifest() -> Manifest? {
         guard let id = string(root, "id"), let version = located(root, "version") else { return nil }

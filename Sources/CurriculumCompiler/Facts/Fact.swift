@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One fluency fact of an expanded set: `a op b = answer`, with its merged tags and its
 /// multiple-choice options.
 public struct Fact: Sendable, Hashable {

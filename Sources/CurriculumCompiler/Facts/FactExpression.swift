@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The arithmetic a `range` step may write for `a` and `b`: whole numbers and the loop variable
 /// joined by `+` and `-` (`n`, `n+1`, `n-1`, `10-n`, `7`). Nothing else is evaluated: no other
 /// names, operators, parentheses or signs, so an author's file can never run anything.

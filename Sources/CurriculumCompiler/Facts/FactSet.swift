@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A fluency fact set as authored (`kind: FactSet`): the steps that generate its facts, run in
 /// order by `FactSetExpansion`. curriculum/facts/starter.yaml writes the app's generator of its 100
 /// starter facts as such steps (docs/design.md#fluency-facts).

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Runs a fact set's steps in order, exactly as the app's original starter-fact generator did
 /// (docs/design.md#fluency-facts), but without its final shuffle: a fact is (a, op, b); a repeat merges its tags into the first;
 /// facts keep the order they first appeared in. Nothing here can loop forever or trap: loops and

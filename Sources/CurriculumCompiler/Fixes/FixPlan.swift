@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Which fix-its can be applied without asking: each finding's single obvious fix.
 ///
 /// A finding is fixed when it carries exactly one fix-it (one with several is a choice for a

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Applies edits to the bytes of one file and changes nothing else: comments, indentation,
 /// tabs, a byte order mark, CRLF or lone-CR line breaks and a missing final line break all stay
 /// byte for byte. A replacement's own line breaks are written as the edited line's break, so a

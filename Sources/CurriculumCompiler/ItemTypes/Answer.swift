@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// An answer as a value: what a solver expects, or what an author wrote, so the two compare by
 /// meaning (`7` and `"7"` are the same answer; `Red` and `red` too).
 public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The arithmetic an item states, in a field (`expression`, `equation`) or in its prompt
 /// ("What is 8 + 6?"), shared by the types that are worked out with `Expression`.
 struct StatedExpression {

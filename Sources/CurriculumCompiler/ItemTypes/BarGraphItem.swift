@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A bar graph of up to three categories (1.MD.4): a category's count, the most or fewest, the
 /// total, or how many more one category has than `other`.
 public enum BarGraphItem: ItemType {

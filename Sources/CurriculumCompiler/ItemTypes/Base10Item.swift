@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Base-ten blocks (K.NBT.1, 1.NBT.2–6): `tens` rods and `ones` cubes make a number up to 120;
 /// the answer is that number, or how many tens or ones.
 ///

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One of the `categories: [{name, count}]` of sorting and bar-graph items, as written.
 public struct Category: FieldRecord {
     public enum Key: String, CaseIterable, Sendable { case name, count }

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Reading or setting an analog clock (1.MD.3a): hours 1–12, to the hour or half hour only. The
 /// answer is the time written `h:mm`.
 public enum ClockItem: ItemType {

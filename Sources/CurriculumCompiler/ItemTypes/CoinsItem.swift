@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// U.S. coins (K.MD.4, 1.MD.3b–c): their total in cents (at most 100¢), a coin's name or value,
 /// or whether some of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
 public enum CoinsItem: ItemType {

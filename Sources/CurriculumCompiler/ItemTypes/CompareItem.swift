@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Two numbers or groups compared (K.CC.6–7, 1.NBT.3): `ask: symbol` wants `>`, `<` or `=`;
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
 public enum CompareItem: ItemType {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// "Put 7 apples in the basket.": the child drags objects from a pile into a container and taps
 /// done; the answer is how many were moved. K.CC.5b: given a number from 1 to 20, count out that
 /// many. The pile holds more than the number, so the child has to stop counting at it rather than

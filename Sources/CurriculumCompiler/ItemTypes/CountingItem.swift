@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// "How many apples?": the answer is the number of objects shown. K.CC.5a: children count up
 /// to 20 things in a line, an array or a circle, but only up to 10 scattered.
 public enum CountingItem: ItemType {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The arithmetic K–1 items are written in: whole numbers, `+` and `-`, at most one `=`, and at
 /// most one `?` standing for the unknown anywhere: `8 + 6`, `8 + ? = 11`, `6 + 1 = 7`,
 /// `3 + 4 + 5 = ?`. Parsing never traps: numbers too large for an Int and sums that overflow are

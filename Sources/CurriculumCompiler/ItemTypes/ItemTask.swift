@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What an item asks the child to do, in the words of a standard's `tasks:` (STD-TASK-MISMATCH):
 /// its type, the arithmetic it asks for and how its equation is written.
 ///

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One kind of item (`counting`, `tenFrame`, …): how the compiler works an item of that kind out.
 ///
 /// Each type lives in its own file, is listed once in `ItemTypes.all`, and says here everything

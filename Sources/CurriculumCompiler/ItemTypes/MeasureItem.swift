@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Comparing 2–3 objects by length, height, weight or capacity (K.MD.1–2, 1.MD.1–2): which is
 /// longer, shorter, taller, heavier, lighter or holds more; all of them in order, the greatest
 /// first; or how many whole units long the first object is (`ask: units`).

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// An equation with the unknown anywhere (1.OA.4, 1.OA.8): `8 + ? = 11` asks for 3.
 public enum MissingNumberItem: ItemType {
     public static let name = "missingNumber"

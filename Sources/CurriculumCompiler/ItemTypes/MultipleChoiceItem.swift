@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A question with 2–4 choices (a 2×2 grid). When it states arithmetic — an `expression`, or a
 /// prompt such as "What is 8 + 6?" or "8 + ? = 11" with numbers to choose from — the answer must
 /// be what it works out to. A prompt that mentions a sum but offers words or strategies ("To add

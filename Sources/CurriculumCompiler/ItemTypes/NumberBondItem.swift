@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Part, part, whole (K.OA.3–4, 1.OA): the parts add up to the whole; one of them is `null`, the
 /// number to find.
 public enum NumberBondItem: ItemType {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A number chart (hundreds chart to 120, 1.NBT.1) from `start`, `columns` wide and `rows` tall,
 /// with the cells in `missing` left blank: the answer is the missing number, or the list of them.
 public enum NumberChartItem: ItemType {

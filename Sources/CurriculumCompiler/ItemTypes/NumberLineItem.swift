@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Hops along a number line: start at `start`, make each of `jumps` (negative ones go back), and
 /// the answer is where the last hop lands. Every hop must stay on the line `from`…`to`.
 public enum NumberLineItem: ItemType {

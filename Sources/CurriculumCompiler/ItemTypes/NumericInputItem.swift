@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A number typed on the keypad: the value of its `expression`, else of the prompt's
 /// ("What is 8 + 6?", "8 + ? = 11").
 public enum NumericInputItem: ItemType {

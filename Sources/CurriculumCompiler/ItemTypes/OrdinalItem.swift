@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Positions in a line of up to ten (1st–10th): `ask: position` wants where `target` stands,
 /// `ask: which` wants who stands at position `target`.
 public enum OrdinalItem: ItemType {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A repeating pattern (K.OA.6): a core of 2–4 elements shown `shown` times over, at least
 /// twice round so it can be seen; the answer is the element that comes next.
 public enum PatternItem: ItemType {

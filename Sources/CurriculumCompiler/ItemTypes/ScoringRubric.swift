@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// How a grown-up scores an item the app cannot (openResponse, drawing): what to look for
 /// (`criteria`), the `levels`, lowest first, and what work at each level looks like
 /// (`descriptors`). Not a lesson's mastery `Rubric`.

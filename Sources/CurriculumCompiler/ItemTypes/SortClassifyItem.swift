@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Objects sorted into 2–4 categories and counted (K.MD.3): how many in one category, which has
 /// the most or fewest, the total, or the categories in order by count, most first.
 public enum SortClassifyItem: ItemType {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Counters in one or two ten frames: the answer is how many are filled (`ask: count`) or how
 /// many more fill the frames (`ask: complement`, making 10 for K.OA.4).
 public enum TenFrameItem: ItemType {

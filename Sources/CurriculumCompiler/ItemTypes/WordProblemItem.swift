@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A story problem (K.OA.2b, 1.OA.1–2) whose `equation` is the story's (`5 + 3 = ?`, or the
 /// unknown elsewhere for change-unknown stories). Kindergarten stories stay within 10 (K.OA.2b);
 /// Grade 1 stories within 20, three addends included (1.OA.1, 1.OA.2).

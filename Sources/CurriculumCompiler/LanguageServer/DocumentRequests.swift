@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// When a request about a document is answered, and from what.
 ///
 /// It is answered from the last finished compilation of the document's curriculum, at once,

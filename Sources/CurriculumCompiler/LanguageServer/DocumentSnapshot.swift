@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What a request about one document reads: the last finished compilation of its curriculum,
 /// and the document's text as the editor has it now (as compiled, when the editor does not
 /// have it open).

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Why a message body is not JSON, and where: the byte offset into the body and a plain sentence.

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Our positions (1-based lines, columns in Unicode scalars) as LSP's (0-based lines,

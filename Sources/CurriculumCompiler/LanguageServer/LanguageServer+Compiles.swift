@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Compiling the curricula the editor changed, on the compile thread, and publishing findings.
 extension LanguageServer {
     /// Whether to compile when the queue runs dry: not before `initialized`, since the editor

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The documents the editor has open, by absolute path: the server's one store of their text.
 ///
 /// Handlers change it on the worker thread; a compile is handed the texts under its curriculum

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Converts positions between the compiler and the editor, for one version of a document's text.
 ///
 /// The two count differently:

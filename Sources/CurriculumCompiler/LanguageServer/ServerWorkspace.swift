@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// What the language server knows: the curricula of the workspace (one compile session each)

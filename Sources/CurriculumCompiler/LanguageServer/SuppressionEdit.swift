@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The lines that suppress one rule on the item a finding is in, with an empty reason for the
 /// author to write: until it is written, CONFIG-SUPPRESSION-REASON points at it, so a
 /// suppression is never added without one (docs/authoring.md, "Suppressing a rule on one item").

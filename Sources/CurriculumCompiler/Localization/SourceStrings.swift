@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import CurriculumModel
 
 /// Every user-facing string of the catalog, under the `StringKey` a bundle's String Catalog files

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Reads a String Catalog's node tree (loaded by the YAML loader in JSON mode, so every node
 /// has its line and column) into a `TranslationFile` for one locale. Every shape problem is an
 /// L10N-FORMAT finding at the node, and what can be read is still read.

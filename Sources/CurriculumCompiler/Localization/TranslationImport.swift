@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A translation delivered from outside (a translator's String Catalog or XLIFF), read into
 /// units located in that file, then merged into the locale's translation file.
 public struct TranslationImport: Sendable {

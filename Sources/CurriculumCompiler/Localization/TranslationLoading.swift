@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 extension FileName {
     /// A String Catalog of translations, `<locale>.xcstrings`: read as JSON into a `TranslationFile`.
     package static func isTranslationFile(_ name: String) -> Bool {

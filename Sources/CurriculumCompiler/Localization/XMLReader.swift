@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A small XML 1.0 reader for XLIFF: elements, attributes, text, the five predefined entities
 /// and character references, CDATA sections, comments and processing instructions, each element
 /// and text located by line and column (columns in Unicode scalars, as every finding's). Not

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One mistake, one finding to act on: the findings that follow from another (an echo, such as
 /// "lesson has 4 items" after an item was dropped as a duplicate) are held back behind the
 /// finding that causes them.

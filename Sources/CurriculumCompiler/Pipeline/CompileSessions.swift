@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// The compile sessions of a long-running command, one per curriculum root, so each run after

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Applies what authors configured to the raw findings: item suppressions (with reasons),

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 #if canImport(Glibc)
     import Glibc

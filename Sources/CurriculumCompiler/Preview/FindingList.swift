@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Findings as a reviewer reads them on a page: severity in words and a mark (never colour
 /// alone), the rule id (`curriculum explain RULE` says more), the message, its notes, and the line.
 struct FindingList {

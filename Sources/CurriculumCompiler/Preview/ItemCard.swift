@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One item on a lesson page: on the left the child's view (prompt, drawing, answer area) in the
 /// app's look; on the right what a reviewer checks (answer and the solver's working, hints,
 /// feedback, alt text, spoken form, difficulty, CRA stage, standards, and every finding on it).

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// An item as the child sees it: the scene drawn from its fields, and where the child answers.
 public struct ItemPicture: Sendable {
     /// The drawing (an `<svg>` from `SVG.render`), or nil when the item shows only words and

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A lesson's findings, split the way its page shows them: each item's own (located from the
 /// line of its `- id:` up to the next item's), and the lesson's (everything else in its file).
 struct LessonFindings {

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// The folder a preview is written to. Each page is replaced whole (readers never see half a

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum preview`'s static site, made from one compile: an index of grades, units, skills

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// A small SVG writer for the preview's drawings: shapes in a fixed coordinate space that scales

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// GitHub Actions workflow commands, which become annotations on the pull request's files.
 /// Errors come first: GitHub shows only ten annotations of each kind per step.
 ///

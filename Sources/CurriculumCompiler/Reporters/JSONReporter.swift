@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import CurriculumModel
 
 /// A versioned JSON document of the run, for scripts and other tools. Every finding is in it,

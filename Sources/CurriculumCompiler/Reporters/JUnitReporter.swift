@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import CurriculumModel
 
 /// JUnit XML, which most CI systems show as a test report: one test suite per checked file,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Everything a reporter needs to print one run: findings, the files they point into, the
 /// rules that can fire, and the files that were checked.
 public struct LintReport: Sendable {

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import CurriculumModel
 
 /// SARIF 2.1.0 (OASIS), what GitHub code scanning and most security dashboards ingest.

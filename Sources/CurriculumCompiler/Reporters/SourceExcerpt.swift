@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What the text reporter quotes of a source line: the whole line when it is short, else a
 /// window of at most `width` columns around the column a finding points at, with `…` where the
 /// line goes on. A 9 MB line is never decoded or printed whole.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// `path:line:col: severity: message [RULE-ID]`, then the source line with a caret, notes and
 /// fix-its: the shape compilers and editors' problem matchers already understand.
 public struct TextReporter: Reporter {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A rule's identity and documentation: what `curriculum rules` lists and `curriculum explain`
 /// prints. Its examples are also its tests (SwiftLint's pattern), so the two cannot drift apart.
 public struct RuleDescription: Sendable {

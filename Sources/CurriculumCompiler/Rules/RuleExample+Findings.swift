@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Where a triggering example's findings must appear, and what they say, so its test checks the
 /// rule's line, column and message rather than only that it fired somewhere. SwiftLint's
 /// pattern: the example's text carries a marker, `↓`, right before the character a finding

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 // Generated from schemas/item-samples/ by `make samples` (Sources/embed-files); do not edit.
 // Edit the files in schemas/item-samples/ and run `make samples`: ItemSamplesTests fails while
 // this file and schemas/item-samples/ differ.

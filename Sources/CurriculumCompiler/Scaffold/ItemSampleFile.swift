@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One file of item-samples/, read with the compiler's own YAML loader: for each standard code,
 /// its example `items:` and its `story:` (a story problem for mastery checks), each written as an
 /// item of a lesson is, less what the scaffold writes itself (`id`, `difficulty`, …). A type's

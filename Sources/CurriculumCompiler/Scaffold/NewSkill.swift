@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum new skill`: a skill added to the end of its unit's file (the rest of the text kept

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// The placeholder items `curriculum new` writes into lessons and mastery checks: examples of

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Ids, YAML scalars and edits of existing YAML text, as `curriculum new` writes them.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A compiled JSON Schema (2020-12): what the validator checks a node against.
 ///
 /// Compiling happens once per schema location (`SchemaRegistry`): `$ref`s point straight at their

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Turns schema nodes into `CompiledSchema`s with a worklist rather than recursion, so deep or
 /// self-referencing schemas cost heap, not stack. Runs under the registry's lock.
 struct SchemaCompiler {

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Where in the instance the evaluation is, kept only while collecting messages.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// JSON's view of a `Node`: its type, numbers, equality and hashing, as JSON Schema defines
 /// them (1 equals 1.0, mappings are unordered, strings compare code point by code point).
 

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One problem found, before it becomes a `Diagnostic`.
 struct SchemaIssue {
     /// What failed; the SCHEMA rule that claims it reports the issue.

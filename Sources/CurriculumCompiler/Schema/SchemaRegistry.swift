@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// The schema documents a run knows, by the URI each was read from (and any `$id` inside), and

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Checks located `Node` trees against compiled JSON Schemas and says what is wrong in words an

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The Shape stage: each file against the schema its `kind` names (schemas/, embedded in the
 /// binary), plus the editor modeline that points VS Code at the same schema.
 struct ShapeCheck: Sendable {

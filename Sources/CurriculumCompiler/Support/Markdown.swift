@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Markdown for hovers, briefs, scripts and reports, built so that author text can never turn

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Text from the input (file names, quoted values, ids) made safe to print on a terminal or into
 /// a CI log: a file called `ESC[2J.yaml` must not clear the screen, and a name holding a line
 /// break must not forge a line of output.

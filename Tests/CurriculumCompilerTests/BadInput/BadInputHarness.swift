@@ -1,3 +1,4 @@
+@testable import CurriculumSyntax
 import Dispatch
 import Foundation
 import XCTest

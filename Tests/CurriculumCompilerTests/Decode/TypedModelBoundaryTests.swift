@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The YAML tree is syntax: only loading (`Loading/`), the schema validator (`Schema/`) and
+/// The YAML tree is syntax: only the syntax target (`CurriculumSyntax`), the schema validator (`Schema/`) and
 /// decoding (`Decode/`, and the decoders named `…Decoding.swift`) read it by key. Everything
 /// else reads the typed model — `Item`'s fields, a type's `Fields` record — so a misspelt field
 /// name cannot compile rather than quietly reading nothing. This test reads the sources for the
@@ -23,7 +23,7 @@ final class TypedModelBoundaryTests: XCTestCase {
     ]
 
     static func isSyntaxOrDecoding(_ path: String) -> Bool {
-        path.hasPrefix("CurriculumCompiler/Loading/") || path.hasPrefix("CurriculumCompiler/Decode/")
+        path.hasPrefix("CurriculumSyntax/") || path.hasPrefix("CurriculumCompiler/Decode/")
             || path.hasPrefix("CurriculumCompiler/Schema/") || path.hasSuffix("Decoding.swift")
     }
 
@@ -42,6 +42,19 @@ final class TypedModelBoundaryTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 300, "the sources were not found")
+    }
+
+    /// libyaml is imported by the syntax target alone: every later stage works on its tree, so
+    /// how the tree is stored is the syntax target's business.
+    func testOnlyTheSyntaxTargetImportsLibyaml() throws {
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }
+        var importers: [String] = []
+        for path in files.sorted() where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(path), encoding: .utf8)
+            if text.components(separatedBy: "\n").contains(where: { $0.hasPrefix("import CYAML") }) { importers.append(path) }
+        }
+        XCTAssertFalse(importers.isEmpty, "the sources were not found")
+        XCTAssertEqual(importers.filter { !$0.hasPrefix("CurriculumSyntax/") }, [], "only CurriculumSyntax imports libyaml")
     }
 
     /// The pattern finds the reads it is meant to, and not a JSON object being written.

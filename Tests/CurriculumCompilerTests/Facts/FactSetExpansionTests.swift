@@ -1,3 +1,4 @@
+@testable import CurriculumSyntax
 import CurriculumModel
 import Foundation
 import XCTest

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumSyntax
 
 /// Swift keeps no list of a protocol's conformances, so a rule that is written but never added to
 /// `RuleRegistry` would never run and never show in `curriculum rules`. This test reads the
@@ -87,6 +88,16 @@ final class RuleRegistrationTests: XCTestCase {
         XCTAssertEqual(elsewhere, [], "registered rules are declared under Sources/CurriculumCompiler/Rules/<family>/")
         XCTAssertEqual(RuleRegistry.all.count, registered.count, "a rule is registered twice")
         XCTAssertEqual(Set(RuleRegistry.all.map(\.id)).count, registered.count, "two registered rules share an id")
+    }
+
+    /// The syntax layer reports before any rule runs, under ids it names itself (`SyntaxCheck`):
+    /// each is a registered rule, documented and configurable like any other, at the same default
+    /// severity.
+    func testEverySyntaxCheckIsARegisteredRule() {
+        let byID = Dictionary(RuleRegistry.all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for check in SyntaxCheck.allCases {
+            XCTAssertEqual(byID[check.id]?.severity, check.severity, "\(check.id) is not registered at its severity")
+        }
     }
 
     /// The scanner sees every way a rule is declared, so the test above cannot pass by finding nothing.

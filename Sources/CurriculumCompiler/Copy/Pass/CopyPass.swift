@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One pass over the catalog's copy for every COPY rule: each string is read from its node and
 /// tokenized once, each distinct word is looked up once per participating thread, the lexicon
 /// and phrase lists are built once, and the findings are kept for every COPY rule to take its

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The COPY pass of the catalog being checked, and the lessons it read, kept for the next
 /// catalog of the same compile session. A catalog made without a session gets its own, so
 /// nothing is shared between unrelated catalogs and nothing outlives its owner.

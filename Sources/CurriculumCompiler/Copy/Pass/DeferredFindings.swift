@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Findings that wait on the curriculum's story names (known only when every lesson has been
 /// read), kept while the pass reads one lesson part and decided at its merge: each closure gets
 /// the names and returns its rule's diagnostics, and each piece is joined with the rest of its

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What a rule that judges a whole lesson found in one part of a lesson read in parts. At the
 /// merge the parts' pieces are joined in order into the first, which then decides.
 protocol LessonPiece: AnyObject {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// `textDocument/codeAction`: a quick fix for each fix-it of the findings in the range, a
 /// suppression with an empty reason to write, and every single-obvious fix of the file at once
 /// (what `lint --fix` does, for one file). Its edits must land on the text the editor has, so

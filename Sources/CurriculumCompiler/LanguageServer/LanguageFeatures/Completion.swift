@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// One thing completion can offer at the cursor.
 public struct CompletionCandidate: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What is being typed at a cursor, read from the file's lines alone: a key of some mapping, or
 /// a value of some field, and the path of keys and list entries from the root to it. A file
 /// being typed seldom parses (a half-written key has no colon yet), so, like the syntax-error

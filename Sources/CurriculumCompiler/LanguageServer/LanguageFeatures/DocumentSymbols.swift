@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// A span of a file from `start` up to, not including, `end` (both in the compilation's
 /// coordinates: 1-based lines, 1-based columns in Unicode scalars).
 public struct SourceRange: Hashable, Sendable {

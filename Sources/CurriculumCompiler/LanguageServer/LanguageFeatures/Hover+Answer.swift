@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The hover on an item's `answer`: what the item's solver works out from the item's own fields
 /// (ItemTypes/, the same solver ITEM-ANSWER checks with; docs/design.md#item-types-and-solvers)
 /// and whether the authored answer agrees, so an author sees the check before saving.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The hover on child-facing copy (the fields `CopyString` gathers, and a lesson's title and a
 /// badge's name): how narration says it (Copy/Speech.swift), how many words and sentences it
 /// has, and its revised Spache estimate (Copy/ReadingLevel.swift) against the grade's ceiling

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What to show when the pointer rests on a spot of a curriculum file: the id under it (what it
 /// names and where that is defined), an item's `answer` (what the solver works out), a piece of
 /// child-facing copy (how narration says it and how hard it reads), or a field name (its

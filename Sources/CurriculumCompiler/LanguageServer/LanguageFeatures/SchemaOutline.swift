@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What the schemas (schemas/, embedded in the binary; docs/design.md#schema) let a mapping
 /// hold at a path, read from the same compiled schemas the Shape stage validates with, so
 /// completion can never offer a field the linter would reject.

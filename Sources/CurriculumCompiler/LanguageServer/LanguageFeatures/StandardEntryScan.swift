@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Where a standards matrix writes each code and each heading's parts. A `Standard` keeps only
 /// where its entry starts (Decode/StandardSetDecoding.swift), which is enough for a diagnostic
 /// but not for an editor that must underline the code itself; the entry's few lines are read

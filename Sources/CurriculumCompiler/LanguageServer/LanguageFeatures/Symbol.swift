@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// What a cross-file id names. Each kind has its own namespace, as the Linker keeps them
 /// (docs/design.md#catalog): a skill id and a lesson id never collide, and an event name is
 /// only ever an event.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The one pass over the catalog that fills a `SymbolIndex`. It visits every `Reference` and
 /// id the Linker joins (Catalog/Linker.swift) and the item fields that name other entities:
 ///

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// Every definition of and reference to a cross-file id in one compilation, by file and by id:

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// LSP 3.17's basic structures, as the server reads them from params and writes them in
 /// results. Prefixed `LSP` where the compiler has a type of the same idea (`SourceLocation`,
 /// `TextEdit`), whose positions count differently (see `LineTable`).

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// One finding as an LSP `Diagnostic`: how our findings read in an editor. Notes that point

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Matching by dragging: the things to drag as rounded tiles on top, the places they go as dashed
 /// drop zones below. The tiles are not in their pairs' order: each moves along by one place, so
 /// no tile starts above its own match and the layout never hints at the answer.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssessDifficultyDrop: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSESS-DIFFICULTY-DROP", severity: .warning,

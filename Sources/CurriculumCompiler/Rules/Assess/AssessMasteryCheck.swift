@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssessMasteryCheck: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSESS-MASTERY-CHECK", severity: .error,

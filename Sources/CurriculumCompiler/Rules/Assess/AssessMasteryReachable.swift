@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import CurriculumModel
 
 public enum AssessMasteryReachable: CatalogRule {

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssessPracticeThreshold: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSESS-PRACTICE-THRESHOLD", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssessQuickCheck: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSESS-QUICK-CHECK", severity: .error,

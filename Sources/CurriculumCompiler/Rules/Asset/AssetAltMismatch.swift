@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetAltMismatch: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-ALT-MISMATCH", severity: .error,

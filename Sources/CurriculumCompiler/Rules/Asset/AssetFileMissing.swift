@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetFileMissing: CatalogRule {
     /// The file name the triggering example writes, which is not in the repository.
     static let misspelt = "ten-frames-8-and-6.svg"

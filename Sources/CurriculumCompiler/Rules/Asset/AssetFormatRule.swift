@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetFormatRule: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-FORMAT", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetPlaceholder: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-PLACEHOLDER", severity: .info,

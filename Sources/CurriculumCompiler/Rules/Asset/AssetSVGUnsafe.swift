@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetSVGUnsafe: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-SVG-UNSAFE", severity: .error,

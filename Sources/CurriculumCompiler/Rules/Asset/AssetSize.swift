@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetSize: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-SIZE", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetUnknown: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-UNKNOWN", severity: .error,

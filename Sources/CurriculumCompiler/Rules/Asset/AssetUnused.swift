@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum AssetUnused: CatalogRule {
     public static let description = RuleDescription(
         id: "ASSET-UNUSED", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyAllCaps: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-ALL-CAPS", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyAltFilename: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-ALT-FILENAME", severity: .error,

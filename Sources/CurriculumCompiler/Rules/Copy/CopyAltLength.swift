@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyAltLength: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-ALT-LENGTH", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyAltMissing: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-ALT-MISSING", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyAltRevealsAnswer: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-ALT-REVEALS-ANSWER", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// An item a child can answer by matching sounds instead of knowing the mathematics.
 ///
 /// The app says every option and tile aloud (docs/design.md#pictures-and-speech), which is what

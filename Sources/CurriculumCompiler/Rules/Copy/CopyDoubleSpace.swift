@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyDoubleSpace: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-DOUBLE-SPACE", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyFeedbackDiscouraging: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-DISCOURAGING", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyFeedbackMissing: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-MISSING", severity: .error,

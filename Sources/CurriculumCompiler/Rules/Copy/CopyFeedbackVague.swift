@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyFeedbackVague: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-VAGUE", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyHintEliminates: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-HINT-ELIMINATES", severity: .error,

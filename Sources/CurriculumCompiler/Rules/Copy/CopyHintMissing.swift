@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyHintMissing: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-HINT-MISSING", severity: .error,

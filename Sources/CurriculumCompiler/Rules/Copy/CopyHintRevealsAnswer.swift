@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyHintRevealsAnswer: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-HINT-REVEALS-ANSWER", severity: .error,

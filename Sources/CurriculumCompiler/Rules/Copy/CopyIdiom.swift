@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyIdiom: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-IDIOM", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The `TODO` marker of text an author has still to write, and the rule that keeps it from
 /// shipping.
 ///

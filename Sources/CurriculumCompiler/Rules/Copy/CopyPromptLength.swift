@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyPromptLength: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-PROMPT-LENGTH", severity: .warning,

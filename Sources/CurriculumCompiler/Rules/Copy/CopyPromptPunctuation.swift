@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyPromptPunctuation: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-PROMPT-PUNCTUATION", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyReadingLevel: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-READING-LEVEL", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// An item a child who cannot read yet could not answer from what the app says and shows.
 ///
 /// The app says the prompt, the options, and every tile, category, label and shown equation

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopySentenceLength: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-SENTENCE-LENGTH", severity: .warning,

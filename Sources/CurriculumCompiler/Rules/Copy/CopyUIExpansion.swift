@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyUIExpansion: CatalogRule {
     public static let description = RuleDescription(
         id: "COPY-UI-EXPANSION", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyUnspeakableSymbol: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
@@ -46,7 +48,7 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
     /// YAML-BIDI reports these wherever they are, with a fix-it; once is enough.
     static func isBidiControl(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.count == 3 && YAMLBidiControl.control(in: bytes, at: 0) != nil
+        return bytes.count == 3 && BidiControls.control(in: bytes, at: 0) != nil
     }
 
     /// The symbol in quotes, or its code point when it cannot be seen.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum CopyWordList: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-WORD-LIST", severity: .info,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsCommutative: CatalogRule {
     /// At least 20 facts whose commuted twin is present (of the starter's 100; docs/design.md#fluency-facts).
     static let required = 20

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsCount: CatalogRule {
     public static let description = RuleDescription(
         id: "FACTS-COUNT", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsOptions: CatalogRule {
     public static let description = RuleDescription(
         id: "FACTS-OPTIONS", severity: .error,

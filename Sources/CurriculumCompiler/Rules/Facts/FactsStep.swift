@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsStep: CatalogRule {
     public static let description = RuleDescription(
         id: "FACTS-STEP", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsSubtraction: CatalogRule {
     public static let description = RuleDescription(
         id: "FACTS-SUBTRACTION", severity: .error,

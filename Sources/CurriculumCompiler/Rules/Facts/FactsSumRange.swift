@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum FactsSumRange: CatalogRule {
     /// Sums stay within 20 (NY-1.OA.6, add and subtract within 20).
     static let largestSum = 20

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Shared wording for the FACTS rules.
 enum FactsWording {
     /// `7 + 8, 9 + 6 and 3 more`

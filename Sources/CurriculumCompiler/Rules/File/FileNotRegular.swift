@@ -1,6 +1,8 @@
+import CurriculumSyntax
+
 public enum FileNotRegular: Rule {
     public static let description = RuleDescription(
-        id: "FILE-NOT-REGULAR", severity: .error,
+        id: SyntaxCheck.fileNotRegular.id, severity: SyntaxCheck.fileNotRegular.severity,
         summary: "something named like a curriculum file is a named pipe, socket, device or folder",
         rationale: """
             Only regular files are read. A named pipe (FIFO) called lesson.yaml would make a reader \

@@ -1,6 +1,8 @@
+import CurriculumSyntax
+
 public enum FileUnreadable: Rule {
     public static let description = RuleDescription(
-        id: "FILE-UNREADABLE", severity: .error,
+        id: SyntaxCheck.fileUnreadable.id, severity: SyntaxCheck.fileUnreadable.severity,
         summary: "a curriculum file cannot be read",
         rationale: """
             A file that cannot be opened (permissions, a dangling symlink, a device) is reported and \

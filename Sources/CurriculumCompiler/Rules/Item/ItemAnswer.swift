@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemAnswer: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-ANSWER", severity: .error,

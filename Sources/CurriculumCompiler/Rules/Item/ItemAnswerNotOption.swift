@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemAnswerNotOption: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-ANSWER-NOT-OPTION", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemDuplicateContent: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-DUPLICATE-CONTENT", severity: .error,

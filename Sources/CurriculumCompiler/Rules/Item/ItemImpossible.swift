@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemImpossible: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-IMPOSSIBLE", severity: .error,

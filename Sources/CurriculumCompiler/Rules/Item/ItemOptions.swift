@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemOptions: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-OPTIONS", severity: .error,

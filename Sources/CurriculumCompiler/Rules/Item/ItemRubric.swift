@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum ItemRubric: CatalogRule {
     public static let description = RuleDescription(
         id: "ITEM-RUBRIC", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nEmpty: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-EMPTY", severity: .error,

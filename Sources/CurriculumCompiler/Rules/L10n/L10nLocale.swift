@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nLocale: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-LOCALE", severity: .error,

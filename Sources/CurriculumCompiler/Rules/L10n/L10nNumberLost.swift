@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nNumberLost: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-NUMBER-LOST", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nOptionDuplicate: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-OPTION-DUPLICATE", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nStale: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-STALE", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nUILimit: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-UI-LIMIT", severity: .error,

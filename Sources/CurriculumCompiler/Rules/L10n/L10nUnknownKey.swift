@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum L10nUnknownKey: CatalogRule {
     public static let description = RuleDescription(
         id: "L10N-UNKNOWN-KEY", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum RefDuplicateID: CatalogRule {
     public static let description = RuleDescription(
         id: "REF-DUPLICATE-ID", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum RefMalformedID: CatalogRule {
     public static let description = RuleDescription(
         id: "REF-MALFORMED-ID", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum RefUnknown: CatalogRule {
     public static let description = RuleDescription(
         id: "REF-UNKNOWN", severity: .error,

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Foundation
 
 /// The first line tells VS Code's YAML extension which schema validates and completes the file.

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum StdGradeMismatch: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-GRADE-MISMATCH", severity: .error,

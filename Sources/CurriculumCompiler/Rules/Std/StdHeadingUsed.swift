@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum StdHeadingUsed: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-HEADING-USED", severity: .info,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum StdMatrix: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-MATRIX", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum StdRange: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-RANGE", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum StdTaskMismatch: CatalogRule {
     public static let description = RuleDescription(
         id: "STD-TASK-MISMATCH", severity: .warning,

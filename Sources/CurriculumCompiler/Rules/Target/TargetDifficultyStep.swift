@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetDifficultyStep: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-DIFFICULTY-STEP", severity: .warning,

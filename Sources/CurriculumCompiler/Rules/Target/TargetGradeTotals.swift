@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetGradeTotals: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-GRADE-TOTALS", severity: .warning,

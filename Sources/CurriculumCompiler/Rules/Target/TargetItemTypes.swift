@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetItemTypes: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-ITEM-TYPES", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetItemsPerLesson: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-ITEMS-PER-LESSON", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetLessonsPerSkill: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-LESSONS-PER-SKILL", severity: .warning,

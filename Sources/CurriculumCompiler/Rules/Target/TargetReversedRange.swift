@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetReversedRange: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-REVERSED-RANGE", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TargetStageOrder: CatalogRule {
     public static let description = RuleDescription(
         id: "TARGET-STAGE-ORDER", severity: .error,

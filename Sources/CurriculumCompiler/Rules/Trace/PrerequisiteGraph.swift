@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Prerequisites as a directed graph (a node needs each of its prerequisites), for the cycle and
 /// order rules. Both walks are iterative, so a long chain cannot overflow the stack, and linear in
 /// nodes plus edges.

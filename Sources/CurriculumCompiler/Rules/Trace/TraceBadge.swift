@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceBadge: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-BADGE", severity: .error,

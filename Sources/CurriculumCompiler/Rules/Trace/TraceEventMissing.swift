@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceEventMissing: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-EVENT-MISSING", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceEventProperty: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-EVENT-PROPERTY", severity: .error,

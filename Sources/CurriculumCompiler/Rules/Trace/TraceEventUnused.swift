@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceEventUnused: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-EVENT-UNUSED", severity: .warning,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceItemUntraced: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-ITEM-UNTRACED", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TracePrerequisiteCycle: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-PREREQUISITE-CYCLE", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TracePrerequisiteOrder: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-PREREQUISITE-ORDER", severity: .error,

@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceRemediationOrder: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-REMEDIATION-ORDER", severity: .error,

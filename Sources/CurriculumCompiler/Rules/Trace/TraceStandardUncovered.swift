@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 public enum TraceStandardUncovered: CatalogRule {
     public static let description = RuleDescription(
         id: "TRACE-STANDARD-UNCOVERED", severity: .warning,

@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// an alias is undefined, refers to itself, or expands past the limit
 public enum YAMLAlias: Rule {
     public static let description = RuleDescription(
-        id: "YAML-ALIAS",
-        severity: .error,
+        id: SyntaxCheck.alias.id,
+        severity: SyntaxCheck.alias.severity,
         summary: "an alias is undefined, refers to itself, or expands past the limit",
         rationale: """
             An alias (`*name`) repeats the value its anchor (`&name`) marks. An alias to no anchor, or to the list or mapping that contains it, cannot be read, and a few nested aliases can expand into billions of nodes (the "billion laughs" attack). Aliases may add at most 100,000 nodes to a file; past that the file is reported, not expanded (docs/design.md#bad-input-and-safety).

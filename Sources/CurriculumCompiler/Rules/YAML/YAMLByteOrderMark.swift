@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file starts with a byte order mark
 public enum YAMLByteOrderMark: Rule {
     public static let description = RuleDescription(
-        id: "YAML-BOM",
-        severity: .warning,
+        id: SyntaxCheck.byteOrderMark.id,
+        severity: SyntaxCheck.byteOrderMark.severity,
         summary: "the file starts with a byte order mark",
         rationale: """
             UTF-8 needs no byte order mark (YAML 1.2, section 5.2, allows one but does not need it), and some tools show it as stray characters or refuse the file. The file is still read. Editors save without one when told to (docs/authoring.md#editor-setup).

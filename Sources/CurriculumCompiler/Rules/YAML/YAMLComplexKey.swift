@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// a mapping key is a list or a mapping
 public enum YAMLComplexKey: Rule {
     public static let description = RuleDescription(
-        id: "YAML-COMPLEX-KEY",
-        severity: .error,
+        id: SyntaxCheck.complexKey.id,
+        severity: SyntaxCheck.complexKey.severity,
         summary: "a mapping key is a list or a mapping",
         rationale: """
             The keys of curriculum files are field names. YAML allows a list or a mapping as a key (`? [a, b]`), but such a key has no meaning in the format and no JSON form, so the bundle could not hold it (docs/design.md#authored-content).

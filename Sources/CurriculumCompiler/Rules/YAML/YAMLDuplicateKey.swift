@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// a mapping repeats a key
 public enum YAMLDuplicateKey: Rule {
     public static let description = RuleDescription(
-        id: "YAML-DUPLICATE-KEY",
-        severity: .error,
+        id: SyntaxCheck.duplicateKey.id,
+        severity: SyntaxCheck.duplicateKey.severity,
         summary: "a mapping repeats a key",
         rationale: """
             YAML 1.2 requires the keys of a mapping to be unique, but libyaml accepts a repeated key and most loaders keep the last value, so one of the two edits silently vanishes. The second key is reported, with a note at the first.

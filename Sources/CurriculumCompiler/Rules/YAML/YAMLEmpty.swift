@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file has no content
 public enum YAMLEmpty: Rule {
     public static let description = RuleDescription(
-        id: "YAML-EMPTY",
-        severity: .error,
+        id: SyntaxCheck.empty.id,
+        severity: SyntaxCheck.empty.severity,
         summary: "the file has no content",
         rationale: """
             A curriculum file with nothing in it (or only comments) is almost always a mistake: a file saved before it was written, or a merge that lost its content. It cannot say what it is, so nothing in it would be checked or shipped (docs/design.md#bad-input-and-safety).

@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file is not UTF-8 text
 public enum YAMLEncoding: Rule {
     public static let description = RuleDescription(
-        id: "YAML-ENCODING",
-        severity: .error,
+        id: SyntaxCheck.encoding.id,
+        severity: SyntaxCheck.encoding.severity,
         summary: "the file is not UTF-8 text",
         rationale: """
             Curriculum files are UTF-8 (YAML 1.2, section 5.2), so every editor, diff and tool sees the same characters and the bundle's JSON can hold them. Invalid bytes, NUL bytes and UTF-16 or UTF-32 files are reported at the first bad byte.

@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file uses Windows (CRLF) line endings
 public enum YAMLLineEndings: Rule {
     public static let description = RuleDescription(
-        id: "YAML-LINE-ENDINGS",
-        severity: .warning,
+        id: SyntaxCheck.lineEndings.id,
+        severity: SyntaxCheck.lineEndings.severity,
         summary: "the file uses Windows (CRLF) line endings",
         rationale: """
             Files in the repository end their lines with LF. A file saved with CRLF changes every line of its diff at once, hiding the real edit. The file is still read; `files.eol` in docs/authoring.md#editor-setup keeps VS Code from writing CRLF.

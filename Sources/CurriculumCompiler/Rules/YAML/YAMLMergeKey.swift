@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// a merge key (<<) is used
 public enum YAMLMergeKey: Rule {
     public static let description = RuleDescription(
-        id: "YAML-MERGE-KEY",
-        severity: .error,
+        id: SyntaxCheck.mergeKey.id,
+        severity: SyntaxCheck.mergeKey.severity,
         summary: "a merge key (<<) is used",
         rationale: """
             Merge keys (`<<: *base`) were a YAML 1.1 extension that YAML 1.2 dropped; libraries disagree on whether and how they apply, so the same file would mean different things to different tools. Write the keys out.

@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file holds more than one YAML document
 public enum YAMLMultipleDocuments: Rule {
     public static let description = RuleDescription(
-        id: "YAML-MULTI-DOCUMENT",
-        severity: .error,
+        id: SyntaxCheck.multipleDocuments.id,
+        severity: SyntaxCheck.multipleDocuments.severity,
         summary: "the file holds more than one YAML document",
         rationale: """
             One file is one entity, so a file and line name exactly one thing (docs/design.md#authored-content). A second document after `---` is usually the end of one file pasted into another; everything after it would be ignored.

@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file nests deeper than the limit
 public enum YAMLNesting: Rule {
     public static let description = RuleDescription(
-        id: "YAML-NESTING",
-        severity: .error,
+        id: SyntaxCheck.nesting.id,
+        severity: SyntaxCheck.nesting.severity,
         summary: "the file nests deeper than the limit",
         rationale: """
             Curriculum files need about six levels of nesting. Past 64 levels a file is a mistake or an attack on the tools that read it; the deeper part is reported and skipped, never walked. Past 128 levels the rest of the file is not read at all: brackets nested without end cost a YAML scanner time that grows with the square of their number (2 MB of them would take hours), so such a file is refused at once (docs/design.md#bad-input-and-safety).

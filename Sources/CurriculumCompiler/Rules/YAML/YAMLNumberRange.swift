@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// an integer is too large to represent
 public enum YAMLNumberRange: Rule {
     public static let description = RuleDescription(
-        id: "YAML-NUMBER-RANGE",
-        severity: .error,
+        id: SyntaxCheck.numberRange.id,
+        severity: SyntaxCheck.numberRange.severity,
         summary: "an integer is too large to represent",
         rationale: """
             Whole numbers are stored in 64 bits; a larger one cannot be stored or compared exactly, and no K–1 item needs one (docs/design.md#bad-input-and-safety).

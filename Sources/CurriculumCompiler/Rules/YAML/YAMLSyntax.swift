@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// the file is not well-formed YAML
 public enum YAMLSyntax: Rule {
     public static let description = RuleDescription(
-        id: "YAML-SYNTAX",
-        severity: .error,
+        id: SyntaxCheck.syntax.id,
+        severity: SyntaxCheck.syntax.severity,
         summary: "the file is not well-formed YAML",
         rationale: """
             A file that is not well-formed YAML cannot be checked at all. The YAML parser (libyaml) often notices a mistake only on a later line, and describes it in parser terms ("mapping values are not allowed in this context"). So the diagnostic points at the line to change and says in plain words what is wrong there: a line indented differently from the lines it belongs with, a tab, a missing space after ':', a value holding ': ' that needs quotes, a quote or bracket never closed. When the fix is clear it is offered as a fix-it; when the text could mean two things, the message names both. libyaml's own report stays in a note, for anyone who knows YAML (docs/design.md#loading). A JSON file (a translation file, `l10n/<locale>.xcstrings`, or a schema) must be JSON as RFC 8259 defines it, as Xcode and every JSON reader expect: what only YAML allows there (a `#` comment, unquoted or single-quoted text, an anchor, a trailing comma) is reported where it is.

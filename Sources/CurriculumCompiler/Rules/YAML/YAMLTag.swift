@@ -1,8 +1,10 @@
+import CurriculumSyntax
+
 /// a value has a tag curriculum does not understand
 public enum YAMLTag: Rule {
     public static let description = RuleDescription(
-        id: "YAML-TAG",
-        severity: .warning,
+        id: SyntaxCheck.tag.id,
+        severity: SyntaxCheck.tag.severity,
         summary: "a value has a tag curriculum does not understand",
         rationale: """
             Only the tags of YAML 1.2's core schema (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`) mean something in curriculum files; any other tag is read as a plain string, which is rarely what its author meant.

@@ -23,7 +23,7 @@ public struct RawPath: Hashable, Sendable, CustomStringConvertible {
     /// The path for messages, invalid UTF-8 written `\xNN`.
     public var description: String { FileName.display(bytes).text }
 
-    func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    package func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
         return try body(terminated)
     }
@@ -33,7 +33,7 @@ public struct RawPath: Hashable, Sendable, CustomStringConvertible {
 package enum FileName {
     /// The name as text and whether it was valid UTF-8; each byte that is not part of a valid
     /// UTF-8 sequence is written `\xNN`, so the name is still recognisable and never lost.
-    static func display(_ bytes: [UInt8]) -> (text: String, valid: Bool) {
+    package static func display(_ bytes: [UInt8]) -> (text: String, valid: Bool) {
         if let text = String(validating: bytes, as: UTF8.self) { return (text, true) }
         var text = ""
         var index = 0
@@ -68,7 +68,7 @@ package enum FileName {
         case none
     }
 
-    static func yamlExtension(_ name: [UInt8]) -> Extension {
+    package static func yamlExtension(_ name: [UInt8]) -> Extension {
         for ext in [".yaml", ".yml"] {
             let suffix = Array(ext.utf8)
             guard name.count > suffix.count else { continue }
@@ -124,7 +124,7 @@ public enum InputFile {
         public var errorDescription: String? { description }
 
         /// `64 MiB`, `1.5 GiB`, `12 KiB`, `300 bytes`.
-        static func amount(_ bytes: Int) -> String {
+        package static func amount(_ bytes: Int) -> String {
             let units = ["KiB", "MiB", "GiB", "TiB"]
             var value = Double(bytes)
             var unit = "bytes"
@@ -208,7 +208,7 @@ public enum InputFile {
     }
 
     /// What a file is when it is not a regular file, in words; nil for a regular file.
-    static func kind(of info: stat) -> String? {
+    package static func kind(of info: stat) -> String? {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFIFO: return "a named pipe (FIFO)"
@@ -225,11 +225,11 @@ public enum InputFile {
     package static func diagnostic(_ failure: Failure, at displayPath: String) -> Diagnostic {
         switch failure {
         case .notRegular(let kind):
-            return FileNotRegular.diagnostic(at: .file(displayPath), "this is \(kind), not a regular file; it is not read")
+            return SyntaxCheck.fileNotRegular.diagnostic(at: .file(displayPath), "this is \(kind), not a regular file; it is not read")
         case .tooLarge:
-            return FileTooLarge.diagnostic(at: .file(displayPath), "\(failure); it is not read")
+            return SyntaxCheck.fileTooLarge.diagnostic(at: .file(displayPath), "\(failure); it is not read")
         case .system:
-            return FileUnreadable.diagnostic(at: .file(displayPath), "cannot read file: \(failure)")
+            return SyntaxCheck.fileUnreadable.diagnostic(at: .file(displayPath), "cannot read file: \(failure)")
         }
     }
 
@@ -272,10 +272,10 @@ public enum InputFile {
     /// Linux's O_PATH (a descriptor that names a file without opening it), which Glibc's Swift
     /// module leaves out with the rest of _GNU_SOURCE; its value is the same on every Linux
     /// architecture Swift supports.
-    static let pathOnly: Int32 = 0o10_000_000
+    package static let pathOnly: Int32 = 0o10_000_000
 
     /// Opens a folder for listing, whatever the length of its path. -1 with `errno` on failure.
-    static func openDirectory(_ path: RawPath) -> Int32 {
+    package static func openDirectory(_ path: RawPath) -> Int32 {
         open(path, flags: O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
     }
 }

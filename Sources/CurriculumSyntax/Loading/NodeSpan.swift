@@ -16,7 +16,7 @@ extension Node {
 
     /// A plain scalar written as just its text on one line, with no anchor or tag before it: a
     /// fix-it may replace its span with other text.
-    var isPlainText: Bool {
+    package var isPlainText: Bool {
         guard let scalar, scalar.style == .plain else { return false }
         return span == max(1, scalar.text.unicodeScalars.count)
     }

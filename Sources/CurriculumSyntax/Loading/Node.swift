@@ -165,7 +165,7 @@ public struct Scalar: Sendable {
 
     /// Columns the token took on the line it starts on, quotes, escapes, anchor and tag included;
     /// nil for a scalar built in code, or one wider than 65,535 columns.
-    var writtenColumns: Int? {
+    package var writtenColumns: Int? {
         get { columns == 0 ? nil : Int(columns) }
         set { columns = newValue.flatMap { UInt16(exactly: $0) } ?? 0 }
     }

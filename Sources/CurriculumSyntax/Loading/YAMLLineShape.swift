@@ -3,34 +3,34 @@
 /// than this, and it works on text libyaml could not parse.
 ///
 /// Positions are 0-based indexes into `scalars`; a 1-based column is an index plus one.
-struct YAMLLineShape {
+package struct YAMLLineShape {
     let number: Int
-    let scalars: [Unicode.Scalar]
+    package let scalars: [Unicode.Scalar]
     /// Spaces and tabs before the first other character.
-    let leading: Int
+    package let leading: Int
     /// Whether a tab is among the leading blanks.
     let tabInIndent: Bool
     /// Nothing but blanks.
     let isBlank: Bool
     /// A comment and nothing else.
-    let isComment: Bool
+    package let isComment: Bool
     /// Where each `- ` list marker at the start of the line is (`- - a` has two).
-    let dashes: [Int]
+    package let dashes: [Int]
     /// Where what follows the markers starts.
-    let contentStart: Int
+    package let contentStart: Int
     /// The `key:` the content starts with, if it starts with one.
-    let key: Key?
+    package let key: Key?
 
-    struct Key {
+    package struct Key {
         /// The key as written, without quotes.
-        let name: String
-        let start: Int
+        package let name: String
+        package let start: Int
         let colon: Int
         /// Where the value on this line starts; nil when only blanks or a comment follow the colon.
-        let valueStart: Int?
+        package let valueStart: Int?
     }
 
-    init(number: Int, text: String) {
+    package init(number: Int, text: String) {
         self.number = number
         let s = Array(text.unicodeScalars)
         scalars = s
@@ -56,12 +56,12 @@ struct YAMLLineShape {
     }
 
     /// The line starts a `- ` list entry.
-    var isListEntry: Bool { !dashes.isEmpty }
+    package var isListEntry: Bool { !dashes.isEmpty }
     /// Neither blank nor only a comment.
-    var isContent: Bool { !isBlank && !isComment }
-    var text: String { String(String.UnicodeScalarView(scalars)) }
+    package var isContent: Bool { !isBlank && !isComment }
+    package var text: String { String(String.UnicodeScalarView(scalars)) }
 
-    func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         let r = max(0, range.lowerBound)..<min(scalars.count, max(range.lowerBound, range.upperBound))
         return String(String.UnicodeScalarView(scalars[r]))
     }
@@ -70,7 +70,7 @@ struct YAMLLineShape {
 
     /// Where a trailing comment starts (a `#` after a blank), or the end of the line; trailing
     /// blanks before it are left out.
-    func endOfValue(from start: Int) -> Int {
+    package func endOfValue(from start: Int) -> Int {
         var end = scalars.count
         var i = start
         var quote: Unicode.Scalar?

@@ -36,7 +36,7 @@ struct SyntaxErrorExplainer {
         let e = explain()
         var notes = e.notes
         notes.append(.init(libyamlWording))
-        return YAMLSyntax.diagnostic(
+        return SyntaxCheck.syntax.diagnostic(
             at: location(e.line, e.index), length: e.length, e.message, notes: notes, fixIts: e.fixIts)
     }
 

@@ -1,7 +1,7 @@
 /// Bridges the one place where JSON text is not YAML: libyaml refuses `\u` escapes of UTF-16
 /// surrogates, which JSON uses to write characters outside the Basic Multilingual Plane
 /// (`"\uD83D\uDCA9"` is 💩).
-enum JSONEscapes {
+package enum JSONEscapes {
     /// The bytes with every surrogate pair escape rewritten as YAML's `\UXXXXXXXX` and every lone
     /// surrogate as `\uFFFD` (which Swift strings cannot hold anyway); nil when there is none,
     /// which is almost always. Columns after a rewritten pair on the same line move two left.
@@ -39,7 +39,7 @@ enum JSONEscapes {
     }
 
     /// The value of the four hexadecimal digits at `start` (a `\u` escape's), or nil.
-    static func hex4<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int) -> UInt32? where Bytes.Index == Int {
+    package static func hex4<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int) -> UInt32? where Bytes.Index == Int {
         guard start >= bytes.startIndex, start + 4 <= bytes.endIndex else { return nil }
         var value: UInt32 = 0
         for k in start..<start + 4 {

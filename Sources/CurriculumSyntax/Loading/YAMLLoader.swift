@@ -28,7 +28,7 @@ public struct YAMLLoader: Sendable {
         if json, root != nil, !diagnostics.contains(where: { $0.severity == .error }),
             let violation = StrictJSON.firstViolation(source.bytes)
         {
-            diagnostics.append(YAMLSyntax.diagnostic(at: source.location(ofByte: violation.offset), "not JSON: " + violation.message))
+            diagnostics.append(SyntaxCheck.syntax.diagnostic(at: source.location(ofByte: violation.offset), "not JSON: " + violation.message))
             return (nil, diagnostics)
         }
         return (root, diagnostics)
@@ -43,40 +43,40 @@ enum EncodingCheck {
         let bytes = source.bytes
         let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if bytes.allSatisfy(blank) {
-            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file is empty"))
+            diagnostics.append(SyntaxCheck.empty.diagnostic(at: .file(source.path), "file is empty"))
             return false
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, bytes.dropFirst(3).allSatisfy(blank) {
-            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file is empty apart from a byte order mark"))
+            diagnostics.append(SyntaxCheck.empty.diagnostic(at: .file(source.path), "file is empty apart from a byte order mark"))
             return false
         }
         if let wide = wideEncoding(bytes) {
-            diagnostics.append(YAMLEncoding.diagnostic(
+            diagnostics.append(SyntaxCheck.encoding.diagnostic(
                 at: .file(source.path), "file is \(wide); save it as UTF-8",
                 notes: [.init("curriculum reads UTF-8 only, so every tool and diff sees the same characters")]))
             return false
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            diagnostics.append(YAMLByteOrderMark.diagnostic(
+            diagnostics.append(SyntaxCheck.byteOrderMark.diagnostic(
                 at: .file(source.path), "file starts with a byte order mark",
                 fixIts: [.init(at: .file(source.path), length: 1, replacement: "")]))
         }
         if let bad = firstInvalidUTF8(bytes) {
             let what = bytes[bad] == 0 ? "a NUL byte" : String(format: "the byte 0x%02X, which is not valid UTF-8", bytes[bad])
-            diagnostics.append(YAMLEncoding.diagnostic(
+            diagnostics.append(SyntaxCheck.encoding.diagnostic(
                 at: source.location(ofByte: bad), "file contains \(what)",
                 notes: [.init("save the file as UTF-8 text; binary files do not belong in the curriculum")]))
             return false
         }
         // A byte order mark inside the text is an invisible character in a prompt or an id.
         if let inner = firstInnerByteOrderMark(bytes) {
-            diagnostics.append(YAMLByteOrderMark.diagnostic(
+            diagnostics.append(SyntaxCheck.byteOrderMark.diagnostic(
                 at: source.location(ofByte: inner), "file has an invisible byte order mark inside its text",
                 fixIts: [.init(at: source.location(ofByte: inner), length: 1, replacement: "")]))
         }
-        diagnostics += YAMLBidiControl.findings(in: source)
+        diagnostics += BidiControls.findings(in: source)
         if let cr = bytes.firstIndex(of: 0x0D), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
-            diagnostics.append(YAMLLineEndings.diagnostic(
+            diagnostics.append(SyntaxCheck.lineEndings.diagnostic(
                 at: source.location(ofByte: cr), "file uses Windows (CRLF) line endings",
                 notes: [.init("save with LF line endings so diffs stay clean; the file is still read")]))
         }
@@ -193,7 +193,7 @@ struct TreeBuilder {
     mutating func parse() -> Node? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.append(YAMLSyntax.diagnostic(at: .file(source.path), "could not start the YAML parser"))
+            diagnostics.append(SyntaxCheck.syntax.diagnostic(at: .file(source.path), "could not start the YAML parser"))
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -217,7 +217,7 @@ struct TreeBuilder {
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents > 1 {
-                        diagnostics.append(YAMLMultipleDocuments.diagnostic(
+                        diagnostics.append(SyntaxCheck.multipleDocuments.diagnostic(
                             at: source.location(mark(event.start_mark)),
                             "file holds more than one YAML document",
                             notes: [.init("only the first document is read; put each document in its own file")]))
@@ -233,12 +233,12 @@ struct TreeBuilder {
         }
         guard ok else { return nil }
         if documents == 0 {
-            diagnostics.append(YAMLEmpty.diagnostic(at: .file(source.path), "file has no content, only comments"))
+            diagnostics.append(SyntaxCheck.empty.diagnostic(at: .file(source.path), "file has no content, only comments"))
             return nil
         }
         // In JSON `null` is a document like any other; in a YAML curriculum file it means nothing was written.
         if let r = root, r.isNull, !json {
-            diagnostics.append(YAMLEmpty.diagnostic(at: source.location(r.mark), "document is empty"))
+            diagnostics.append(SyntaxCheck.empty.diagnostic(at: source.location(r.mark), "document is empty"))
             return nil
         }
         return root
@@ -303,7 +303,7 @@ struct TreeBuilder {
             return alias(name, at: at)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth {
-                diagnostics.append(YAMLNesting.diagnostic(
+                diagnostics.append(SyntaxCheck.nesting.diagnostic(
                     at: source.location(at), "nesting is deeper than \(limits.maxDepth) levels",
                     notes: [.init("the deeper part is skipped; curriculum files need only a few levels")]))
                 skipDiagnostic = diagnostics.count - 1
@@ -314,7 +314,7 @@ struct TreeBuilder {
             let tag = event.type == YAML_SEQUENCE_START_EVENT
                 ? event.data.sequence_start.tag.map { String(cString: $0) } : event.data.mapping_start.tag.map { String(cString: $0) }
             if let tag, tag != "tag:yaml.org,2002:seq", tag != "tag:yaml.org,2002:map" {
-                diagnostics.append(YAMLTag.diagnostic(
+                diagnostics.append(SyntaxCheck.tag.diagnostic(
                     at: source.location(at), "unsupported tag \(tag) on a \(event.type == YAML_SEQUENCE_START_EVENT ? "list" : "mapping")",
                     notes: [.init("the tag is ignored and the \(event.type == YAML_SEQUENCE_START_EVENT ? "list" : "mapping") read as written")]))
             }
@@ -352,19 +352,19 @@ struct TreeBuilder {
 
     private mutating func alias(_ name: String, at: Mark) -> Node? {
         if openAnchors.contains(name) {
-            diagnostics.append(YAMLAlias.diagnostic(
+            diagnostics.append(SyntaxCheck.alias.diagnostic(
                 at: source.location(at), "alias *\(name) refers to a node that contains it",
                 notes: [.init("a node cannot include itself; the alias is read as null")]))
             return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
         guard let target = anchors[name] else {
-            diagnostics.append(YAMLAlias.diagnostic(at: source.location(at), "alias *\(name) has no anchor &\(name) before it"))
+            diagnostics.append(SyntaxCheck.alias.diagnostic(at: source.location(at), "alias *\(name) has no anchor &\(name) before it"))
             return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
         }
         // An alias copies its anchor's whole depth in: aliases of aliases nest without any
         // start event to count.
         if stack.count + target.height > limits.maxDepth {
-            diagnostics.append(YAMLNesting.diagnostic(
+            diagnostics.append(SyntaxCheck.nesting.diagnostic(
                 at: source.location(at), "alias *\(name) nests deeper than \(limits.maxDepth) levels",
                 notes: [.init("&\(name) holds \(target.height) levels of lists and mappings; the alias is read as null")]))
             return complete(Node(.scalar(nullScalar), at: at), size: 1, height: 0, anchor: nil)
@@ -373,7 +373,7 @@ struct TreeBuilder {
         if aliasExpansion > limits.maxAliasExpansion {
             if !reportedAliasLimit {
                 reportedAliasLimit = true
-                diagnostics.append(YAMLAlias.diagnostic(
+                diagnostics.append(SyntaxCheck.alias.diagnostic(
                     at: source.location(at),
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes",
                     notes: [.init("this looks like an alias bomb; aliases from here on are read as null")]))
@@ -416,12 +416,12 @@ struct TreeBuilder {
     /// hashing; past 16 keys an index takes over so huge mappings stay linear.
     private mutating func acceptKey(_ key: Node, frame: Int) -> Bool {
         guard case .scalar(let s) = key.value else {
-            diagnostics.append(YAMLComplexKey.diagnostic(
+            diagnostics.append(SyntaxCheck.complexKey.diagnostic(
                 at: source.location(key.mark), "mapping key is \(key.typeName); keys must be plain text"))
             return false
         }
         if s.text == "<<" && s.style == .plain {
-            diagnostics.append(YAMLMergeKey.diagnostic(
+            diagnostics.append(SyntaxCheck.mergeKey.diagnostic(
                 at: source.location(key.mark), length: 2, "merge keys (<<) are not part of YAML 1.2",
                 notes: [.init("write the keys out in full; the merge is ignored")]))
             return false
@@ -439,7 +439,7 @@ struct TreeBuilder {
             first = stack[frame].pairs.first(where: { $0.key.scalar?.text == s.text })?.key.mark
         }
         if let first {
-            diagnostics.append(YAMLDuplicateKey.diagnostic(
+            diagnostics.append(SyntaxCheck.duplicateKey.diagnostic(
                 at: source.location(key.mark), length: key.span,
                 "duplicate key '\(s.text)'",
                 notes: [.init("first defined here", at: source.location(first))]))
@@ -473,19 +473,19 @@ struct TreeBuilder {
                     fits = false
                 }
                 if !fits {
-                    diagnostics.append(YAMLTag.diagnostic(
+                    diagnostics.append(SyntaxCheck.tag.diagnostic(
                         at: source.location(at), "'\(text)' is not a valid \(tag.split(separator: ":").last ?? "")",
                         notes: [.init("the value is read as written, without the tag")]))
                 }
             default:
-                diagnostics.append(YAMLTag.diagnostic(
+                diagnostics.append(SyntaxCheck.tag.diagnostic(
                     at: source.location(at), "unsupported tag \(tag)", notes: [.init("the value is read as a string")]))
             }
         } else if scalarStyle == .plain {
             resolved = CoreSchema.resolve(plain: text)
         }
         if case .bigInt = resolved {
-            diagnostics.append(YAMLNumberRange.diagnostic(
+            diagnostics.append(SyntaxCheck.numberRange.diagnostic(
                 at: source.location(at), length: text.count,
                 "integer \(text.count > 30 ? String(text.prefix(30)) + "…" : text) is too large",
                 notes: [.init("integers must lie within ±\(Int.max)")]))
@@ -498,12 +498,12 @@ struct TreeBuilder {
         if parser.error == YAML_READER_ERROR {
             let at = source.location(ofByte: Int(parser.problem_offset))
             if problem == "control characters are not allowed" {
-                diagnostics.append(YAMLEncoding.diagnostic(
+                diagnostics.append(SyntaxCheck.encoding.diagnostic(
                     at: at, String(format: "this line holds the invisible control character U+%04X, which YAML does not allow; delete it", parser.problem_value),
                     notes: [.init("libyaml: \(problem)")],
                     fixIts: [.init(at: at, length: 1, replacement: "")]))
             } else {
-                diagnostics.append(YAMLEncoding.diagnostic(at: at, lowercasedFirst(problem)))
+                diagnostics.append(SyntaxCheck.encoding.diagnostic(at: at, lowercasedFirst(problem)))
             }
             return
         }
