@@ -20,7 +20,7 @@ schemas: deps
 	$(SWIFT) build -c release --product embed-files
 	.build/release/embed-files schemas $(EMBEDDED_SCHEMAS)
 
-EMBEDDED_SAMPLES = Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift
+EMBEDDED_SAMPLES = Sources/CurriculumScaffold/EmbeddedItemSamples.swift
 ## samples: compile schemas/item-samples/ (the example items `curriculum new` writes) into the binary's source (EMBEDDED_SAMPLES); rewrites it only if they differ
 samples: deps
 	$(SWIFT) build -c release --product embed-files

@@ -21,15 +21,27 @@ let package = Package(
         // text-edit types every later stage reports with.
         .target(name: "CurriculumSyntax", dependencies: ["CYAML"]),
         // The schemas of schemas/ and the example items of item-samples/ are compiled in
-        // (Schema/EmbeddedSchemas.swift and Scaffold/EmbeddedItemSamples.swift, written by
+        // (CurriculumCompiler/Schema/EmbeddedSchemas.swift and CurriculumScaffold/EmbeddedItemSamples.swift, written by
         // `make schemas` and `make samples`): the binary needs no resource bundle beside it.
         .target(name: "CurriculumCompiler", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
+        // The language server (JSON-RPC, open documents, the request handlers) over the compiler.
+        .target(name: "CurriculumLanguageServer", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
+        // The preview site, the item drawings, and the briefs for artists and narrators.
+        .target(name: "CurriculumPreview", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
+        // `curriculum new`: scaffolds of units, skills, lessons and sample items.
+        .target(name: "CurriculumScaffold", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
         // The command line: argument parsing, the commands, `lint --watch` and `--fix`, hook
         // installation. It reaches the compiler through its public and `package` API only.
-        .target(name: "CurriculumCLI", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
+        .target(
+            name: "CurriculumCLI",
+            dependencies: [
+                "CurriculumCompiler", "CurriculumSyntax", "CurriculumModel", "CurriculumLanguageServer", "CurriculumPreview",
+                "CurriculumScaffold",
+            ]
+        ),
         .executableTarget(name: "curriculum", dependencies: ["CurriculumCLI"]),
         // Writes Schema/EmbeddedSchemas.swift from schemas/ (`make schemas`) and
-        // Scaffold/EmbeddedItemSamples.swift from item-samples/ (`make samples`); depends on
+        // CurriculumScaffold/EmbeddedItemSamples.swift from item-samples/ (`make samples`); depends on
         // nothing, so it builds even when those files are stale or broken.
         .executableTarget(name: "embed-files"),
         // The benchmark's floor: libyaml's event parser over the same files, building nothing.
@@ -41,7 +53,10 @@ let package = Package(
         .testTarget(name: "CurriculumModelTests", dependencies: ["CurriculumModel"]),
         .testTarget(
             name: "CurriculumCompilerTests",
-            dependencies: ["CurriculumSyntax", "CurriculumCompiler", "CurriculumCLI", "curriculum", "embed-files"],
+            dependencies: [
+                "CurriculumSyntax", "CurriculumCompiler", "CurriculumLanguageServer", "CurriculumPreview", "CurriculumScaffold",
+                "CurriculumCLI", "curriculum", "embed-files",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,3 +1,4 @@
+import CurriculumScaffold
 import CurriculumCompiler
 
 /// The `curriculum` command line: dispatches to subcommands, prints help and version, and turns

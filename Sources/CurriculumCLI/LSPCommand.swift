@@ -1,3 +1,4 @@
+import CurriculumLanguageServer
 import CurriculumCompiler
 import Foundation
 

@@ -1,3 +1,4 @@
+import CurriculumScaffold
 import CurriculumCompiler
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 /// placeholders: the schema modeline, every required field, the next free id and order,
 /// standards that fit, and placeholder items of the types those standards are taught with,
 /// each marked TODO so `curriculum lint` lists exactly what is left to write (COPY-PLACEHOLDER).
-/// The scaffolding itself lives in Scaffold/.
+/// The scaffolding itself lives in the CurriculumScaffold target.
 public enum NewCommand: Command {
     public static let name = "new"
     public static let summary = "Scaffold a unit, skill, lesson or mastery check, with placeholders marked TODO."

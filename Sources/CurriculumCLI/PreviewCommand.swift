@@ -1,3 +1,4 @@
+import CurriculumPreview
 import CurriculumCompiler
 import Foundation
 

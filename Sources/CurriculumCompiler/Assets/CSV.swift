@@ -2,8 +2,8 @@
 /// quote or a line break, quotes doubled, lines ended CRLF, so spreadsheets open the briefs as
 /// written. A field that starts with `=`, `+`, `-` or `@` gets a leading apostrophe, so a
 /// spreadsheet shows it as text rather than running it as a formula (OWASP, CSV injection).
-enum CSV {
-    static func table(_ header: [String], _ rows: [[String]]) -> String {
+package enum CSV {
+    package static func table(_ header: [String], _ rows: [[String]]) -> String {
         ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
     }
 

@@ -23,6 +23,20 @@ public struct Skill: Sendable {
     public var remediation: Remediation?
     /// Where the skill's entry was written (an alias that repeats one is its own place).
     public var location: SourceLocation
+
+    package init(
+        id: Located<String>, unitID: String, grade: Grade, name: String, standards: [Reference],
+        prerequisites: [Reference], remediation: Remediation?, location: SourceLocation
+    ) {
+        self.id = id
+        self.unitID = unitID
+        self.grade = grade
+        self.name = name
+        self.standards = standards
+        self.prerequisites = prerequisites
+        self.remediation = remediation
+        self.location = location
+    }
 }
 
 /// Where a struggling learner goes back to, and what to do there.

@@ -26,9 +26,12 @@ import Darwin
 /// and copies of such a folder made with links followed hold `current/` and `.generations/` as
 /// folders. A build takes such a folder over: what its names lead to becomes plain folders, and
 /// `current`, `.generations` and links that lead nowhere are dropped.
-struct OutputLayout {
+package struct OutputLayout {
     /// The file that marks a folder as a build's output.
     static let marker = ".curriculum-output"
+    /// The file that marks a folder as the preview's (written by the preview target): discovery
+    /// skips both kinds of output folder inside a curriculum.
+    package static let previewMarker = ".curriculum-preview"
     static let markerText = "Written by `curriculum build`; the whole folder is replaced by each build that changes it.\n"
     /// The earlier layout's pointer and its generations.
     static let current = "current"
@@ -107,7 +110,7 @@ struct OutputLayout {
     }
 
     /// What one name at the top of the folder is, to a build that replaces the folder.
-    enum Entry: Equatable {
+    package enum Entry: Equatable {
         /// This tool's working files: the lock, the marker, a killed build's leftovers.
         case machinery
         /// The earlier layout's `current` and `.generations`: dropped once taken over.

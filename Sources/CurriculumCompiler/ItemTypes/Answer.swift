@@ -90,7 +90,7 @@ extension String {
     }
 
     /// Case-insensitive, with runs of spaces as one: how two words compare as answers.
-    var normalizedWord: String {
+    package var normalizedWord: String {
         lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

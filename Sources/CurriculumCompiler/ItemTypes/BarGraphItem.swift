@@ -6,7 +6,7 @@ public enum BarGraphItem: ItemType {
     public static let name = "barGraph"
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.categories])
-    static let maximumCategories = 3
+    package static let maximumCategories = 3
 
     public struct Fields: FieldRecord {
         public enum Key: String, CaseIterable, Sendable { case categories, ask, category, other }

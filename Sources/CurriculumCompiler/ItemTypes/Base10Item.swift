@@ -46,15 +46,15 @@ public enum Base10Item: ItemType {
         }
 
         /// The blocks changed; nil unless both counts are whole numbers, 0 or more.
-        var blocks: Blocks? {
+        package var blocks: Blocks? {
             guard let tens, let ones, tens >= 0, ones >= 0 else { return nil }
             return Blocks(tens: tens, ones: ones)
         }
     }
 
     /// The blocks an item starts with, and what `add` or `takeAway` does to them.
-    struct Blocks {
-        var tens: Int, ones: Int
+    package struct Blocks {
+        package var tens: Int, ones: Int
         var number: Int? { OverflowChecked.product(tens, 10).flatMap { OverflowChecked.sum([$0, ones]) } }
     }
 

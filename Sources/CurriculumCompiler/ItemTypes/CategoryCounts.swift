@@ -14,21 +14,21 @@ public struct Category: FieldRecord {
 
 /// The categories of sorting and bar-graph items, and the questions both ask of them: how many
 /// in one, which has the most or fewest, the total, the order by count.
-struct CategoryCounts {
-    struct Entry {
-        var name: String
-        var count: Int
+package struct CategoryCounts {
+    package struct Entry {
+        package var name: String
+        package var count: Int
         /// Where the count is written.
         var node: Node
         /// Where the whole category is written.
         var written: Node
     }
 
-    var entries: [Entry]
+    package var entries: [Entry]
     var node: Node
 
     /// Nil unless every category has a name and a whole-number count.
-    init?(_ categories: Field<[Field<Category>]>?) {
+    package init?(_ categories: Field<[Field<Category>]>?) {
         guard let categories else { return nil }
         var entries: [Entry] = []
         for entry in categories.value {

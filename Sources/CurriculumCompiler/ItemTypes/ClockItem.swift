@@ -20,7 +20,7 @@ public enum ClockItem: ItemType {
     }
 
     /// `3:30`, `03:30` or `12:00` as (hour, minute); nil when it is not written h:mm.
-    static func parse(_ text: String) -> (hour: Int, minute: Int)? {
+    package static func parse(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),

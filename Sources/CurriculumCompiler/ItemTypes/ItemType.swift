@@ -127,9 +127,9 @@ extension Node {
 }
 
 /// Small wording helpers shared by the solvers' working.
-enum Wording {
+package enum Wording {
     /// `7 apples`, `1 apple`, `3 boxes`: good enough for the nouns items count.
-    static func count(_ n: Int, _ noun: String) -> String {
+    package static func count(_ n: Int, _ noun: String) -> String {
         guard n != 1, !noun.isEmpty else { return "\(n) \(noun)" }
         if let last = noun.split(separator: " ").last, let plural = irregular[String(last)] {
             return "\(n) \(noun.dropLast(last.count))\(plural)"
@@ -159,7 +159,7 @@ enum Wording {
     }
 
     /// `a, b and c`
-    static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
     }

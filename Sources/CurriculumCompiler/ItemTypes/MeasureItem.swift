@@ -53,7 +53,7 @@ public enum MeasureItem: ItemType {
         "holdsMore": Comparison(pickGreatest: true, attributes: ["capacity"], word: "holds more"),
     ]
 
-    static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
+    package static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
 
     public static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (list, objectsNode) = f.objects.map({ ($0.value, $0.node) }),

@@ -41,5 +41,5 @@ protocol ScoredByRubric: FieldRecord {
 
 extension Item {
     /// The item's rubric, for the types a grown-up scores; nil when it has none.
-    var rubric: Field<ScoringRubric>? { (ownFields as? any ScoredByRubric)?.rubric }
+    package var rubric: Field<ScoringRubric>? { (ownFields as? any ScoredByRubric)?.rubric }
 }

@@ -16,15 +16,15 @@ public enum ShapeItem: ItemType {
         }
     }
 
-    struct Attributes {
-        var solid: Bool
-        var sides: Int?
+    package struct Attributes {
+        package var solid: Bool
+        package var sides: Int?
         var corners: Int?
         var faces: Int?
-        var spoken: String
+        package var spoken: String
     }
 
-    static let table: [String: Attributes] = [
+    package static let table: [String: Attributes] = [
         "triangle": .init(solid: false, sides: 3, corners: 3, spoken: "triangle"),
         "square": .init(solid: false, sides: 4, corners: 4, spoken: "square"),
         "rectangle": .init(solid: false, sides: 4, corners: 4, spoken: "rectangle"),

@@ -85,7 +85,7 @@ package struct FileDiscovery {
     }
 
     /// One name in a folder being walked.
-    struct Entry {
+    package struct Entry {
         var name: [UInt8]
         var folder: RawPath
         var folderDisplay: String
@@ -181,14 +181,14 @@ package struct FileDiscovery {
 
     /// Whether an open folder is one the tool writes output into, by the mark each command
     /// leaves there: `build` and `fixture` (`OutputLayout.marker`, or the earlier layout's
-    /// `.generations` beside its lock), `preview` (`PreviewOutput.markName`). An output folder
+    /// `.generations` beside its lock), `preview` (`OutputLayout.previewMarker`). An output folder
     /// inside the curriculum is never read: its String Catalog is not a translation.
     static func isOutputFolder(_ fd: Int32) -> Bool {
         func holds(_ name: String, _ type: mode_t) -> Bool {
             var info = stat()
             return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == type
         }
-        return holds(OutputLayout.marker, S_IFREG) || holds(PreviewOutput.markName, S_IFREG)
+        return holds(OutputLayout.marker, S_IFREG) || holds(OutputLayout.previewMarker, S_IFREG)
             || (holds(OutputLayout.generations, S_IFDIR) && holds(OutputLock.fileName, S_IFREG))
     }
 

@@ -1,5 +1,3 @@
-import CurriculumSyntax
-
 // Generated from schemas/ by `make schemas` (Sources/embed-files); do not edit. Edit the
 // files in schemas/ and run `make schemas`: EmbeddedSchemasTests fails while this file and
 // schemas/ differ.

@@ -7,7 +7,7 @@ import CurriculumSyntax
 /// alternatives of `anyOf`/`oneOf` know which property tells them apart. Validation then only
 /// reads. A `JSONSchema` is cheap to copy and safe to share between threads.
 public struct JSONSchema: Sendable {
-    let root: CompiledSchema
+    package let root: CompiledSchema
 
     init(root: CompiledSchema) {
         self.root = root
@@ -56,8 +56,8 @@ public struct SchemaCompileError: Error, CustomStringConvertible, Sendable {
 /// One schema location, compiled. Built by `SchemaCompiler` and never changed afterwards, which is
 /// what makes sharing it between threads safe, and what makes the runtime exclusivity checks on its
 /// properties pointless: they are switched off, as they cost a third of validation time.
-final class CompiledSchema: @unchecked Sendable {
-    let uri: String
+package final class CompiledSchema: @unchecked Sendable {
+    package let uri: String
     let location: SourceLocation
 
     init(uri: String, location: SourceLocation) {
@@ -68,27 +68,27 @@ final class CompiledSchema: @unchecked Sendable {
     /// `true`, `{}` or only annotations: nothing to check.
     @exclusivity(unchecked) var alwaysValid = false
     /// `false`.
-    @exclusivity(unchecked) var alwaysInvalid = false
+    @exclusivity(unchecked) package var alwaysInvalid = false
 
-    @exclusivity(unchecked) var types: JSONTypes?
+    @exclusivity(unchecked) package var types: JSONTypes?
     /// `type: string` (without number or integer): a YAML plain number reads as its text.
     @exclusivity(unchecked) var numbersAsStrings = false
-    @exclusivity(unchecked) var enumValues: [Node]?
-    @exclusivity(unchecked) var constValue: Node?
+    @exclusivity(unchecked) package var enumValues: [Node]?
+    @exclusivity(unchecked) package var constValue: Node?
     /// The `enum` (or `const`) values when all are strings, for comparing text directly.
-    @exclusivity(unchecked) var enumStrings: [String]?
+    @exclusivity(unchecked) package var enumStrings: [String]?
 
     // Objects. Every property name any keyword mentions has a slot in one table, so one lookup
     // per key serves properties, required and the dependent* keywords.
     @exclusivity(unchecked) var hasObjectKeywords = false
-    @exclusivity(unchecked) var names: [String] = []
+    @exclusivity(unchecked) package var names: [String] = []
     @exclusivity(unchecked) var nameIndex: [String: Int] = [:]
-    @exclusivity(unchecked) var propertySchemas: [CompiledSchema?] = []
+    @exclusivity(unchecked) package var propertySchemas: [CompiledSchema?] = []
     /// A few names are found faster by comparing than by hashing.
     static let linearLookupLimit = 12
 
     @inline(__always)
-    func index(of key: String) -> Int? {
+    package func index(of key: String) -> Int? {
         if names.count <= Self.linearLookupLimit {
             for i in names.indices where names[i] == key { return i }
             return nil
@@ -96,10 +96,10 @@ final class CompiledSchema: @unchecked Sendable {
         return nameIndex[key]
     }
     /// The names `properties` declares, in order: the candidates for "did you mean".
-    @exclusivity(unchecked) var declaredNames: [String] = []
-    @exclusivity(unchecked) var patternProperties: [(regex: SchemaRegex, schema: CompiledSchema)] = []
-    @exclusivity(unchecked) var additionalProperties: CompiledSchema?
-    @exclusivity(unchecked) var required: [Int] = []
+    @exclusivity(unchecked) package var declaredNames: [String] = []
+    @exclusivity(unchecked) package var patternProperties: [(regex: SchemaRegex, schema: CompiledSchema)] = []
+    @exclusivity(unchecked) package var additionalProperties: CompiledSchema?
+    @exclusivity(unchecked) package var required: [Int] = []
     @exclusivity(unchecked) var dependentRequired: [(trigger: Int, required: [Int])] = []
     @exclusivity(unchecked) var dependentSchemas: [(trigger: Int, schema: CompiledSchema)] = []
     @exclusivity(unchecked) var propertyNames: CompiledSchema?
@@ -110,7 +110,7 @@ final class CompiledSchema: @unchecked Sendable {
     // Arrays.
     @exclusivity(unchecked) var hasArrayKeywords = false
     @exclusivity(unchecked) var prefixItems: [CompiledSchema] = []
-    @exclusivity(unchecked) var items: CompiledSchema?
+    @exclusivity(unchecked) package var items: CompiledSchema?
     @exclusivity(unchecked) var contains: CompiledSchema?
     @exclusivity(unchecked) var minContains = 1
     @exclusivity(unchecked) var maxContains: Int?
@@ -136,21 +136,21 @@ final class CompiledSchema: @unchecked Sendable {
 
     // Applicators on the same instance.
     @exclusivity(unchecked) var hasApplicators = false
-    @exclusivity(unchecked) var ref: CompiledSchema?
+    @exclusivity(unchecked) package var ref: CompiledSchema?
     @exclusivity(unchecked) var refText: String?
-    @exclusivity(unchecked) var allOf: [CompiledSchema] = []
-    @exclusivity(unchecked) var anyOf: [CompiledSchema] = []
-    @exclusivity(unchecked) var oneOf: [CompiledSchema] = []
-    @exclusivity(unchecked) var anyOfDiscriminator: Discriminator?
-    @exclusivity(unchecked) var oneOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) package var allOf: [CompiledSchema] = []
+    @exclusivity(unchecked) package var anyOf: [CompiledSchema] = []
+    @exclusivity(unchecked) package var oneOf: [CompiledSchema] = []
+    @exclusivity(unchecked) package var anyOfDiscriminator: Discriminator?
+    @exclusivity(unchecked) package var oneOfDiscriminator: Discriminator?
     @exclusivity(unchecked) var not: CompiledSchema?
-    @exclusivity(unchecked) var ifSchema: CompiledSchema?
-    @exclusivity(unchecked) var thenSchema: CompiledSchema?
-    @exclusivity(unchecked) var elseSchema: CompiledSchema?
+    @exclusivity(unchecked) package var ifSchema: CompiledSchema?
+    @exclusivity(unchecked) package var thenSchema: CompiledSchema?
+    @exclusivity(unchecked) package var elseSchema: CompiledSchema?
 
     // Annotations, for messages.
     @exclusivity(unchecked) var title: String?
-    @exclusivity(unchecked) var summary: String?
+    @exclusivity(unchecked) package var summary: String?
 
     /// The schemas applied to the same instance, for cycle detection.
     var inPlaceChildren: [CompiledSchema] {
@@ -171,10 +171,10 @@ final class CompiledSchema: @unchecked Sendable {
 /// How the alternatives of an `anyOf`/`oneOf` tell themselves apart: the property whose `const`
 /// or `enum` differs between them (an item's `type`), so that a mistake is reported against the
 /// alternative the author meant rather than against all of them.
-struct Discriminator {
-    var property: String
+package struct Discriminator {
+    package var property: String
     /// The values each alternative accepts for the property, by alternative.
-    var values: [[Node]]
+    package var values: [[Node]]
     /// Every string value, in order, without repeats: the candidates for "did you mean".
     var allStrings: [String]
     /// Whether every alternative requires the property.

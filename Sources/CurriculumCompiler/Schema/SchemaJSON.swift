@@ -4,17 +4,17 @@ import CurriculumSyntax
 /// them (1 equals 1.0, mappings are unordered, strings compare code point by code point).
 
 /// The JSON types as a bit set; `number` includes `integer` when matching.
-struct JSONTypes: OptionSet, Sendable {
-    let rawValue: UInt8
+package struct JSONTypes: OptionSet, Sendable {
+    package let rawValue: UInt8
     static let null = JSONTypes(rawValue: 1)
-    static let boolean = JSONTypes(rawValue: 2)
-    static let object = JSONTypes(rawValue: 4)
-    static let array = JSONTypes(rawValue: 8)
-    static let number = JSONTypes(rawValue: 16)
-    static let integer = JSONTypes(rawValue: 32)
-    static let string = JSONTypes(rawValue: 64)
+    package static let boolean = JSONTypes(rawValue: 2)
+    package static let object = JSONTypes(rawValue: 4)
+    package static let array = JSONTypes(rawValue: 8)
+    package static let number = JSONTypes(rawValue: 16)
+    package static let integer = JSONTypes(rawValue: 32)
+    package static let string = JSONTypes(rawValue: 64)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     init?(name: String) {
         switch name {

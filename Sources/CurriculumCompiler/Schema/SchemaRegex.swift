@@ -10,7 +10,7 @@ import Foundation
 /// Matching is the validator's hottest path (every id, code and line of copy), so `\S` — "not
 /// blank" — is answered without ICU, and other patterns remember the strings they have seen:
 /// ids and codes repeat across a curriculum.
-final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression is immutable; `seen` is locked
+package final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression is immutable; `seen` is locked
     let source: String
     private let regex: NSRegularExpression
     private let notBlank: Bool
@@ -24,7 +24,7 @@ final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression is immuta
         notBlank = pattern == "\\S"
     }
 
-    func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         if notBlank { return text.unicodeScalars.contains { !$0.properties.isWhitespace } }
         if let known = lock.withLock({ seen[text] }) { return known }
         let range = NSRange(location: 0, length: text.utf16.count)

@@ -2,13 +2,13 @@ import CurriculumSyntax
 
 /// The Shape stage: each file against the schema its `kind` names (schemas/, embedded in the
 /// binary), plus the editor modeline that points VS Code at the same schema.
-struct ShapeCheck: Sendable {
-    let validator: SchemaValidator
+package struct ShapeCheck: Sendable {
+    package let validator: SchemaValidator
     /// Kind → the schema's file name, for the modeline check.
     let schemaFiles: [String: String]
 
     /// Schemas compile once per process; every compile and thread shares them.
-    static let shared: Result<ShapeCheck, SchemaLoadError> = make(from: EmbeddedSchemas.files)
+    package static let shared: Result<ShapeCheck, SchemaLoadError> = make(from: EmbeddedSchemas.files)
 
     /// A checker for a set of schema files (path relative to the schema directory, text): a
     /// failure, never a trap, when they are missing, unreadable or do not compile.
@@ -42,7 +42,7 @@ struct ShapeCheck: Sendable {
 
     /// The kind a file that did not parse was meant to be, from what its lines say: a top-level
     /// `kind:` (misspelt or not), else the schema its modeline names.
-    func kind(scanning source: SourceFile) -> String? {
+    package func kind(scanning source: SourceFile) -> String? {
         let lines = BrokenInputScan.topLevel(source)
         if let written = lines["kind"], let kind = validator.kind(named: written) { return kind }
         guard let first = source.line(1), let range = first.range(of: SchemaModeline.prefix) else { return nil }

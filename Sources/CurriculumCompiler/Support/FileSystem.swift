@@ -11,17 +11,17 @@ import Darwin
 /// The few system calls the writers need, each with an error that names its path. Foundation's
 /// file APIs follow symlinks, replace what they find and report `NSCocoaErrorDomain` codes; these
 /// say exactly what they do.
-enum FileSystem {
+package enum FileSystem {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
         var description: String { "\(path): \(reason)" }
     }
 
-    enum FileType: Equatable { case directory, symlinkToDirectory, regular, symlink, other }
+    package enum FileType: Equatable { case directory, symlinkToDirectory, regular, symlink, other }
 
     /// What is at `path`, without following a final symlink; nil when nothing is.
-    static func type(_ path: String) -> FileType? {
+    package static func type(_ path: String) -> FileType? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {

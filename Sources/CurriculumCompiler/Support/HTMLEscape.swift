@@ -1,7 +1,7 @@
 /// Text made safe inside HTML and SVG, in element content and in quoted attributes alike. A
 /// control character (which HTML forbids and an author may have pasted) becomes U+FFFD, so a page
 /// never carries bytes a browser or an XML reader would reject.
-func escapeHTML(_ s: String) -> String {
+package func escapeHTML(_ s: String) -> String {
     var out = ""
     out.reserveCapacity(s.utf8.count)
     for ch in s.unicodeScalars {

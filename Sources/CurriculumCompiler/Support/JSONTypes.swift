@@ -2,7 +2,7 @@ import CurriculumModel
 
 // The package's one JSON value (CurriculumModel/JSON/) by its short names in every file of this
 // module: bundles, reports and the language server all use it.
-typealias JSONValue = CurriculumModel.JSONValue
+package typealias JSONValue = CurriculumModel.JSONValue
 typealias JSONObject = CurriculumModel.JSONObject
 
 extension JSONWritable {

@@ -6,10 +6,10 @@ import Foundation
 /// network as the page opens): a prompt that holds `*`, `_`, a backtick or `<b>` reads exactly
 /// as written (CommonMark lets any ASCII punctuation be escaped with a backslash, and a code
 /// span is fenced with more backticks than it holds).
-enum Markdown {
+package enum Markdown {
     /// Author text as inline Markdown: every punctuation character that could start markup is
     /// escaped, and line breaks become spaces so the text stays one paragraph.
-    static func text(_ raw: String) -> String { escaped(raw, markup) }
+    package static func text(_ raw: String) -> String { escaped(raw, markup) }
 
     /// Escaping is always safe in CommonMark, so everything that can open or close markup
     /// (emphasis, code, links, headings, lists, tables, HTML, entities) is escaped.
@@ -19,7 +19,7 @@ enum Markdown {
     /// list item): only what can open markup mid-line is escaped — emphasis, code, links and
     /// images, inline HTML, entities, table pipes —, so ids and standards such as `1.OA.1`
     /// read as written in the Markdown source too. Line breaks become spaces.
-    static func inline(_ raw: String) -> String { escaped(raw, inlineMarkup) }
+    package static func inline(_ raw: String) -> String { escaped(raw, inlineMarkup) }
 
     private static let inlineMarkup = Set("\\`*_[]<>&|!~".unicodeScalars)
 
@@ -38,7 +38,7 @@ enum Markdown {
 
     /// Text as a code span: fenced with one backtick more than the longest run inside it, and
     /// padded when it starts or ends with a backtick.
-    static func code(_ raw: String) -> String {
+    package static func code(_ raw: String) -> String {
         let flat = raw.replacingOccurrences(of: "\n", with: " ")
         var longest = 0, run = 0
         for c in flat.unicodeScalars {
@@ -50,7 +50,7 @@ enum Markdown {
     }
 
     /// At most `limit` characters of `text`, cut at a word with an ellipsis.
-    static func shortened(_ text: String, to limit: Int) -> String {
+    package static func shortened(_ text: String, to limit: Int) -> String {
         // Short one-line text (most of it) is returned as it is, without splitting it.
         if text.utf8.count <= limit, !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -61,7 +61,7 @@ enum Markdown {
     }
 
     /// `1.9` rather than `1.8999999`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -1,7 +1,7 @@
 /// Overflow-checked arithmetic on authored numbers, which may be as large as an Int holds: each
 /// result is nil where plain `+`, `-` or `*` would trap on overflow.
-enum OverflowChecked {
-    static func sum(_ values: [Int]) -> Int? {
+package enum OverflowChecked {
+    package static func sum(_ values: [Int]) -> Int? {
         var total = 0
         for v in values {
             let (s, overflow) = total.addingReportingOverflow(v)
@@ -16,7 +16,7 @@ enum OverflowChecked {
         return overflow ? nil : p
     }
 
-    static func difference(_ a: Int, _ b: Int) -> Int? {
+    package static func difference(_ a: Int, _ b: Int) -> Int? {
         let (d, overflow) = a.subtractingReportingOverflow(b)
         return overflow ? nil : d
     }

@@ -1,3 +1,4 @@
+@testable import CurriculumPreview
 @testable import CurriculumSyntax
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+@testable import CurriculumLanguageServer
 @testable import CurriculumSyntax
 import Dispatch
 import Foundation

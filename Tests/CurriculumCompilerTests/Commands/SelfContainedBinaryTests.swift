@@ -48,7 +48,7 @@ final class SelfContainedBinaryTests: XCTestCase {
     /// modules, and the binary holds no accessor for one (SwiftPM's traps when it finds none).
     func testNoResourceBundleIsBuiltOrLookedFor() throws {
         let binary = try Self.builtBinary()
-        for module in ["CurriculumCompiler", "CurriculumModel", "curriculum"] {
+        for module in ["CurriculumSyntax", "CurriculumCompiler", "CurriculumLanguageServer", "CurriculumPreview", "CurriculumScaffold", "CurriculumModel", "curriculum"] {
             let bundle = Self.products.appendingPathComponent("curriculum_\(module).resources")
             XCTAssertFalse(FileManager.default.fileExists(atPath: bundle.path), "\(bundle.lastPathComponent) is built beside the binary")
         }

@@ -1,3 +1,4 @@
+@testable import CurriculumLanguageServer
 import Foundation
 import XCTest
 
@@ -11,7 +12,7 @@ final class HandlerTableTests: XCTestCase {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder.appendingPathComponent("Sources/CurriculumCompiler/LanguageServer/Handlers")
+                return folder.appendingPathComponent("Sources/CurriculumLanguageServer/Handlers")
             }
             folder.deleteLastPathComponent()
         }

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumLanguageServer
 
 /// `JSONValue` and `JSONObject`: literals, accessors, member order, and equality that ignores it.
 final class JSONValueTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumLanguageServer
 
 /// `JSONValue.serialized()`: compact, exact, and read back by the parser as the same value.
 final class JSONWriterTests: XCTestCase {

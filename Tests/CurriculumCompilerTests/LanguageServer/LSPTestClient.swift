@@ -1,3 +1,4 @@
+@testable import CurriculumLanguageServer
 import Foundation
 import XCTest
 

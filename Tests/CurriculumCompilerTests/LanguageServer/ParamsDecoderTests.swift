@@ -1,3 +1,4 @@
+@testable import CurriculumLanguageServer
 import XCTest
 
 @testable import CurriculumCompiler

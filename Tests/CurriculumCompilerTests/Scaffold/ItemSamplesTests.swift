@@ -1,3 +1,4 @@
+@testable import CurriculumScaffold
 @testable import CurriculumSyntax
 import Foundation
 import XCTest
@@ -10,13 +11,13 @@ import XCTest
 /// they fit their standards and that what `new` writes with them lints clean.
 final class ItemSamplesTests: XCTestCase {
     static let folder = EmbeddedSchemasTests.repository.appendingPathComponent("schemas/item-samples")
-    static let generated = EmbeddedSchemasTests.repository.appendingPathComponent("Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift")
+    static let generated = EmbeddedSchemasTests.repository.appendingPathComponent("Sources/CurriculumScaffold/EmbeddedItemSamples.swift")
 
     /// `make samples` has been run since item-samples/ last changed.
     func testEmbeddedSamplesAreTheFolderByteForByte() throws {
         let paths = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yaml") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let hint = "schemas/item-samples/ and Sources/CurriculumCompiler/Scaffold/EmbeddedItemSamples.swift differ: run `make samples`"
+        let hint = "schemas/item-samples/ and Sources/CurriculumScaffold/EmbeddedItemSamples.swift differ: run `make samples`"
         XCTAssertEqual(EmbeddedItemSamples.files.map(\.path), paths, hint)
         for (embedded, path) in zip(EmbeddedItemSamples.files, paths) {
             let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(path)))

@@ -1,3 +1,4 @@
+@testable import CurriculumScaffold
 import Foundation
 import XCTest
 

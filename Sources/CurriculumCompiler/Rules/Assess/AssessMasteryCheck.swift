@@ -89,7 +89,7 @@ public enum AssessMasteryCheck: CatalogRule {
 
     /// Whether a mastery check of `skills` asks for a word problem: `curriculum new mastery`
     /// writes one by the same judgment.
-    static func wantsWordProblem(skills: [Skill], _ catalog: Catalog) -> Bool {
+    package static func wantsWordProblem(skills: [Skill], _ catalog: Catalog) -> Bool {
         skills.contains { skill in
             skill.standards.flatMap { catalog.expand($0.value) }.contains { code in
                 // A code the matrix does not define says nothing either way; REF-UNKNOWN or the

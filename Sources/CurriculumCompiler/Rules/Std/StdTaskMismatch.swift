@@ -84,12 +84,12 @@ public enum StdTaskMismatch: CatalogRule {
     }
 
     /// One way an item's task falls outside a standard's.
-    struct Misfit {
+    package struct Misfit {
         var phrase: String
         var isType = false
     }
 
-    static func misfit(_ task: ItemTask, _ tasks: StandardTasks) -> [Misfit] {
+    package static func misfit(_ task: ItemTask, _ tasks: StandardTasks) -> [Misfit] {
         var out: [Misfit] = []
         if let types = tasks.types, !types.contains(task.type) {
             out.append(Misfit(phrase: "\(task.type) items", isType: true))

@@ -13,15 +13,15 @@ import CurriculumSyntax
 import Foundation
 
 /// A fixed-size array that concurrent workers fill by index, read back in index order.
-final class ConcurrentResults<Value>: Sendable {
+package final class ConcurrentResults<Value>: Sendable {
     private let storage: Locked<[Value?]>
 
-    init(count: Int) { storage = Locked(Array(repeating: nil, count: count)) }
+    package init(count: Int) { storage = Locked(Array(repeating: nil, count: count)) }
 
-    subscript(index: Int) -> Value? {
+    package subscript(index: Int) -> Value? {
         get { storage.withLock { $0[index] } }
         set { storage.withLock { $0[index] = newValue } }
     }
 
-    var values: [Value?] { storage.withLock { $0 } }
+    package var values: [Value?] { storage.withLock { $0 } }
 }

@@ -1,3 +1,4 @@
+@testable import CurriculumPreview
 import XCTest
 
 @testable import CurriculumCompiler

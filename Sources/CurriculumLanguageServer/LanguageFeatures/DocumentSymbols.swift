@@ -1,0 +1,177 @@
+import CurriculumCompiler
+import CurriculumSyntax
+
+/// A span of a file from `start` up to, not including, `end` (both in the compilation's
+/// coordinates: 1-based lines, 1-based columns in Unicode scalars).
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    public func contains(_ location: SourceLocation) -> Bool {
+        location.path == start.path && (start.line, start.column) <= (location.line, location.column)
+            && (location.line, location.column) < (end.line, end.column)
+    }
+}
+
+/// What an outline entry is, as LSP 3.17's `SymbolKind` numbers it.
+public enum DocumentSymbolKind: Int, Sendable, Hashable {
+    case file = 1, module = 2, namespace = 3, `class` = 5, method = 6, field = 8, constant = 14, object = 19, event = 24
+}
+
+/// One entry of a file's outline: the lesson and its items, the unit and its skills, …
+public struct DocumentSymbolNode: Sendable, Hashable {
+    public var name: String
+    public var detail: String?
+    public var kind: DocumentSymbolKind
+    /// The whole entry: for a lesson's item, its whole mapping.
+    public var range: SourceRange
+    /// The id that names it, inside `range`.
+    public var selectionLocation: SourceLocation
+    public var selectionLength: Int
+    public var children: [DocumentSymbolNode]
+
+    public var lspKind: Int { kind.rawValue }
+    /// Where the whole entry starts (`range.start`).
+    public var location: SourceLocation { range.start }
+}
+
+/// The outline of one curriculum file, by its kind: a lesson with its items (id, type and a
+/// short prompt), a unit with its skills, a standards matrix with its standards, the analytics
+/// dictionary with its events, the badges, a fact set with its steps. Built from the file's
+/// text, parsed again, so the outline follows what the editor shows.
+public enum DocumentSymbols {
+    /// The outline of a file of the compilation, as the compilation read it.
+    public static func symbols(in compilation: Compilation, path: String) -> [DocumentSymbolNode] {
+        guard let source = compilation.source(path) else { return [] }
+        return symbols(in: source)
+    }
+
+    /// The outline of `source`: the editor's text of a file. Empty when it does not parse.
+    public static func symbols(in source: SourceFile) -> [DocumentSymbolNode] {
+        guard let root = YAMLLoader().load(source).root, root.mapping != nil else { return [] }
+        let outline = Outline(source: source)
+        let kind = root["kind"]?.string.flatMap(SchemaOutline.kind(named:))
+        func entries(_ key: String, _ make: (Node) -> (name: String, detail: String?, kind: DocumentSymbolKind, id: Node?)?) -> [DocumentSymbolNode] {
+            let list = root[key]?.sequence ?? []
+            let after = outline.next(after: key, in: root)
+            return list.enumerated().compactMap { i, node in
+                guard let made = make(node) else { return nil }
+                let next = i + 1 < list.count ? list[i + 1].mark : after
+                return outline.symbol(made.name, made.detail, made.kind, node: node, id: made.id, next: next)
+            }
+        }
+        let children: [DocumentSymbolNode]
+        let rootKind: DocumentSymbolKind
+        var detail = root["title"]?.string
+        switch kind {
+        case "Lesson":
+            rootKind = .module
+            children = entries("items") { item in
+                let id = item["id"]?.string ?? "item"
+                let prompt = item["prompt"]?.string.map { Markdown.shortened($0, to: 48) }
+                let type = item["type"]?.string
+                return (id, [type, prompt].compactMap { $0 }.joined(separator: " · "), .object, item["id"])
+            }
+        case "Unit":
+            rootKind = .module
+            children = entries("skills") { skill in (skill["id"]?.string ?? "skill", skill["name"]?.string, .class, skill["id"]) }
+        case "StandardSet":
+            rootKind = .namespace
+            detail = root["grade"]?.scalar.map { "Grade " + $0.text }
+            children = entries("standards") { s in
+                guard let code = s["code"]?.string else { return nil }
+                let parts = s["parts"]?.sequence?.compactMap(\.string) ?? []
+                let about = s["heading"]?.bool == true ? "heading of " + parts.joined(separator: ", ") : s["description"]?.string.map { Markdown.shortened($0, to: 60) }
+                return (code, about, .constant, s["code"])
+            }
+        case "AnalyticsEvents":
+            rootKind = .namespace
+            children = entries("events") { e in
+                guard let name = e["name"]?.string else { return nil }
+                return (name, e["trigger"]?.string.map { Markdown.shortened($0, to: 60) }, .event, e["name"])
+            }
+        case "Badges":
+            rootKind = .namespace
+            children = entries("badges") { b in
+                guard let id = b["id"]?.string else { return nil }
+                return (id, b["name"]?.string, .object, b["id"])
+            }
+        case "FactSet":
+            rootKind = .namespace
+            children = entries("steps") { step in (step["name"]?.string ?? "step", step["op"]?.string, .method, step["name"]) }
+        default:
+            rootKind = .file
+            children = []
+        }
+        let name = root["id"]?.string ?? source.path
+        return [outline.symbol(name, detail, rootKind, node: root, id: root["id"], next: nil, children: children)]
+    }
+
+    /// Ranges of nodes, which keep only where they start: a node runs to the end of the last
+    /// line of content before the next node at its level (comments between are left out).
+    private struct Outline {
+        let source: SourceFile
+        let lines: Lines
+
+        init(source: SourceFile) {
+            self.source = source
+            lines = Lines(source)
+        }
+
+        func symbol(_ name: String, _ detail: String?, _ kind: DocumentSymbolKind, node: Node, id: Node?, next: Mark?, children: [DocumentSymbolNode] = []) -> DocumentSymbolNode {
+            let start = source.location(node.mark)
+            let end = self.end(of: node, next: next)
+            let selection = id.flatMap { $0.textSpan(path: source.path) } ?? (start, 1)
+            return DocumentSymbolNode(
+                name: name, detail: detail?.isEmpty == false ? detail : nil, kind: kind, range: SourceRange(start: start, end: end),
+                selectionLocation: selection.location, selectionLength: selection.length, children: children)
+        }
+
+        /// The mark of what follows `key`'s value in `mapping`: the next key, or nil at the end.
+        func next(after key: String, in mapping: Node) -> Mark? {
+            let pairs = mapping.mapping ?? []
+            guard let i = pairs.firstIndex(where: { $0.key.scalar?.text == key }), i + 1 < pairs.count else { return nil }
+            return pairs[i + 1].key.mark
+        }
+
+        /// Just after the node's last character: the end of its last line of content before `next`.
+        func end(of node: Node, next: Mark?) -> SourceLocation {
+            var last = Int(node.mark.line)
+            Self.visit(node) { last = max(last, Int($0.mark.line)) }
+            // Lines after the last node that starts (a block scalar's text, a closing bracket),
+            // up to the next node, belong to this one.
+            let limit = next.map { Int($0.line) - 1 } ?? lines.count
+            var line = last
+            if limit > last {
+                for n in stride(from: limit, to: last, by: -1) where lines[n]?.isContent == true {
+                    line = n
+                    break
+                }
+            }
+            // On the next node's own line (a flow collection), stop where it starts.
+            if let next, Int(next.line) == line {
+                return SourceLocation(path: source.path, line: line, column: max(Int(node.mark.column) + 1, Int(next.column) - 2))
+            }
+            guard let shape = lines[line] else { return source.location(node.mark) }
+            return SourceLocation(path: source.path, line: line, column: shape.endOfValue(from: shape.contentStart) + 1)
+        }
+
+        private static func visit(_ node: Node, _ body: (Node) -> Void) {
+            body(node)
+            switch node.value {
+            case .scalar: break
+            case .sequence(let items): for item in items { visit(item, body) }
+            case .mapping(let pairs):
+                for pair in pairs {
+                    body(pair.key)
+                    visit(pair.value, body)
+                }
+            }
+        }
+    }
+}

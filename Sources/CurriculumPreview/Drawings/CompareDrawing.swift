@@ -1,0 +1,125 @@
+import CurriculumCompiler
+
+/// Two sides compared, left and right: a group is its `count` things in rows of five (easy to
+/// count) with its name under them, coloured as the name says; a plain number is a numeral card. When the child picks the
+/// sign, an empty circle stands between the sides for it.
+public enum CompareDrawing: ItemDrawing {
+    public static let itemType: any ItemType.Type = CompareItem.self
+
+    enum Side {
+        case number(Int)
+        case group(count: Int, name: String?)
+
+        init(_ side: CompareItem.Side) {
+            switch side {
+            case .number(let value): self = .number(value.value)
+            case .group(let count, let name): self = .group(count: count.value, name: name?.value)
+            }
+        }
+
+        var value: Int {
+            switch self {
+            case .number(let v), .group(let v, _): return v
+            }
+        }
+
+        var words: String {
+            switch self {
+            case .number(let v): return "the number \(v)"
+            case .group(let count, let name): return name.map { "\(count) \($0)" } ?? "\(count) things"
+            }
+        }
+    }
+
+    public static func draw(_ item: Item) -> ItemPicture {
+        let f = item.fields(CompareItem.Fields.self)
+        let ask = f?.ask?.value ?? "symbol"
+        let action: String
+        switch ask {
+        case "more": action = "Tap the side with more, or say they are the same"
+        case "fewer": action = "Tap the side with fewer, or say they are the same"
+        default: action = "Choose >, < or = for the circle"
+        }
+        let response = ItemPicture.Response.standard(for: item, onScene: action)
+        guard let left = (f?.left?.value).map(Side.init), let right = (f?.right?.value).map(Side.init) else {
+            return .undrawable("`left` and `right` are each a number or a group {count, name}", response: response)
+        }
+        if let negative = [left, right].first(where: { $0.value < 0 }) {
+            return .undrawable("\(negative.value) is below 0: there is nothing to draw", response: response)
+        }
+
+        let perSide = ItemDrawings.objectLimit / 2
+        let panel = 220.0, pad = 10.0, between = ask == "symbol" ? 90.0 : 40.0
+        let heights = [left, right].map { contentHeight($0, limit: perSide) }
+        let height = (heights.max() ?? 0) + 2 * pad
+        var svg = SVG(width: 2 * panel + between + 2 * pad, height: height)
+        svg.group(class: "compare-drawing")
+        draw(left, "left", x: pad, width: panel, height: height - 2 * pad, top: pad, limit: perSide, in: &svg)
+        draw(right, "right", x: pad + panel + between, width: panel, height: height - 2 * pad, top: pad, limit: perSide, in: &svg)
+        if ask == "symbol" {
+            svg.circle(cx: pad + panel + between / 2, cy: height / 2, r: 28, class: "symbol-blank")
+        }
+        svg.end()
+
+        var description = "Left: \(left.words). Right: \(right.words)."
+        if ask == "symbol" { description += " An empty circle between them for >, < or =." }
+        let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
+            guard case .group(let count, _) = value, count > perSide else { return nil }
+            return "the first \(perSide) of the \(count) on the \(side) are drawn"
+        }
+        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+                           note: cut.isEmpty ? nil : cut.joined(separator: "; "))
+    }
+
+    private static let spacing = 34.0, perRow = 5, nameRoom = 34.0
+
+    private static func contentHeight(_ side: Side, limit: Int) -> Double {
+        switch side {
+        case .number: return 130
+        case .group(let count, _):
+            let rows = max(1, (min(count, limit) + perRow - 1) / perRow)
+            return max(130, Double(rows) * spacing + 16 + nameRoom)
+        }
+    }
+
+    private static func draw(_ side: Side, _ name: String, x: Double, width: Double, height: Double, top: Double, limit: Int, in svg: inout SVG) {
+        svg.rect(x: x, y: top, width: width, height: height, radius: 16, class: "side \(name)")
+        switch side {
+        case .number(let value):
+            let text = String(value)
+            svg.text(text, x: x + width / 2, y: top + height / 2, size: SceneLabel.size(text, width: width - 24, preferred: 64), class: "side-number \(name)")
+        case .group(let count, let label):
+            let shown = min(count, limit)
+            let rows = (shown + perRow - 1) / perRow
+            let blockHeight = Double(rows) * spacing
+            let firstY = top + (height - nameRoom - blockHeight) / 2 + spacing / 2
+            let firstX = x + width / 2 - Double(perRow - 1) * spacing / 2
+            // Things take the colour their name says (red beads), and cubes and blocks are square.
+            let paint = label.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
+            let square = label.map { $0.lowercased().contains("cube") || $0.lowercased().contains("block") } ?? false
+            for index in 0..<shown {
+                let cx = firstX + Double(index % perRow) * spacing, cy = firstY + Double(index / perRow) * spacing
+                if square {
+                    svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: "thing \(name)" + paint)
+                } else {
+                    svg.circle(cx: cx, cy: cy, r: 13, class: "thing \(name)" + paint)
+                }
+            }
+            if let label {
+                let text = SceneLabel.short(label)
+                svg.text(text, x: x + width / 2, y: top + height - nameRoom / 2 - 2, size: SceneLabel.size(text, width: width - 16, preferred: 16), class: "group-name \(name)")
+            }
+        }
+    }
+}
+
+extension CompareDrawing {
+    public static let style = """
+        .compare-drawing .side { fill: var(--surface); stroke: var(--line); stroke-width: 2; }
+        .compare-drawing .side-number { font-weight: 700; }
+        .compare-drawing .thing { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
+        .compare-drawing .group-name { font-weight: 600; }
+        .compare-drawing .symbol-blank { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 3; stroke-dasharray: 6 5; }
+
+        """ + PaintColour.rules(under: ".compare-drawing")
+}

@@ -1,0 +1,24 @@
+import CurriculumCompiler
+
+/// A question with choices in the 2×2 grid. When it states its arithmetic in `expression`, the
+/// child sees it written large on a card above the choices; otherwise the prompt says it all.
+public enum MultipleChoiceDrawing: ItemDrawing {
+    public static let itemType: any ItemType.Type = MultipleChoiceItem.self
+    public static let isVisual = false
+
+    public static func draw(_ item: Item) -> ItemPicture {
+        let response = ItemPicture.Response.standard(for: item)
+        switch EquationCard.read(item.fields(MultipleChoiceItem.Fields.self)?.expression) {
+        case .absent:
+            return ItemPicture(scene: nil, description: "", response: response)
+        case .unreadable(let why):
+            return .undrawable(why, response: response)
+        case .expression(let expression):
+            return EquationCard.picture(expression, description: "A card showing \(EquationCard.words(expression))", response: response)
+        }
+    }
+}
+
+extension MultipleChoiceDrawing {
+    public static let style = EquationCard.style
+}

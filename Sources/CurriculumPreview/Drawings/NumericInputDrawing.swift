@@ -1,0 +1,23 @@
+import CurriculumCompiler
+
+/// A number typed on the keypad. An `expression` is written large on a card above it; without
+/// one the prompt says what to work out.
+public enum NumericInputDrawing: ItemDrawing {
+    public static let itemType: any ItemType.Type = NumericInputItem.self
+    public static let isVisual = false
+
+    public static func draw(_ item: Item) -> ItemPicture {
+        switch EquationCard.read(item.fields(NumericInputItem.Fields.self)?.expression) {
+        case .absent:
+            return ItemPicture(scene: nil, description: "", response: .keypad)
+        case .unreadable(let why):
+            return .undrawable(why, response: .keypad)
+        case .expression(let expression):
+            return EquationCard.picture(expression, description: "A card showing \(EquationCard.words(expression))", response: .keypad)
+        }
+    }
+}
+
+extension NumericInputDrawing {
+    public static let style = EquationCard.style
+}

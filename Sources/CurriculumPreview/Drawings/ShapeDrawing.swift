@@ -1,0 +1,150 @@
+import CurriculumCompiler
+import Foundation
+
+/// The named shape, drawn true to its kind and unlabelled (its name may be the answer): a flat
+/// shape as one outlined figure with no corner marks the child might count as extra; a solid as
+/// a simple 3-D line drawing with its hidden edges dashed, as in a maths book.
+public enum ShapeDrawing: ItemDrawing {
+    public static let itemType: any ItemType.Type = ShapeItem.self
+
+    public static func draw(_ item: Item) -> ItemPicture {
+        let f = item.fields(ShapeItem.Fields.self)
+        let action: String
+        switch f?.ask?.value {
+        case "name": action = "Say the shape's name"
+        case "flatOrSolid": action = "Say whether it is flat or solid"
+        default: action = "Answer about the shape"
+        }
+        let response = ItemPicture.Response.standard(for: item, onScene: action)
+        guard let shape = f?.shape?.value, let attributes = ShapeItem.table[shape] else {
+            let known = ShapeItem.table.keys.sorted().joined(separator: ", ")
+            return .undrawable("the item needs a `shape`, one of \(known)", response: response)
+        }
+        var svg = SVG(width: width, height: height)
+        svg.group(class: "shape-drawing")
+        if attributes.solid {
+            svg.group(class: "solid \(shape)")
+            drawSolid(shape, in: &svg)
+            svg.end()
+        } else {
+            drawFlat(shape, in: &svg)
+        }
+        svg.end()
+        let article = "aeiou".contains(attributes.spoken.first ?? "x") ? "An" : "A"
+        let description: String
+        if attributes.solid {
+            description = "\(article) \(attributes.spoken) drawn in 3-D as a line drawing, the lines at its back dashed"
+        } else if let sides = attributes.sides, sides > 0 {
+            description = "\(article) \(attributes.spoken), a flat shape with \(sides) straight sides"
+        } else {
+            description = "\(article) \(attributes.spoken), a flat shape with one curved edge"
+        }
+        return ItemPicture(scene: svg.render(label: description), description: description, response: response)
+    }
+
+    static let width = 260.0, height = 220.0
+    private static let cx = width / 2, cy = height / 2
+
+    private static func drawFlat(_ shape: String, in svg: inout SVG) {
+        let points: [(Double, Double)]
+        switch shape {
+        case "circle":
+            svg.circle(cx: cx, cy: cy, r: 88, class: "figure circle")
+            return
+        case "triangle":
+            let side = 190.0, rise = side * 3.0.squareRoot() / 2
+            points = [(cx, cy - rise / 2), (cx + side / 2, cy + rise / 2), (cx - side / 2, cy + rise / 2)]
+        case "square":
+            points = [(cx - 80, cy - 80), (cx + 80, cy - 80), (cx + 80, cy + 80), (cx - 80, cy + 80)]
+        case "rectangle":
+            points = [(cx - 110, cy - 60), (cx + 110, cy - 60), (cx + 110, cy + 60), (cx - 110, cy + 60)]
+        case "hexagon":
+            // Regular, flat top and bottom like the pattern block.
+            points = (0..<6).map { corner in
+                let angle = Double(corner) * Double.pi / 3
+                return (cx + 98 * cos(angle), cy + 98 * sin(angle))
+            }
+        case "trapezoid":
+            // The pattern block: a long bottom, a short top, slanted sides of equal length.
+            points = [(cx - 55, cy - 55), (cx + 55, cy - 55), (cx + 110, cy + 55), (cx - 110, cy + 55)]
+        case "rhombus":
+            // Four equal sides with angles of 60° and 120°: plainly not a square.
+            let side = 120.0, half = side * 3.0.squareRoot() / 2
+            points = [(cx, cy - side / 2), (cx + half, cy), (cx, cy + side / 2), (cx - half, cy)]
+        default:
+            return
+        }
+        svg.polygon(points, class: "figure \(shape)", data: [("sides", String(points.count))])
+    }
+
+    private static func drawSolid(_ shape: String, in svg: inout SVG) {
+        switch shape {
+        case "cube": box(front: 120, high: 120, depth: (50, -40), in: &svg)
+        case "rectangularPrism": box(front: 170, high: 90, depth: (46, -36), in: &svg)
+        case "cylinder":
+            let rx = 70.0, ry = 20.0, top = 40.0, bottom = 180.0
+            svg.path("M \(n(cx - rx)) \(n(top)) L \(n(cx - rx)) \(n(bottom)) A \(n(rx)) \(n(ry)) 0 0 0 \(n(cx + rx)) \(n(bottom)) L \(n(cx + rx)) \(n(top)) Z", class: "face")
+            svg.path(ellipse(cx, top, rx, ry), class: "face flat-face")
+            svg.line(x1: cx - rx, y1: top, x2: cx - rx, y2: bottom, class: "edge")
+            svg.line(x1: cx + rx, y1: top, x2: cx + rx, y2: bottom, class: "edge")
+            svg.path(halfEllipse(cx, bottom, rx, ry, front: true), class: "edge flat-face")
+            svg.path(halfEllipse(cx, bottom, rx, ry, front: false), class: "edge hidden flat-face")
+        case "cone":
+            let rx = 80.0, ry = 22.0, base = 180.0, apex = (cx, 24.0)
+            svg.path("M \(n(apex.0)) \(n(apex.1)) L \(n(cx - rx)) \(n(base)) A \(n(rx)) \(n(ry)) 0 0 0 \(n(cx + rx)) \(n(base)) Z", class: "face")
+            svg.line(x1: apex.0, y1: apex.1, x2: cx - rx, y2: base, class: "edge")
+            svg.line(x1: apex.0, y1: apex.1, x2: cx + rx, y2: base, class: "edge")
+            svg.path(halfEllipse(cx, base, rx, ry, front: true), class: "edge flat-face")
+            svg.path(halfEllipse(cx, base, rx, ry, front: false), class: "edge hidden flat-face")
+        case "sphere":
+            let r = 92.0
+            svg.circle(cx: cx, cy: cy, r: r, class: "face outline")
+            svg.path(halfEllipse(cx, cy, r, 24, front: true), class: "edge equator")
+            svg.path(halfEllipse(cx, cy, r, 24, front: false), class: "edge hidden equator")
+        default:
+            break
+        }
+    }
+
+    /// A box seen from the front, a little above and to the right: three faces, nine visible
+    /// edges and the three hidden ones dashed, meeting at the hidden back corner.
+    private static func box(front w: Double, high h: Double, depth: (Double, Double), in svg: inout SVG) {
+        let x = cx - (w + depth.0) / 2, y = cy - (h + depth.1) / 2
+        let (dx, dy) = depth
+        let a = (x, y), b = (x + w, y), c = (x + w, y + h), d = (x, y + h)
+        let a2 = (a.0 + dx, a.1 + dy), b2 = (b.0 + dx, b.1 + dy), c2 = (c.0 + dx, c.1 + dy), d2 = (d.0 + dx, d.1 + dy)
+        svg.polygon([a, b, c, d], class: "face front")
+        svg.polygon([a, a2, b2, b], class: "face top")
+        svg.polygon([b, b2, c2, c], class: "face side")
+        for (p, q) in [(d2, a2), (d2, c2), (d2, d)] {
+            svg.line(x1: p.0, y1: p.1, x2: q.0, y2: q.1, class: "edge hidden")
+        }
+        for (p, q) in [(a, b), (b, c), (c, d), (d, a), (a, a2), (b, b2), (c, c2), (a2, b2), (b2, c2)] {
+            svg.line(x1: p.0, y1: p.1, x2: q.0, y2: q.1, class: "edge")
+        }
+    }
+
+    private static func n(_ value: Double) -> String { SVG.number(value) }
+
+    private static func ellipse(_ x: Double, _ y: Double, _ rx: Double, _ ry: Double) -> String {
+        "M \(n(x - rx)) \(n(y)) A \(n(rx)) \(n(ry)) 0 1 0 \(n(x + rx)) \(n(y)) A \(n(rx)) \(n(ry)) 0 1 0 \(n(x - rx)) \(n(y)) Z"
+    }
+
+    /// The near (lower) or far (upper) half of an ellipse seen from a little above.
+    private static func halfEllipse(_ x: Double, _ y: Double, _ rx: Double, _ ry: Double, front: Bool) -> String {
+        "M \(n(x - rx)) \(n(y)) A \(n(rx)) \(n(ry)) 0 0 \(front ? 0 : 1) \(n(x + rx)) \(n(y))"
+    }
+}
+
+extension ShapeDrawing {
+    public static let style = """
+        .shape-drawing .figure { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 5; stroke-linejoin: round; }
+        .shape-drawing .face { fill: var(--secondary); stroke: none; }
+        .shape-drawing .face.top { fill: var(--surface); }
+        .shape-drawing .face.outline { stroke: var(--primary-ink); stroke-width: 4; }
+        .shape-drawing .face.flat-face { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 4; }
+        .shape-drawing .edge { fill: none; stroke: var(--primary-ink); stroke-width: 4; stroke-linecap: round; }
+        .shape-drawing .edge.hidden { stroke: var(--line); stroke-width: 2; stroke-dasharray: 6 6; }
+
+        """
+}

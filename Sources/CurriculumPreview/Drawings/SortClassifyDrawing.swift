@@ -1,0 +1,66 @@
+import CurriculumCompiler
+
+/// Things sorted into groups: one bin per category, its name above it and its `count` things
+/// inside in rows of four, so each group is counted on its own.
+public enum SortClassifyDrawing: ItemDrawing {
+    public static let itemType: any ItemType.Type = SortClassifyItem.self
+
+    public static func draw(_ item: Item) -> ItemPicture {
+        let f = item.fields(SortClassifyItem.Fields.self)
+        let action: String
+        switch f?.ask?.value {
+        case "most": action = "Tap the group with the most"
+        case "fewest": action = "Tap the group with the fewest"
+        case "order": action = "Put the groups in order, most first"
+        default: action = "Answer from the groups"
+        }
+        let response = ItemPicture.Response.standard(for: item, onScene: action)
+        guard let categories = CategoryCounts(f?.categories) else {
+            return .undrawable("the item needs `categories`, each with a name and a count", response: response)
+        }
+        let bins = categories.entries
+        guard (2...4).contains(bins.count) else {
+            return .undrawable("things are sorted into 2 to 4 groups, not \(bins.count)", response: response)
+        }
+        if let negative = bins.first(where: { $0.count < 0 }) {
+            return .undrawable("\(negative.name) has \(negative.count): a group cannot hold fewer than 0", response: response)
+        }
+
+        let perBin = ItemDrawings.objectLimit / bins.count
+        let slot = 136.0, binWidth = 120.0, spacing = 26.0, perRow = 4, pad = 10.0, nameRoom = 30.0
+        let fullest = bins.map { min($0.count, perBin) }.max() ?? 0
+        let rows = max(2, (fullest + perRow - 1) / perRow)
+        let binHeight = Double(rows) * spacing + 16
+        var svg = SVG(width: Double(bins.count) * slot + 2 * pad - (slot - binWidth), height: 2 * pad + nameRoom + binHeight)
+        svg.group(class: "sort-drawing")
+        for (index, bin) in bins.enumerated() {
+            let x = pad + Double(index) * slot
+            let name = SceneLabel.short(bin.name)
+            svg.text(name, x: x + binWidth / 2, y: pad + nameRoom / 2 - 2, size: SceneLabel.size(name, width: slot - 6, preferred: 16), class: "bin-name")
+            svg.rect(x: x, y: pad + nameRoom, width: binWidth, height: binHeight, radius: 14, class: "bin", data: [("name", bin.name), ("count", String(bin.count))])
+            let firstX = x + binWidth / 2 - Double(perRow - 1) * spacing / 2, firstY = pad + nameRoom + 8 + spacing / 2
+            // A group named for a colour (red, blue cars) holds things of that colour.
+            let paint = PaintColour.named(in: bin.name).map { " paint \($0)" } ?? ""
+            for thing in 0..<min(bin.count, perBin) {
+                svg.circle(cx: firstX + Double(thing % perRow) * spacing, cy: firstY + Double(thing / perRow) * spacing, r: 10,
+                           class: "thing" + paint, data: [("bin", String(index))])
+            }
+        }
+        svg.end()
+
+        let listed = bins.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+        let description = "\(bins.count) groups sorted into bins, each named above its things: \(listed)"
+        let cut = bins.filter { $0.count > perBin }.map { "the first \(perBin) of the \($0.count) in \($0.name) are drawn" }
+        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+                           note: cut.isEmpty ? nil : cut.joined(separator: "; "))
+    }
+}
+
+extension SortClassifyDrawing {
+    public static let style = """
+        .sort-drawing .bin { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 2.5; }
+        .sort-drawing .bin-name { font-weight: 600; }
+        .sort-drawing .thing { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
+
+        """ + PaintColour.rules(under: ".sort-drawing")
+}

@@ -1,0 +1,95 @@
+import CurriculumCompiler
+import CurriculumSyntax
+import Foundation
+
+/// `curriculum preview`'s static site, made from one compile: an index of grades, units, skills
+/// and lessons, and one page per lesson with every item drawn as the child sees it and reviewed
+/// beside it. Pages are self-contained (inline CSS, SVG and one small script), so they open from
+/// the file system with no network.
+///
+/// A curriculum with errors previews too: what could be read is drawn, and the findings are on
+/// the items they are about.
+public struct PreviewSite: Sendable {
+    public let catalog: Catalog
+    let findings: [ObjectIdentifier: LessonFindings]
+    let generalFindings: [Diagnostic]
+
+    public init(_ compilation: Compilation) {
+        catalog = compilation.catalog
+        findings = LessonFindings.group(compilation.diagnostics, lessons: compilation.catalog.lessons, source: compilation.source)
+        let lessonPaths = Set(compilation.catalog.lessons.map(\.path))
+        generalFindings = compilation.diagnostics.filter { !lessonPaths.contains($0.location.path) && $0.severity != .off }
+    }
+
+    /// The site's index, relative to its folder.
+    public static let indexPath = "index.html"
+
+    /// A lesson's page, relative to the site's folder: its id as a file name, cut to fit the
+    /// 255 bytes a file name can have (`FileNameLimit`), however long the id.
+    public static func path(of lesson: Lesson) -> String {
+        PreviewOutput.pagesFolder + "/" + FileNameLimit.fitting(fragment(lesson.id.value), suffix: ".html")
+    }
+
+    /// Every page of the site: its path relative to the site's folder, and its text.
+    public func pages() -> [(path: String, html: String)] {
+        [(Self.indexPath, IndexPage(site: self).html)] + lessonPages()
+    }
+
+    /// One page per lesson, made on both cores.
+    public func lessonPages() -> [(path: String, html: String)] {
+        let lessons = catalog.lessons
+        let made = ConcurrentResults<String>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            made[index] = lessonPage(lessons[index])
+        }
+        return zip(lessons, made.values).map { (path: Self.path(of: $0), html: $1 ?? "") }
+    }
+
+    /// The pages of `lessons` and the index: what a save can change when only lesson files
+    /// changed (`lessonsChanged`).
+    public func pages(of lessons: [Lesson]) -> [(path: String, html: String)] {
+        [(Self.indexPath, IndexPage(site: self).html)] + lessons.map { (Self.path(of: $0), lessonPage($0)) }
+    }
+
+    /// The lessons whose pages may differ between two compiles: those in files that changed on
+    /// disk or whose findings changed. Nil when every page may: a file that is not a lesson
+    /// changed (a unit's title, a standard's text and cross-file findings appear on many pages),
+    /// or the set of lesson pages itself changed.
+    public static func lessonsChanged(from old: Compilation?, to new: Compilation) -> [Lesson]? {
+        guard let old else { return nil }
+        let lessonPaths = Set(new.catalog.lessons.map(\.path))
+        guard Set(old.catalog.lessons.map(path(of:))) == Set(new.catalog.lessons.map(path(of:))),
+            Set(old.files) == Set(new.files), lessonPaths == Set(old.catalog.lessons.map(\.path))
+        else { return nil }
+        var changed = Set(CompileSession.changedFiles(from: old, to: new))
+        for path in new.files {
+            let before = old.filePaths[path], after = new.filePaths[path]
+            if before?.size != after?.size || before?.modified != after?.modified || before == nil || after == nil
+                || old.sources[path]?.bytes != new.sources[path]?.bytes
+            {
+                changed.insert(path)
+            }
+        }
+        guard changed.isSubset(of: lessonPaths) else { return nil }
+        return new.catalog.lessons.filter { changed.contains($0.path) }
+    }
+
+    public func lessonPage(_ lesson: Lesson) -> String {
+        LessonPage(lesson: lesson, catalog: catalog, findings: findings[ObjectIdentifier(lesson)] ?? LessonFindings()).html
+    }
+
+    func findings(of lesson: Lesson) -> LessonFindings { findings[ObjectIdentifier(lesson)] ?? LessonFindings() }
+
+    /// An id as a file name or URL fragment: letters, digits, `.`, `_` and `-` kept, anything
+    /// else as `~` and its hex code, so two ids never share a page.
+    static func fragment(_ id: String) -> String {
+        var out = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": out.unicodeScalars.append(scalar)
+            default: out += "~" + String(scalar.value, radix: 16)
+            }
+        }
+        return out.isEmpty || out.hasPrefix(".") ? "~" + out : out
+    }
+}
