@@ -87,13 +87,19 @@ struct LintFixer {
                 io.err("warning: not fixing '\(shownPath)': it is not UTF-8 text\n")
                 continue
             }
-            let outcome = TextEditApplier.apply(fixes.map(\.edit), to: source.bytes)
-            for refused in outcome.refused {
-                let rules = fixes.first { $0.edit == refused.edit }?.diagnostics.map(\.ruleID) ?? []
-                io.err("warning: not applying the fix-it at \(TerminalSafe.escape(refused.edit.start.description)) [\(rules.joined(separator: ", "))]: \(refused.reason)\n")
+            // A fix is applied whole: when one of its edits is refused, the file is fixed again
+            // without it, so no fix is left half done.
+            var kept = fixes
+            var outcome = TextEditApplier.apply(kept.flatMap(\.edits), to: source.bytes)
+            while !outcome.refused.isEmpty {
+                for refused in outcome.refused {
+                    let rules = kept.first { $0.edits.contains(refused.edit) }?.diagnostics.map(\.ruleID) ?? []
+                    io.err("warning: not applying the fix-it at \(TerminalSafe.escape(refused.edit.start.description)) [\(rules.joined(separator: ", "))]: \(refused.reason)\n")
+                }
+                let refusedEdits = Set(outcome.refused.map(\.edit))
+                kept.removeAll { $0.edits.contains(where: refusedEdits.contains) }
+                outcome = TextEditApplier.apply(kept.flatMap(\.edits), to: source.bytes)
             }
-            let applied = Set(outcome.applied)
-            let kept = fixes.filter { applied.contains($0.edit) }
             guard !kept.isEmpty else { continue }
             files.append(FileFix(shown: path, found: found, original: source.bytes, fixed: outcome.bytes, fixes: kept))
         }

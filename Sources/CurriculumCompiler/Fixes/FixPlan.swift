@@ -13,39 +13,41 @@ import CurriculumSyntax
 ///
 ///     let edits = FixPlan.edits(for: compilation.diagnostics, in: "curriculum/k/01-counting/count-objects-l1.yaml")
 public struct FixPlan: Sendable {
-    /// A chosen edit and the findings it fixes.
+    /// A chosen fix-it's edits, all in one file, and the findings it fixes.
     public struct Fix: Hashable, Sendable {
-        public var edit: TextEdit
+        public var edits: [TextEdit]
         public var diagnostics: [Diagnostic]
+        public var path: String { edits.first?.path ?? "" }
     }
 
-    /// The chosen edits, by file and position.
+    /// The chosen fixes, by file and position.
     public private(set) var fixes: [Fix] = []
     /// Findings whose fix overlaps a chosen edit: a second run fixes them, or shows why not.
     public private(set) var overlapping: [Diagnostic] = []
 
     /// The plan for `diagnostics`, only in the file `path` when it is given.
     public init(_ diagnostics: [Diagnostic], in path: String? = nil) {
-        var chosen: [TextEdit: Int] = [:]
+        var chosen: [[TextEdit]: Int] = [:]
         // Edits keep inside one line, so only edits on the same line can overlap.
         var byLine: [LineKey: [TextEdit]] = [:]
         var fixes: [Fix] = []
         for diagnostic in diagnostics {
-            guard let edit = Self.singleFix(of: diagnostic), path.map({ $0 == edit.path }) ?? true else { continue }
-            if let index = chosen[edit] {
+            guard let edits = Self.obviousFix(of: diagnostic), path.map({ $0 == edits[0].path }) ?? true else { continue }
+            if let index = chosen[edits] {
                 fixes[index].diagnostics.append(diagnostic)
                 continue
             }
-            let key = LineKey(path: edit.path, line: edit.line)
-            if byLine[key, default: []].contains(where: { $0.overlaps(edit) }) {
+            // A fix is taken whole or not at all: one edit overlapping a chosen one leaves it out.
+            let clashes = edits.contains { edit in byLine[LineKey(path: edit.path, line: edit.line), default: []].contains { $0.overlaps(edit) } }
+            if clashes || Self.overlapEachOther(edits) {
                 overlapping.append(diagnostic)
                 continue
             }
-            byLine[key, default: []].append(edit)
-            chosen[edit] = fixes.count
-            fixes.append(Fix(edit: edit, diagnostics: [diagnostic]))
+            for edit in edits { byLine[LineKey(path: edit.path, line: edit.line), default: []].append(edit) }
+            chosen[edits] = fixes.count
+            fixes.append(Fix(edits: edits, diagnostics: [diagnostic]))
         }
-        self.fixes = fixes.sorted { $0.edit < $1.edit }
+        self.fixes = fixes.sorted { $0.edits.lexicographicallyPrecedes($1.edits) }
     }
 
     /// The single obvious fix of each finding in `path` (every file when nil), without overlaps
@@ -54,25 +56,33 @@ public struct FixPlan: Sendable {
         FixPlan(diagnostics, in: path).edits
     }
 
-    /// A finding's edit when it has exactly one fix-it, which is then the obvious fix.
-    public static func singleFix(of diagnostic: Diagnostic) -> TextEdit? {
-        guard diagnostic.fixIts.count == 1, let fixIt = diagnostic.fixIts.first, fixIt.length >= 0 else { return nil }
-        return TextEdit(fixIt)
+    /// A finding's edits when it has exactly one fix-it, which is then the obvious fix — provided
+    /// its edits are all in one file, so that writing that file applies the whole fix. A fix
+    /// that spans files is for an editor, which applies a workspace edit at once.
+    public static func obviousFix(of diagnostic: Diagnostic) -> [TextEdit]? {
+        guard diagnostic.fixIts.count == 1, let edits = diagnostic.fixIts.first?.edits, let first = edits.first,
+            edits.allSatisfy({ $0.length >= 0 && $0.path == first.path })
+        else { return nil }
+        return edits
     }
 
-    public var edits: [TextEdit] { fixes.map(\.edit) }
+    private static func overlapEachOther(_ edits: [TextEdit]) -> Bool {
+        edits.indices.contains { i in edits[(i + 1)...].contains { edits[i].overlaps($0) } }
+    }
+
+    public var edits: [TextEdit] { fixes.flatMap(\.edits).sorted() }
 
     /// The files the plan changes, sorted, each with its fixes by position.
     public var files: [(path: String, fixes: [Fix])] {
         var out: [(path: String, fixes: [Fix])] = []
-        for fix in fixes {
-            if out.last?.path == fix.edit.path { out[out.count - 1].fixes.append(fix) } else { out.append((fix.edit.path, [fix])) }
+        for fix in fixes {  // sorted by their edits, which sort by path first
+            if out.last?.path == fix.path { out[out.count - 1].fixes.append(fix) } else { out.append((fix.path, [fix])) }
         }
         return out
     }
 
     /// The chosen fixes in one file, by position.
-    public func fixes(in path: String) -> [Fix] { fixes.filter { $0.edit.path == path } }
+    public func fixes(in path: String) -> [Fix] { fixes.filter { $0.path == path } }
 
     /// How many findings the plan fixes.
     public var fixedCount: Int { fixes.reduce(0) { $0 + $1.diagnostics.count } }

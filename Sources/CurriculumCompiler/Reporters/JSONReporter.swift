@@ -38,20 +38,44 @@ public struct JSONReporter: Reporter {
         return w.finishText()
     }
 
+    /// One edit of a fix-it, keys in sorted order.
+    static func encode(_ edit: TextEdit, into w: inout JSONWriter) {
+        w.beginObject()
+        w.member("column", edit.column)
+        w.member("length", edit.length)
+        w.member("line", edit.line)
+        w.member("path", edit.path)
+        w.member("replacement", edit.replacement)
+        w.endObject()
+    }
+
     /// One finding, keys in sorted order.
     static func encode(_ d: Diagnostic, into w: inout JSONWriter) {
         w.beginObject()
         w.member("column", d.location.column)
+        w.member("endColumn", d.span.end.column)
+        w.member("endLine", d.span.end.line)
         w.key("fixIts")
         w.beginArray()
         for fix in d.fixIts {
             w.element()
             w.beginObject()
-            w.member("column", fix.location.column)
-            w.member("length", fix.length)
-            w.member("line", fix.location.line)
-            w.member("path", fix.location.path)
-            w.member("replacement", fix.replacement)
+            // The first edit's members stand beside `edits`, as format 1 first had them: a fix
+            // of one edit (most are) reads the same either way.
+            let first = fix.edits.first
+            w.member("column", first?.column ?? d.location.column)
+            w.key("edits")
+            w.beginArray()
+            for edit in fix.edits {
+                w.element()
+                encode(edit, into: &w)
+            }
+            w.endArray()
+            w.member("length", first?.length ?? 0)
+            w.member("line", first?.line ?? d.location.line)
+            w.member("path", first?.path ?? d.location.path)
+            w.member("replacement", first?.replacement ?? "")
+            w.member("title", fix.title)
             w.endObject()
         }
         w.endArray()

@@ -65,28 +65,33 @@ public struct SARIFReporter: Reporter {
                 w.beginObject()
                 w.key("artifactChanges")
                 w.beginArray()
-                w.element()
-                w.beginObject()
-                w.key("artifactLocation")
-                w.beginObject()
-                w.member("uri", fix.location.path)
-                w.endObject()
-                w.key("replacements")
-                w.beginArray()
-                w.element()
-                w.beginObject()
-                w.key("deletedRegion")
-                w.beginObject()
-                w.member("endColumn", fix.location.column + fix.length)
-                w.member("startColumn", fix.location.column)
-                w.member("startLine", fix.location.line)
-                w.endObject()
-                w.textObject("insertedContent", fix.replacement)
-                w.endObject()
+                // One artifact change per file, each with its replacements in order.
+                for (path, edits) in Dictionary(grouping: fix.edits, by: \.path).sorted(by: { $0.key < $1.key }) {
+                    w.element()
+                    w.beginObject()
+                    w.key("artifactLocation")
+                    w.beginObject()
+                    w.member("uri", path)
+                    w.endObject()
+                    w.key("replacements")
+                    w.beginArray()
+                    for edit in edits.sorted() {
+                        w.element()
+                        w.beginObject()
+                        w.key("deletedRegion")
+                        w.beginObject()
+                        w.member("endColumn", edit.endColumn)
+                        w.member("startColumn", edit.column)
+                        w.member("startLine", edit.line)
+                        w.endObject()
+                        w.textObject("insertedContent", edit.replacement)
+                        w.endObject()
+                    }
+                    w.endArray()
+                    w.endObject()
+                }
                 w.endArray()
-                w.endObject()
-                w.endArray()
-                w.textObject("description", "replace with '\(BoundedText.middle(fix.replacement, limit: BoundedText.messageLimit))'")
+                w.textObject("description", fix.title)
                 w.endObject()
             }
             w.endArray()
@@ -95,7 +100,7 @@ public struct SARIFReporter: Reporter {
         w.key("locations")
         w.beginArray()
         w.element()
-        location(d.location, length: d.length, into: &w)
+        location(d.span, into: &w)
         w.endArray()
         w.textObject("message", d.message)
         if d.notes.contains(where: { $0.location != nil }) {
@@ -104,7 +109,7 @@ public struct SARIFReporter: Reporter {
             for (i, note) in d.notes.enumerated() {
                 guard let at = note.location else { continue }
                 w.element()
-                location(at, length: 1, id: i, message: note.message, into: &w)
+                location(SourceSpan(at: at, columns: 1), id: i, message: note.message, into: &w)
             }
             w.endArray()
         }
@@ -114,7 +119,8 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A SARIF location object; `id` and `message` for related locations.
-    static func location(_ at: SourceLocation, length: Int, id: Int? = nil, message: String? = nil, into w: inout JSONWriter) {
+    static func location(_ span: SourceSpan, id: Int? = nil, message: String? = nil, into w: inout JSONWriter) {
+        let at = span.start
         w.beginObject()
         if let id { w.member("id", id) }
         if let message { w.textObject("message", message) }
@@ -127,7 +133,9 @@ public struct SARIFReporter: Reporter {
         w.endObject()
         w.key("region")
         w.beginObject()
-        w.member("endColumn", at.column + max(1, length))
+        w.member("endColumn", span.end.column)
+        // A region on one line needs no end line (SARIF takes the start line).
+        if span.end.line != at.line { w.member("endLine", span.end.line) }
         w.member("startColumn", at.column)
         w.member("startLine", at.line)
         w.endObject()

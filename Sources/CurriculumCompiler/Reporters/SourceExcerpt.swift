@@ -76,12 +76,12 @@ final class SourceQuoter {
 
     /// The line with a fix-it applied, cut like an excerpt around the fix and without leading
     /// blanks, for the `fix-it:` line.
-    func applying(_ fix: Diagnostic.FixIt, in source: SourceFile) -> String? {
-        guard let range = source.lineRange(fix.location.line) else { return nil }
+    func applying(_ fix: TextEdit, in source: SourceFile) -> String? {
+        guard let range = source.lineRange(fix.line) else { return nil }
         let bytes = source.bytes
-        let fixIndex = fix.location.column > 0 ? fix.location.column - 1 : 0
-        let (start, _) = offset(ofScalar: max(0, fixIndex - SourceExcerpt.lead), in: source, line: fix.location.line, range: range)
-        let (fixStart, _) = offset(ofScalar: fixIndex, in: source, line: fix.location.line, range: range)
+        let fixIndex = fix.column > 0 ? fix.column - 1 : 0
+        let (start, _) = offset(ofScalar: max(0, fixIndex - SourceExcerpt.lead), in: source, line: fix.line, range: range)
+        let (fixStart, _) = offset(ofScalar: fixIndex, in: source, line: fix.line, range: range)
         var fixEnd = fixStart, replaced = 0
         while replaced < fix.length, fixEnd < range.upperBound {
             fixEnd = Self.nextScalar(bytes, after: fixEnd, limit: range.upperBound)

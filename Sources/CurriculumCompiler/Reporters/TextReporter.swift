@@ -67,11 +67,11 @@ public struct TextReporter: Reporter {
             }
         }
         for fix in d.fixIts {
-            if let source = report.sources[fix.location.path], let applied = quoter.applying(fix, in: source) {
+            // A one-edit fix shows its line fixed; a fix of several edits says what it does.
+            if let edit = fix.singleEdit, let source = report.sources[edit.path], let applied = quoter.applying(edit, in: source) {
                 out += "  " + green("fix-it:") + " \(applied)\n"
             } else {
-                let replacement = TerminalSafe.escape(BoundedText.middle(fix.replacement, limit: SourceExcerpt.width))
-                out += "  " + green("fix-it:") + " replace with '\(replacement)'\n"
+                out += "  " + green("fix-it:") + " \(TerminalSafe.escape(fix.title))\n"
             }
         }
     }

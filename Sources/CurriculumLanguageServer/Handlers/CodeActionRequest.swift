@@ -55,10 +55,9 @@ enum CodeActionRequest: DocumentRequestHandler {
             for d in inFile where overlaps(d, start, end) {
                 let lsp = LSPDiagnostic(d, positions: document.compiledPositions(of: document.path), other: document.compiledPositions(of:), rules: document.root.rulesReference)
                 for fix in d.fixIts {
-                    let shown = fix.replacement.isEmpty ? "remove it" : "replace with '\(fix.replacement)'"
                     actions.append(Action(
-                        title: "Fix \(d.ruleID): \(shown)", kind: quickFix, diagnostics: [lsp], isPreferred: d.fixIts.count == 1,
-                        edit: workspaceEdit([(fix.location, fix.length, fix.replacement)], document)))
+                        title: "Fix \(d.ruleID): \(fix.title)", kind: quickFix, diagnostics: [lsp], isPreferred: d.fixIts.count == 1,
+                        edit: workspaceEdit(fix.edits.map { ($0.start, $0.length, $0.replacement) }, document)))
                 }
                 if let suppression = SuppressionEdit.make(for: d, in: document.text, catalog: document.compilation.catalog) {
                     let at = SourceLocation(path: document.path, line: suppression.line, column: suppression.column)
@@ -81,8 +80,7 @@ enum CodeActionRequest: DocumentRequestHandler {
 
     /// Whether a finding's span touches the range asked about (a cursor is an empty range).
     static func overlaps(_ d: Diagnostic, _ start: SourceLocation, _ end: SourceLocation) -> Bool {
-        let from = d.location, to = SourceLocation(path: d.location.path, line: d.location.line, column: d.location.column + d.length)
-        return !(to < start) && !(end < from)
+        !(d.span.end < start) && !(end < d.span.start)
     }
 
     /// A `WorkspaceEdit` replacing `length` scalars at each place, grouped by file, in the

@@ -4,9 +4,9 @@
 public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
     public var severity: Severity
-    public var location: SourceLocation
-    /// How many columns the caret underline spans; 1 draws a lone caret.
-    public var length: Int
+    /// What the finding is about: one token for most, the whole of a value for some. Reporters
+    /// underline it; the language server selects it.
+    public var span: SourceSpan
     public var message: String
     public var notes: [Note]
     public var fixIts: [FixIt]
@@ -18,8 +18,7 @@ public struct Diagnostic: Hashable, Sendable {
     public init(
         _ ruleID: String,
         _ severity: Severity,
-        at location: SourceLocation,
-        length: Int = 1,
+        at span: SourceSpan,
         _ message: String,
         notes: [Note] = [],
         fixIts: [FixIt] = [],
@@ -27,14 +26,35 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        self.location = location
-        self.length = max(1, length)
+        self.span = span
         // A message quoting a huge value is cut, so a finding never carries megabytes of input.
         self.message = BoundedText.middle(message, limit: BoundedText.messageLimit)
         self.notes = notes
         self.fixIts = fixIts
         self.cause = cause
     }
+
+    /// A finding on `length` columns of one line, as most are.
+    public init(
+        _ ruleID: String,
+        _ severity: Severity,
+        at location: SourceLocation,
+        length: Int = 1,
+        _ message: String,
+        notes: [Note] = [],
+        fixIts: [FixIt] = [],
+        cause: Cause? = nil
+    ) {
+        self.init(ruleID, severity, at: SourceSpan(at: location, columns: length), message, notes: notes, fixIts: fixIts, cause: cause)
+    }
+
+    /// Where the finding starts: what reports sort by, and what a finding is known by.
+    public var location: SourceLocation { span.start }
+
+    /// How many columns the caret underline spans on the first line; 1 draws a lone caret. A
+    /// span over several lines underlines one column here, and reporters that know the line
+    /// draw it to the line's end.
+    public var length: Int { max(1, span.columnsOnOneLine ?? 1) }
 
     /// Which finding another one follows from: its rule and where it points, which together
     /// name one finding of a run (a rule reports a place once).
@@ -69,16 +89,33 @@ public struct Diagnostic: Hashable, Sendable {
         }
     }
 
-    /// The single obvious fix: replace the text at `location` spanning `length` columns.
+    /// A fix: what it does, in a few words (an editor's quick-fix menu shows it), and the edits
+    /// that make it, applied together or not at all — as swift-syntax's `FixIt` holds a message
+    /// and its changes.
     public struct FixIt: Hashable, Sendable {
-        public var location: SourceLocation
-        public var length: Int
-        public var replacement: String
-        public init(at location: SourceLocation, length: Int, replacement: String) {
-            self.location = location
-            self.length = length
-            self.replacement = replacement
+        public var title: String
+        public var edits: [TextEdit]
+
+        public init(_ title: String, edits: [TextEdit]) {
+            self.title = BoundedText.middle(title, limit: BoundedText.messageLimit)
+            self.edits = edits.sorted()
         }
+
+        /// One replacement of the `length` columns at `location`, titled by what it writes.
+        public init(at location: SourceLocation, length: Int, replacement: String) {
+            let edit = TextEdit(path: location.path, line: location.line, column: location.column, length: length, replacement: replacement)
+            self.init(Self.title(replacing: length, with: replacement), edits: [edit])
+        }
+
+        /// "remove it", "insert ':'", "replace with 'tenFrame'".
+        public static func title(replacing length: Int, with replacement: String) -> String {
+            if replacement.isEmpty { return "remove it" }
+            let shown = BoundedText.middle(replacement, limit: 60)
+            return length == 0 ? "insert '\(shown)'" : "replace with '\(shown)'"
+        }
+
+        /// The one edit of a fix that makes a single replacement; nil when it makes several.
+        public var singleEdit: TextEdit? { edits.count == 1 ? edits[0] : nil }
     }
 }
 

@@ -25,12 +25,6 @@ public struct TextEdit: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.replacement = replacement
     }
 
-    /// The edit a fix-it asks for.
-    public init(_ fixIt: Diagnostic.FixIt) {
-        self.init(
-            path: fixIt.location.path, line: fixIt.location.line, column: fixIt.location.column,
-            length: fixIt.length, replacement: fixIt.replacement)
-    }
 
     public var start: SourceLocation { SourceLocation(path: path, line: line, column: column) }
 

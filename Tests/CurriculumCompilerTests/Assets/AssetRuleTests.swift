@@ -102,7 +102,7 @@ final class AssetRuleTests: XCTestCase {
         let unknown = try workspace.compile(AssetUnknown.description.triggering[0]).diagnostics.filter { $0.ruleID == AssetUnknown.id }
         XCTAssertEqual(unknown.count, 1)
         XCTAssertTrue(unknown.first?.message.contains("did you mean 'k-count-ducks-line'") ?? false, "\(unknown)")
-        XCTAssertEqual(unknown.first?.fixIts.first?.replacement, "k-count-ducks-line")
+        XCTAssertEqual(unknown.first?.fixIts.first?.singleEdit?.replacement, "k-count-ducks-line")
         XCTAssertEqual(unknown.first?.location.path, "curriculum/k/01-counting/count-objects-l1.yaml")
     }
 

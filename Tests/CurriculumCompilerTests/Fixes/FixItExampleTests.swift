@@ -48,7 +48,7 @@ final class FixItExampleTests: XCTestCase {
                 guard plan.fixes.contains(where: { $0.diagnostics.contains { $0.ruleID == rule.id } }) else { continue }
                 for (path, fixes) in plan.files {
                     let source = try XCTUnwrap(before.sources[path], "\(place): \(path) was not kept")
-                    let outcome = TextEditApplier.apply(fixes.map(\.edit), to: source.bytes)
+                    let outcome = TextEditApplier.apply(fixes.flatMap(\.edits), to: source.bytes)
                     XCTAssertEqual(outcome.refused, [], place)
                     let url = workspace.root.appendingPathComponent(String(path.dropFirst("curriculum/".count)))
                     if !saved.contains(where: { $0.url == url }) { saved.append((url, try? Data(contentsOf: url))) }

@@ -31,6 +31,40 @@ final class FixPlanTests: XCTestCase {
         XCTAssertEqual(plan.fixedCount, 2)
     }
 
+    /// A fix-it of several edits (quote a value at both ends) is one fix: taken whole, and left
+    /// whole for a second run when any of its edits overlaps one already chosen.
+    func testAFixOfSeveralEditsIsTakenWholeOrNotAtAll() {
+        func edit(_ line: Int, _ column: Int, _ length: Int, _ text: String, in path: String = "a.yaml") -> TextEdit {
+            TextEdit(path: path, line: line, column: column, length: length, replacement: text)
+        }
+        let quote = Diagnostic.FixIt("quote the value", edits: [edit(2, 17, 0, "\""), edit(2, 9, 0, "\"")])
+        XCTAssertEqual(quote.edits.map(\.column), [9, 17], "edits are kept in order")
+        XCTAssertNil(quote.singleEdit)
+        let quoted = Diagnostic("YAML-SYNTAX", .error, at: SourceLocation(path: "a.yaml", line: 2, column: 9), "x", fixIts: [quote])
+        let plan = FixPlan([quoted])
+        XCTAssertEqual(plan.fixes.count, 1)
+        XCTAssertEqual(plan.edits, [edit(2, 9, 0, "\""), edit(2, 17, 0, "\"")])
+        XCTAssertEqual(TextEditApplier.apply(plan.edits, to: Array("a: 1\nprompt: Ducks: 3\n".utf8)).bytes, Array("a: 1\nprompt: \"Ducks: 3\"\n".utf8))
+
+        // Its second edit clashes with a fix chosen before it: neither of its edits is applied.
+        let first = finding("A", 2, 17, fixes: [(17, 0, "!")])
+        let clash = FixPlan([first, quoted])
+        XCTAssertEqual(clash.edits, [edit(2, 17, 0, "!")])
+        XCTAssertEqual(clash.overlapping, [quoted])
+
+        // A fix that edits two files is for an editor's workspace edit, not for `--fix`.
+        let twoFiles = Diagnostic.FixIt("rename", edits: [edit(1, 1, 3, "b"), edit(1, 1, 3, "b", in: "b.yaml")])
+        XCTAssertTrue(FixPlan([Diagnostic("R", .error, at: SourceLocation(path: "a.yaml", line: 1, column: 1), "x", fixIts: [twoFiles])]).isEmpty)
+    }
+
+    /// A fix-it's title says what it does, as an editor's quick-fix menu shows it.
+    func testAOneEditFixIsTitledByWhatItWrites() {
+        let at = SourceLocation(path: "a.yaml", line: 1, column: 1)
+        XCTAssertEqual(Diagnostic.FixIt(at: at, length: 5, replacement: "tenFrame").title, "replace with 'tenFrame'")
+        XCTAssertEqual(Diagnostic.FixIt(at: at, length: 0, replacement: ":").title, "insert ':'")
+        XCTAssertEqual(Diagnostic.FixIt(at: at, length: 1, replacement: "").title, "remove it")
+    }
+
     func testAnOverlappingFixIsLeftForASecondRunAndTheFirstFindingWins() {
         let caps = finding("COPY-ALL-CAPS", 2, 18, fixes: [(18, 5, "ducks")])
         let stop = finding("COPY-PROMPT-PUNCTUATION", 2, 22, fixes: [(22, 1, "S?")])

@@ -31,11 +31,11 @@ final class YAMLSyntaxMessageTests: XCTestCase {
             return
         }
         XCTAssertEqual(d.fixIts.count, 1, file: file, line: line)
-        guard let fix = d.fixIts.first else { return }
+        guard let fix = d.fixIts.first?.singleEdit else { return XCTFail("a fix-it of one edit", file: file, line: line) }
         var lines = text.components(separatedBy: "\n")
-        let index = fix.location.line - 1
+        let index = fix.line - 1
         var scalars = Array(lines[index].unicodeScalars)
-        scalars.replaceSubrange((fix.location.column - 1)..<(fix.location.column - 1 + fix.length), with: fix.replacement.unicodeScalars)
+        scalars.replaceSubrange((fix.column - 1)..<(fix.column - 1 + fix.length), with: fix.replacement.unicodeScalars)
         lines[index] = String(String.UnicodeScalarView(scalars))
         XCTAssertEqual(lines[index], fixedLine, file: file, line: line)
         let (root, after) = load(lines.joined(separator: "\n"))
@@ -276,14 +276,14 @@ final class YAMLSyntaxMessageTests: XCTestCase {
         let (_, diagnostics) = load("{\"kind\": \"Lesson\",\n  \"id\": \"C:\\q\"}\n", json: true)
         XCTAssertEqual(summary(diagnostics), ["YAML-SYNTAX@2:12"])
         XCTAssertEqual(diagnostics.first?.message, "inside double quotes a backslash starts a code, and '\\q' is not one; to write a backslash, write it twice")
-        XCTAssertEqual(diagnostics.first?.fixIts.first?.replacement, "\\\\")
+        XCTAssertEqual(diagnostics.first?.fixIts.first?.singleEdit?.replacement, "\\\\")
     }
 
     func testAControlCharacterIsNamedAndDeleted() {
         let (_, diagnostics) = load("kind: Lesson\ntitle: Count\u{07}\n")
         XCTAssertEqual(summary(diagnostics), ["YAML-ENCODING@2:13"])
         XCTAssertEqual(diagnostics.first?.message, "this line holds the invisible control character U+0007, which YAML does not allow; delete it")
-        XCTAssertEqual(diagnostics.first?.fixIts.first?.length, 1)
+        XCTAssertEqual(diagnostics.first?.fixIts.first?.singleEdit?.length, 1)
     }
 
     /// Whatever libyaml reports, the explanation points inside the file and never traps.

@@ -196,8 +196,8 @@ final class CascadeTests: XCTestCase {
             let (root, _) = load("kind: \(written)\nid: 7\n")
             let found = validator.validate(document: try XCTUnwrap(root), path: "t.yaml")
             XCTAssertEqual(found.first?.ruleID, "SCHEMA-KIND", written)
-            XCTAssertEqual(found.first?.fixIts.first?.replacement, fix, written)
-            XCTAssertEqual(found.first?.fixIts.first?.length, written.count, written)
+            XCTAssertEqual(found.first?.fixIts.first?.singleEdit?.replacement, fix, written)
+            XCTAssertEqual(found.first?.fixIts.first?.singleEdit?.length, written.count, written)
             // Checked as the kind it means: `id: 7` is wrong for it, and fields are missing.
             XCTAssertGreaterThan(found.count, 2, "\(written): \(describe(found))")
             XCTAssertEqual(validator.kind(named: written.trimmingCharacters(in: CharacterSet(charactersIn: "\""))), fix)

@@ -66,7 +66,7 @@ final class ReporterHardeningTests: XCTestCase {
         XCTAssertEqual(quoter.excerpt(source, line: 1, column: Int.min, length: Int.max)?.caret, 0)
         XCTAssertEqual(quoter.excerpt(source, line: 1, column: Int.max, length: Int.min)?.underline, 1)
         XCTAssertNil(quoter.excerpt(source, line: Int.max, column: 1, length: 1))
-        XCTAssertNotNil(quoter.applying(.init(at: SourceLocation(path: "a.yaml", line: 1, column: Int.min), length: Int.max, replacement: ""), in: source))
+        XCTAssertNotNil(quoter.applying(TextEdit(path: "a.yaml", line: 1, column: Int.min, length: Int.max, replacement: ""), in: source))
         // A short line is quoted whole, as before.
         let short = SourceFile(path: "b.yaml", text: "  answer: 15\n")
         XCTAssertEqual(quoter.excerpt(short, line: 1, column: 11, length: 2), SourceExcerpt(text: "  answer: 15", caret: 10, underline: 2))

@@ -71,7 +71,7 @@ final class AuthoredFilesTests: XCTestCase {
             """)
         XCTAssertEqual(found.map { "\($0.ruleID)@\($0.location.line):\($0.location.column)" }, ["SCHEMA-UNKNOWN-FIELD@13:5"])
         XCTAssertTrue(found.first?.message.contains("did you mean 'prompt'?") ?? false, found.first?.message ?? "")
-        XCTAssertEqual(found.first?.fixIts.first?.replacement, "prompt")
+        XCTAssertEqual(found.first?.fixIts.first?.singleEdit?.replacement, "prompt")
     }
 
     func testWrongScalarTypeSaysWhatWasExpectedAndFound() throws {

@@ -76,7 +76,7 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertEqual(found[0].ruleID, "SCHEMA-ENUM")
         XCTAssertEqual(found[0].message, "unknown item type 'tenframe'; did you mean 'tenFrame'?")
         XCTAssertEqual(found[0].location, location(of: "tenframe", in: text))
-        XCTAssertEqual(found[0].fixIts.map(\.replacement), ["tenFrame"])
+        XCTAssertEqual(found[0].fixIts.compactMap(\.singleEdit?.replacement), ["tenFrame"])
     }
 
     func testUnknownItemTypeWithoutSuggestionListsTheTypes() {
@@ -98,7 +98,7 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertEqual(messages(found), [
             "\(location(of: "concret", in: text).line):8 SCHEMA-ENUM 'concret' is not one of 'concrete', 'representational', 'abstract'; did you mean 'concrete'?",
         ])
-        XCTAssertEqual(found[0].fixIts.map(\.replacement), ["concrete"])
+        XCTAssertEqual(found[0].fixIts.compactMap(\.singleEdit?.replacement), ["concrete"])
     }
 
     func testTwoMistakesInOneItemGiveTwoDiagnosticsFromTheMeantType() {
@@ -199,7 +199,7 @@ final class SchemaValidatorTests: XCTestCase {
         let text = SchemaFixtures.lesson("kind: Lesson\n", "kind: Lessen\n")
         let found = SchemaFixtures.lint(text)
         XCTAssertEqual(messages(found), ["2:7 SCHEMA-KIND unknown kind 'Lessen'; did you mean 'Lesson'?"])
-        XCTAssertEqual(found[0].fixIts.map(\.replacement), ["Lesson"])
+        XCTAssertEqual(found[0].fixIts.compactMap(\.singleEdit?.replacement), ["Lesson"])
     }
 
     func testMissingKind() {

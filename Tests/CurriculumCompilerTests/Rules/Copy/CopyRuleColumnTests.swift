@@ -123,8 +123,8 @@ final class CopyRuleColumnTests: XCTestCase {
     func testAltFilenameUnderlinesThePrefixWithAFixIt() throws {
         let found = try Self.findings("COPY-ALT-FILENAME", Self.apples("image: {asset: apples-line, alt: Picture of red apples}"))
         XCTAssertEqual(found.map(\.text), ["Picture of"])
-        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.replacement, "R")
-        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.length, 12)
+        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.singleEdit?.replacement, "R")
+        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.singleEdit?.length, 12)
         XCTAssertEqual(try Self.underlined("COPY-ALT-FILENAME", Self.apples("image: {asset: apples-line, alt: IMG_0042}")), ["IMG_0042"])
         XCTAssertEqual(try Self.underlined("COPY-ALT-FILENAME", Self.apples("image: {asset: apples-line, alt: apples-line}")), ["apples-line"])
     }
@@ -153,23 +153,23 @@ final class CopyRuleColumnTests: XCTestCase {
     func testAllCapsPointsAtTheWordWithAFixIt() throws {
         let found = try Self.findings("COPY-ALL-CAPS", Self.apples("prompt: How MANY apples?"))
         XCTAssertEqual(found.map(\.text), ["MANY"])
-        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.replacement, "many")
+        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.singleEdit?.replacement, "many")
         XCTAssertEqual(try Self.underlined("COPY-ALL-CAPS", Self.apples("prompt: Tap OK. How many apples? (NY-K.CC.4a)")), [])
     }
 
     func testPromptPunctuationPointsAtTheLastCharacterWithAFixIt() throws {
         let found = try Self.findings("COPY-PROMPT-PUNCTUATION", Self.apples("prompt: How many apples"))
         XCTAssertEqual(found.map(\.text), ["s"])
-        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.replacement, "s?")
+        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.singleEdit?.replacement, "s?")
         XCTAssertEqual(
-            try Self.findings("COPY-PROMPT-PUNCTUATION", Self.apples("prompt: Count the apples")).first?.diagnostic.fixIts.first?.replacement,
+            try Self.findings("COPY-PROMPT-PUNCTUATION", Self.apples("prompt: Count the apples")).first?.diagnostic.fixIts.first?.singleEdit?.replacement,
             "s.")
     }
 
     func testDoubleSpaceUnderlinesTheSpacesWithAFixIt() throws {
         let found = try Self.findings("COPY-DOUBLE-SPACE", Self.apples("prompt: \"How many   apples?\""))
         XCTAssertEqual(found.map(\.text), ["   "])
-        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.replacement, " ")
+        XCTAssertEqual(found.first?.diagnostic.fixIts.first?.singleEdit?.replacement, " ")
     }
 
     func testUIExpansionUnderlinesTheTitle() throws {

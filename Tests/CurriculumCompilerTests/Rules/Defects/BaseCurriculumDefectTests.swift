@@ -49,7 +49,7 @@ final class BaseCurriculumDefectTests: XCTestCase {
         XCTAssertEqual(f.location.line, d.line, file: file, line: line)
         if atColumn { XCTAssertEqual(f.location.column, d.column, file: file, line: line) }
         if let message { XCTAssertEqual(f.message, message, file: file, line: line) }
-        XCTAssertEqual(f.fixIts.map(\.replacement), fixIt.map { [$0] } ?? [], file: file, line: line)
+        XCTAssertEqual(f.fixIts.compactMap(\.singleEdit?.replacement), fixIt.map { [$0] } ?? [], file: file, line: line)
     }
 
     func testAWrongAnswer() throws {
