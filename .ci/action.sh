@@ -114,8 +114,9 @@ lint)
 lint-sarif)
     [ "${CURRICULUM_SARIF:-true}" = true ] || { echo "sarif is off"; exit 0; }
     sarif=$state/curriculum.sarif
-    echo "curriculum lint $path --format sarif ${lint_args[*]} > $sarif"
-    "$bin/curriculum" lint "$path" --format sarif "${lint_args[@]}" > "$sarif"
+    args=(lint "$path" --format sarif "${lint_args[@]}")
+    echo "curriculum ${args[*]} > $sarif"
+    "$bin/curriculum" "${args[@]}" > "$sarif"
     code=$?
     [ "$code" -le 1 ] && code=0
     record lint-sarif $code
@@ -145,15 +146,15 @@ version-gate)
     fi
     base=$state/base
     git config --global --add safe.directory "$PWD"
-    rm -rf "$base"; git worktree prune
     # A shallow checkout (actions/checkout's default) fetches the base's last commit only.
     depth=(); [ "$(git rev-parse --is-shallow-repository)" = true ] && depth=(--depth=1)
-    git fetch --no-tags "${depth[@]}" origin "$BASE_REF" && git worktree add --detach "$base" FETCH_HEAD \
-        || fail "could not check out the base branch $BASE_REF"
-    if [ ! -d "$base/$path" ]; then
-        echo "the base branch has no $path/: nothing to compare"
-        git worktree remove --force "$base"; exit 0
+    git fetch --quiet --no-tags "${depth[@]}" origin "$BASE_REF" || fail "could not fetch the base branch $BASE_REF"
+    if ! git cat-file -e "FETCH_HEAD:$path" 2> /dev/null; then
+        echo "the base branch has no $path/: nothing to compare"; exit 0
     fi
+    # Only the curriculum, as it is on the base branch.
+    rm -rf "$base" && mkdir -p "$base"
+    git archive FETCH_HEAD -- "$path" | tar -x -C "$base" || fail "could not read $path/ of $BASE_REF"
     echo "curriculum build $base/$path --out $state/dist-base"
     "$bin/curriculum" build "$base/$path" --out "$state/dist-base" > /dev/null
     code=$?
@@ -164,7 +165,6 @@ version-gate)
     else
         echo "::error title=curriculum version gate::the base branch $BASE_REF does not build with this tool (exit $code)"
     fi
-    git worktree remove --force "$base"
     record version-gate $code
     ;;
 

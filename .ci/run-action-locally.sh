@@ -11,8 +11,9 @@
 # The content repository is a clone of this one (its curriculum/), on a pull request whose base
 # is this repository's HEAD, in three cases:
 #   clean        nothing changed                      → every step passes
-#   copy-edit    a hint reworded, version not bumped  → only the version gate fails
-#   wrong-answer an answer made wrong                 → lint and build fail; SARIF still uploaded
+#   copy-edit    a hint reworded, version not bumped  → the version gate fails, and lint (the
+#                                                       Spanish of the hint is stale: a warning)
+#   wrong-answer an answer made wrong                 → lint and build fail, no gate; SARIF uploaded
 #
 #   .ci/run-action-locally.sh              the release route: the tarball in dist-release/ (make dist)
 #   .ci/run-action-locally.sh --build      the build route: action.yml with no version, a fresh
@@ -33,7 +34,7 @@ build
 version-gate
 marocchino/sticky-pull-request-comment@v2
 verdict"
-actual=$(grep -oE '(action\.sh" [a-z-]+|uses: [^ ]+)' "$repo/action.yml" | sed -E 's/^action\.sh" //; s/^uses: //')
+actual=$(sed -n '/^runs:/,$p' "$repo/action.yml" | grep -oE '(action\.sh" [a-z-]+|uses: [^ ]+)' | sed -E 's/^action\.sh" //; s/^uses: //')
 if [ "$actual" != "$expected" ]; then
     echo "action.yml's steps are not the ones this script runs; update both together:" >&2
     diff <(echo "$expected") <(echo "$actual") >&2 || true
@@ -67,7 +68,7 @@ export BASE_REF=$base_ref GITHUB_EVENT_NAME=pull_request GITHUB_ACTION_PATH=$act
 coverage_comment=true
 
 # One job of a content repository's workflow using the action; prints each step's time.
-# $1 the case; $2 the verdict expected (0 or 1).
+# $1 the case; $2 the steps expected to fail, as the verdict lists them.
 job() {
     local case=$1 want=$2
     jobs=$((jobs + 1))
@@ -87,6 +88,7 @@ job() {
     export RUNNER_TEMP=$work/temp-$jobs
     mkdir -p "$RUNNER_TEMP"
     export GITHUB_OUTPUT=$RUNNER_TEMP/output GITHUB_PATH=$RUNNER_TEMP/path GITHUB_STEP_SUMMARY=$RUNNER_TEMP/summary
+    touch "$GITHUB_OUTPUT" "$GITHUB_PATH" "$GITHUB_STEP_SUMMARY"
     local saved_path=$PATH
     echo
     echo "######## case $case ($route route)"
@@ -158,22 +160,24 @@ job() {
     fi
     PATH=$saved_path
     cd "$repo"
-    if [ "$code" -ne "$want" ]; then
-        echo "case $case: the verdict exited $code, expected $want" >&2
+    local failed
+    failed=$(awk '$2 != 0 { printf "%s%s", sep, $1; sep = " " }' "$RUNNER_TEMP/curriculum-action/codes")
+    if [ "$failed" != "$want" ] || { [ -n "$want" ] && [ "$code" -eq 0 ]; } || { [ -z "$want" ] && [ "$code" -ne 0 ]; }; then
+        echo "case $case: failed steps '$failed' (verdict exit $code), expected '$want'" >&2
         exit 1
     fi
-    echo "case $case: verdict $code, as expected"
+    echo "case $case: ${failed:-nothing} failed, as expected (verdict exit $code)"
 }
 
 jobs=0
 start=$(date +%s)
 if [ "$route" = build ]; then
-    job clean 0   # cache miss: builds
-    job clean 0   # cache hit
+    job clean ""   # cache miss: builds
+    job clean ""   # cache hit
 else
-    job clean 0
+    job clean ""
 fi
-job copy-edit 1
-job wrong-answer 1
+job copy-edit "lint version-gate"
+job wrong-answer "lint build"
 echo
 echo "the action's steps ran as expected in every case ($(( $(date +%s) - start )) s)"
