@@ -88,7 +88,7 @@ install)
         pkg-config --exists yaml-0.1 2> /dev/null || missing+=(libyaml-dev pkg-config)
         if [ ${#missing[@]} -gt 0 ]; then
             sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo
-            $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" || fail "could not install ${missing[*]}"
+            { $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}"; } || fail "could not install ${missing[*]}"
         fi
         make -C "$action" static || fail "the build failed"
         cp "$action/.build-dist/release/curriculum" "$bin/curriculum"

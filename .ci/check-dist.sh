@@ -40,7 +40,7 @@ floor=$(objdump -T "$bin" 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -Vu | tai
 echo "needs glibc ${floor#GLIBC_} or later"
 
 # The root: the loader and each library at the path ldd printed (links resolved), nothing else.
-for lib in $(grep -o '/[^ ]*' "$work/ldd"); do
+grep -o '/[^ ]*' "$work/ldd" | while read -r lib; do
     mkdir -p "$root$(dirname "$lib")"
     cp -L "$lib" "$root$lib"
 done

@@ -58,12 +58,12 @@ if [ "$route" = release ]; then
     export CURRICULUM_VERSION=$version
     action=$repo
 else
-    export CURRICULUM_VERSION= CURRICULUM_URL=
+    export CURRICULUM_VERSION='' CURRICULUM_URL=''
     action=$work/action
     git clone -q "$repo" "$action"
 fi
-export CURRICULUM_SHA256= CURRICULUM_REPOSITORY= CURRICULUM_PATH=curriculum CURRICULUM_OUT=dist
-export CURRICULUM_STRICT=true CURRICULUM_LINT_ARGS= CURRICULUM_SARIF=true CURRICULUM_GATE=true
+export CURRICULUM_SHA256='' CURRICULUM_REPOSITORY='' CURRICULUM_PATH=curriculum CURRICULUM_OUT=dist
+export CURRICULUM_STRICT=true CURRICULUM_LINT_ARGS='' CURRICULUM_SARIF=true CURRICULUM_GATE=true
 export BASE_REF=$base_ref GITHUB_EVENT_NAME=pull_request GITHUB_ACTION_PATH=$action
 coverage_comment=true
 
