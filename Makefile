@@ -38,7 +38,7 @@ docs: build
 	$(RELEASE_BIN) rules --format markdown > $(RULES_DOC).new && mv $(RULES_DOC).new $(RULES_DOC)
 
 build: schemas samples
-	@echo "$(SWIFT) build -c release --product curriculum   (about 6 minutes on 2 cores from a clean folder)"
+	@echo "$(SWIFT) build -c release --product curriculum   (6–12 minutes on 2 cores from a clean folder)"
 	@$(PROGRESS) $(SWIFT) build -c release --product curriculum
 
 ## run: build the tool and compile curriculum/ into dist/
@@ -55,7 +55,7 @@ lint: build
 TEST_FLAGS = -c release --scratch-path .build-test -Xswiftc -enable-testing -Xswiftc -DCURRICULUM_CHECKS
 ## test: the whole test suite
 test: deps
-	@echo "$(SWIFT) build --build-tests $(TEST_FLAGS)   (about 15 minutes on 2 cores from a clean folder)"
+	@echo "$(SWIFT) build --build-tests $(TEST_FLAGS)   (10–20 minutes on 2 cores from a clean folder)"
 	@$(PROGRESS) $(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test --skip-build $(TEST_FLAGS)
 
@@ -108,7 +108,7 @@ static: schemas samples
 	ln -sf "$$libyaml" "$$libstdcxx" $(STATIC_LIBS)/; \
 	sed 's|^Libs:.*|Libs: -L$(STATIC_LIBS) -lyaml|' "$$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc" \
 		> $(STATIC_SCRATCH)/pkgconfig/yaml-0.1.pc
-	@echo "$(SWIFT) build $(STATIC_FLAGS) --product curriculum   (about 7 minutes on 2 cores from a clean folder)"
+	@echo "$(SWIFT) build $(STATIC_FLAGS) --product curriculum   (7–14 minutes on 2 cores from a clean folder)"
 	@PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_SCRATCH)/pkgconfig $(PROGRESS) $(SWIFT) build $(STATIC_FLAGS) --product curriculum
 	@if ldd $(STATIC_BIN) | grep -E 'libswift|libFoundation|libicu|libyaml|libstdc|libgcc_s|libdispatch'; then \
 		echo "$(STATIC_BIN) needs the libraries above: it would not run without them"; exit 1; fi
