@@ -115,8 +115,9 @@ final class DocumentationReferencesTests: XCTestCase {
 
     func testNoTextNamesADocumentThatDoesNotShip() throws {
         let everything = Self.ruleTexts
-            + Self.texts(under: ["README.md", "CHANGELOG.md", "Makefile", "Package.swift", ".pre-commit-hooks.yaml", "docs/", "Sources/", "curriculum/", "Tests/"],
-                         extensions: [".md", ".swift", ".yaml", ".json", "Makefile", ".sarif", ".expected"])
+            + Self.texts(under: ["README.md", "CHANGELOG.md", "Makefile", "Package.swift", ".pre-commit-hooks.yaml", "docs/", "Sources/", "curriculum/", "Tests/",
+                                 "action.yml", "Dockerfile", ".ci/", ".github/"],
+                         extensions: [".md", ".swift", ".yaml", ".json", "Makefile", ".sarif", ".expected", ".yml", ".sh", "Dockerfile"])
         XCTAssertGreaterThan(everything.count, 300)
         for (path, text) in everything where !path.hasSuffix("DocumentationReferencesTests.swift") {
             for (name, pattern) in Self.unshipped {
@@ -129,12 +130,13 @@ final class DocumentationReferencesTests: XCTestCase {
     }
 
     /// Rule rationales (also SARIF's rule help), the docs, README, the changelog, source
-    /// comments and messages, schema descriptions and curriculum comments name only paths that
-    /// exist, and only headings that exist.
+    /// comments and messages, schema descriptions, curriculum comments and the CI files (the
+    /// action, its scripts, the Dockerfile) name only paths that exist, and only headings that exist.
     func testEveryNamedPathExists() throws {
         let readable = Self.ruleTexts
-            + Self.texts(under: ["README.md", "CHANGELOG.md", "Makefile", ".pre-commit-hooks.yaml", "docs/", "Sources/", "curriculum/"],
-                         extensions: [".md", ".swift", ".yaml", ".json", "Makefile"])
+            + Self.texts(under: ["README.md", "CHANGELOG.md", "Makefile", ".pre-commit-hooks.yaml", "docs/", "Sources/", "curriculum/",
+                                 "action.yml", "Dockerfile", ".ci/", ".github/"],
+                         extensions: [".md", ".swift", ".yaml", ".json", "Makefile", ".yml", ".sh", "Dockerfile"])
         var checked = 0
         for (source, text) in readable {
             for path in Self.namedPaths(in: text) {

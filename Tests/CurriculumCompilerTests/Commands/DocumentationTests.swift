@@ -266,17 +266,44 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(pattern["code"] as? Int, 6)
     }
 
+    /// docs/ci.md's two GitHub workflows, the one using the action and the plain one, and the
+    /// action itself, each have every step of the table at the top of the page.
     func testTheCIRecipeHasEveryStep() throws {
         let text = try document("docs/ci.md")
-        let workflow = try XCTUnwrap(blocks("yaml", in: text).first { $0.contains("jobs:") })
-        for step in ["make install", "curriculum lint --strict --format github", "--format sarif",
+        let workflows = blocks("yaml", in: text).filter { $0.contains("jobs:") }
+        let withAction = try XCTUnwrap(workflows.first { $0.contains("/curriculum@v") }, "a workflow that uses the action")
+        let plain = try XCTUnwrap(workflows.first { $0.contains("make static") }, "a workflow without the action")
+        for step in ["actions/cache@", "curriculum lint --strict --format github", "--format sarif",
                      "github/codeql-action/upload-sarif", "curriculum build", "curriculum diff dist-base dist --require-bump",
                      "path: dist/coverage.md"] {
-            XCTAssertTrue(workflow.contains(step), step)
+            XCTAssertTrue(plain.contains(step), step)
         }
-        let (root, diagnostics) = load(workflow, path: "content.yml")
-        XCTAssertEqual(diagnostics, [], "the workflow is well-formed YAML")
-        XCTAssertNotNil(root?["jobs"]?["curriculum"]?["steps"]?.sequence)
+        XCTAssertTrue(withAction.contains("version: "), "the workflow names a release")
+
+        let action = try document("action.yml")
+        let steps = try document(".ci/action.sh")
+        for step in ["actions/cache@", "github/codeql-action/upload-sarif@", "marocchino/sticky-pull-request-comment@"] {
+            XCTAssertTrue(action.contains(step), step)
+        }
+        for step in ["--format github", "--strict", "--format sarif", "build \"$path\" --out \"$out\"",
+                     "diff \"$state/dist-base\" \"$out\" --require-bump", "sha256sum", "make -C \"$action\" static"] {
+            XCTAssertTrue(steps.contains(step), step)
+        }
+        // Each `run` step of the action is a step .ci/action.sh knows.
+        for match in action.matches(of: /action\.sh" ([a-z-]+)/) {
+            XCTAssertTrue(steps.contains("\n\(match.1))\n"), "action.sh has no step \(match.1)")
+        }
+
+        for (name, yaml) in [("content.yml", withAction), ("content.yml", plain), ("action.yml", action)] {
+            let (root, diagnostics) = load(yaml, path: name)
+            XCTAssertEqual(diagnostics, [], "\(name) is well-formed YAML")
+            if name == "action.yml" {
+                XCTAssertEqual(root?["runs"]?["using"]?.string, "composite")
+                XCTAssertGreaterThan(root?["runs"]?["steps"]?.sequence?.count ?? 0, 5)
+            } else {
+                XCTAssertNotNil(root?["jobs"]?["curriculum"]?["steps"]?.sequence)
+            }
+        }
         XCTAssertTrue(text.contains("jq "))
     }
 }
