@@ -94,6 +94,18 @@ package struct OutputLayout {
         }
     }
 
+    /// Removes a folder a build staged or replaced, its marker and lock last: a build killed
+    /// while removing it leaves a folder that `siblings` still knows as a build's — one with
+    /// its marker or lock, or an empty one — for the next build to finish removing.
+    static func removeOwnFolder(_ folder: String) {
+        guard FileSystem.type(folder) == .directory else { return FileSystem.remove(folder) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name != marker && name != OutputLock.fileName { FileSystem.remove(folder + "/" + name) }
+        FileSystem.remove(folder + "/" + marker)
+        FileSystem.remove(folder + "/" + OutputLock.fileName)
+        FileSystem.remove(folder)
+    }
+
     /// Puts back a folder a build moved aside and was killed before it put the next one in its
     /// place (the two-rename switch, `OutputSwitch.renameFolder`). Before the lock: with the
     /// folder gone, there is nothing to lock.
@@ -196,7 +208,7 @@ package struct OutputLayout {
     /// Removes what killed builds left, inside the folder and beside it. Call only while holding
     /// the lock: then no other build is writing.
     func removeLeftovers() {
-        for folder in siblings("next") + siblings("old") { FileSystem.remove(folder) }
+        for folder in siblings("next") + siblings("old") { Self.removeOwnFolder(folder) }
         for name in names() where name.hasPrefix(".") && Self.isLeftover(name) {
             let path = root + "/" + name
             if name.hasPrefix(".next-") {

@@ -45,7 +45,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     deinit {
-        if !finished, folderMade { FileSystem.remove(folder) }
+        if !finished, folderMade { OutputLayout.removeOwnFolder(folder) }
     }
 
     /// Makes the staging folder, marked, with the lock file where the switch needs it.
@@ -264,7 +264,7 @@ public final class OutputTransaction: @unchecked Sendable {
             try io { replaced = try OutputSwitch.swapFolder(folder, into: layout, exchanging: switching == .exchangeFolder) }
             finished = true
             try? FileSystem.flushDirectory(layout.parent)
-            FileSystem.remove(replaced)
+            OutputLayout.removeOwnFolder(replaced)
         case .nameByName:
             let names = try names(in: folder)
             try io { try OutputSwitch.swapNames(names, from: folder, into: layout, exchanging: true) }
@@ -335,7 +335,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     private func finish() {
         finished = true
-        if folderMade { FileSystem.remove(folder) }
+        if folderMade { OutputLayout.removeOwnFolder(folder) }
         folderMade = false
     }
 
