@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "curriculum",
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .executable(name: "curriculum", targets: ["curriculum"]),
         // What the app imports to decode bundles.

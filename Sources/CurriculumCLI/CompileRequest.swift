@@ -133,5 +133,5 @@ extension OptionSpec {
     /// `--max-per-rule N`, for the commands that print a lint report (lint, build).
     static let maxPerRule = OptionSpec.value(
         "--max-per-rule", "N",
-        "Text format: show the first N findings of each rule in each file, then how many more (default \(ReporterOptions.defaultMaxPerRule); 0 shows all).")
+        "Text format: show the first N findings of each rule in each file, then how many more (default \(ReporterOptions.defaultMaxPerRule); 0 shows all, and each picture still to draw, which are otherwise one line).")
 }

@@ -11,9 +11,11 @@ public enum LintCommand: Command {
         curriculum is still linked but only their findings are reported.
 
         --fix applies the fix-it of each reported finding that has exactly one (the single \
-        obvious fix); fixes that overlap another on the same line wait for a second run. A file \
-        is written whole, only if it still holds what was linted and is writable, and nothing \
-        else in it changes. --fix-dry-run prints the same changes as a diff.
+        obvious fix), in passes: each pass lints the fixed text and applies what it then shows \
+        (a fixed YAML error can show a misspelt field), until nothing more applies or 5 passes \
+        have run, and says how many findings are left. A file is written whole, only if it \
+        still holds what was linted and is writable, and nothing else in it changes. \
+        --fix-dry-run prints the same changes as a diff.
         """
     public static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "Output format: \(Reporters.names.joined(separator: ", ")) (default text)."),
@@ -25,7 +27,7 @@ public enum LintCommand: Command {
         .value("--write-baseline", "FILE", "Write the current findings to FILE (JSON) and exit 0. FILE is a new path or a regular file, replaced whole (through a symlink, to its target).").nonEmpty(),
         .flag("--watch", "Lint again whenever a file changes and show only new and fixed findings."),
         .value("--watch-runs", "N", "With --watch: stop after N lint runs (default: until interrupted)."),
-        .flag("--fix", "Apply every finding's single obvious fix-it to the files, then lint again and report what remains."),
+        .flag("--fix", "Apply every finding's single obvious fix-it, pass after pass until nothing more applies, then report what remains."),
         .flag("--fix-dry-run", "Print what --fix would change as a unified diff (for patch -p1 or git apply); change nothing."),
     ]
 

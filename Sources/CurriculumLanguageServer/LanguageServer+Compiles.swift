@@ -42,7 +42,22 @@ extension LanguageServer {
 
     /// Sends one file's findings (all of them: the protocol replaces a file's list each time),
     /// placed in the text that compilation read, for the version of it that it read.
-    func publish(_ path: String, diagnostics: [Diagnostic], of compilation: Compilation, in root: ServerWorkspace.Root) {
+    ///
+    /// To-dos such as pictures still to draw (`FindingTally`) are one finding per file, at the
+    /// first of them, with their count: 166 of them on the asset catalog would fill the
+    /// editor's problem list whenever any file opens. `lsp --rule ID=warning` lists each.
+    func publish(_ path: String, diagnostics all: [Diagnostic], of compilation: Compilation, in root: ServerWorkspace.Root) {
+        let tallied = TalliedFindings(all, rules: RuleRegistry.all)
+        var diagnostics = tallied.shown
+        for tally in tallied.tallies {
+            guard var first = tally.findings.first else { continue }
+            if tally.findings.count > 1 {
+                first.message = "\(tally.line), the first here; \(tally.tally.listedBy)"
+                first.notes = []
+                first.fixIts = []
+            }
+            diagnostics.append(first)
+        }
         // A file's text is needed only to place findings; clearing a file's list needs none.
         let positions = LSPPositions(diagnostics.isEmpty ? nil : compilation.source(path), path: path)
         var others: [String: LSPPositions] = [:]

@@ -12,9 +12,12 @@ struct IndexPage {
         var listed = Set<ObjectIdentifier>()
         var body = "<header>\n<h1>Preview: \(escapeHTML(title))</h1>\n<p class=\"sub\">" + summary + "</p>\n</header>\n<main>\n"
         body += "<section class=\"card\"><p>Each lesson page shows every item as a child sees it in the app, with the answer, hints, feedback, spoken form, standards and findings beside it for review.</p></section>\n"
-        if !site.generalFindings.isEmpty {
+        // To-dos such as pictures still to draw wait, folded, after the grades; what needs a
+        // look comes before them.
+        let general = TalliedFindings(site.generalFindings, rules: RuleRegistry.all)
+        if !general.shown.isEmpty {
             body += "<section class=\"card\" aria-labelledby=\"general\">\n<h2 id=\"general\">Findings outside lessons</h2>\n"
-            body += FindingList(findings: site.generalFindings, empty: "").htmlWithPaths + "</section>\n"
+            body += FindingList(findings: general.shown, empty: "").htmlWithPaths + "</section>\n"
         }
         let units = catalog.units.sorted { ($0.grade.rawValue == "K" ? 0 : 1, $0.order) < ($1.grade.rawValue == "K" ? 0 : 1, $1.order) }
         for grade in [Grade.kindergarten, .first] {
@@ -40,6 +43,14 @@ struct IndexPage {
         let rest = catalog.lessons.filter { !listed.contains(ObjectIdentifier($0)) }
         if !rest.isEmpty {
             body += "<section class=\"card\" aria-labelledby=\"unplaced\">\n<h2 id=\"unplaced\">Lessons not in a unit</h2>\n" + lessonList(rest, &listed) + "</section>\n"
+        }
+        for tally in general.tallies {
+            // Collapsed: one line until the reader opens it.
+            let anchor = "tally-" + PreviewSite.fragment(tally.rule.id.lowercased())
+            body += "<section class=\"card tally\" aria-labelledby=\"\(anchor)\">\n<details>\n<summary><h2 id=\"\(anchor)\">"
+                + escapeHTML(tally.line.prefix(1).uppercased() + tally.line.dropFirst()) + "</h2></summary>\n"
+                + "<p class=\"muted\">Info (<code class=\"rule\">\(escapeHTML(tally.rule.id))</code>): \(escapeHTML(tally.tally.listedBy)).</p>\n"
+                + FindingList(findings: tally.findings, empty: "").htmlWithPaths + "</details>\n</section>\n"
         }
         body += "</main>\n"
         return PreviewPage.document(title: "Preview: \(title)", body: body, depth: 0, drawings: false)

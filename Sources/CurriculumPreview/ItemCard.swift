@@ -74,7 +74,9 @@ struct ItemCard {
         let alt = item.image?.alt?.value
         rows.append(("Alt text", alt.map(escapeHTML) ?? (picture?.scene != nil ? "<span class=\"muted\">none written; the drawing is described as:</span> " + escapeHTML(picture?.description ?? "") : "<span class=\"muted\">no picture</span>")))
         rows.append(("Spoken", spoken))
-        rows.append(("Difficulty", item.difficulty.map { "\($0.value) of 5" } ?? "<span class=\"muted\">not set</span>"))
+        // Out of the lesson's own rubric (its `maxDifficulty`, or the manifest's), as the app's adaptive difficulty counts.
+        let levels = catalog.rubric(for: lesson).maxDifficulty
+        rows.append(("Difficulty", item.difficulty.map { "\($0.value) of \(levels)" } ?? "<span class=\"muted\">not set</span>"))
         rows.append(("CRA stage", lesson.stage.map { escapeHTML($0.value.rawValue) } ?? "<span class=\"muted\">not set</span>"))
         rows.append(("Standards", standards))
         var out = "<aside class=\"review\" aria-label=\"Review of \(escapeHTML(item.id.value))\">\n<dl>\n"

@@ -54,6 +54,8 @@ enum PreviewStyle {
         .card > h2:first-child { margin-top: 0.25rem; }
         .card > p:first-child { margin-top: 0; }
         .card > p:last-child { margin-bottom: 0; }
+        .tally summary { cursor: pointer; min-height: var(--tap); line-height: var(--tap); }
+        .tally summary h2 { display: inline; font-size: var(--body); margin: 0 0 0 0.25rem; }
         .nowrap { white-space: nowrap; }
         .crumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; padding: 0; margin: 0; font-size: var(--caption); color: var(--text-secondary); }
         .crumbs li + li::before { content: "›"; margin-right: 0.5rem; }

@@ -4,9 +4,9 @@ import CurriculumSyntax
 ///
 /// A finding is fixed when it carries exactly one fix-it (one with several is a choice for a
 /// person). Two findings offering the same edit share it. An edit that overlaps one already
-/// chosen in the same file is left out, and its finding with it, for a second run once the
-/// first edit is in; findings are taken in the order reports list them, so the choice is the
-/// same every run.
+/// chosen in the same file is left out, and its finding with it, for the next pass once the
+/// first edit is in (`lint --fix` runs passes until nothing more applies); findings are taken
+/// in the order reports list them, so the choice is the same every run.
 ///
 /// Give it the findings as they are reported, after suppressions, `--rule`, `--baseline` and
 /// `--min-severity`, so that only what an author is shown is changed.
@@ -22,7 +22,7 @@ public struct FixPlan: Sendable {
 
     /// The chosen fixes, by file and position.
     public private(set) var fixes: [Fix] = []
-    /// Findings whose fix overlaps a chosen edit: a second run fixes them, or shows why not.
+    /// Findings whose fix overlaps a chosen edit: the next pass fixes them, or shows why not.
     public private(set) var overlapping: [Diagnostic] = []
 
     /// The plan for `diagnostics`, only in the file `path` when it is given.

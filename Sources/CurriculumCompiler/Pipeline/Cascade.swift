@@ -64,6 +64,7 @@ enum Cascade {
         }
         for (r, list) in echoes {
             let sorted = list.sorted { (out[$0].location, out[$0].ruleID, out[$0].message) < (out[$1].location, out[$1].ruleID, out[$1].message) }
+            lendSuggestion(from: sorted.map { out[$0] }, to: &out[r])
             for i in sorted.prefix(listed) {
                 out[r].notes.append(.init("held back until this is fixed: \(out[i].message) [\(out[i].ruleID)]", at: out[i].location))
             }
@@ -76,5 +77,19 @@ enum Cascade {
             }
         }
         return out.indices.filter { !folded.contains($0) }.map { out[$0] }
+    }
+
+    /// The fix first: an echo on the very text of its cause that knows what was meant
+    /// ("unknown standard 'NY-K.OA5'; did you mean 'NY-K.OA.5'?", with its fix-it) lends both to
+    /// a cause that has no fix-it ("'NY-K.OA5' is not written as a … standard code"), so the one
+    /// finding to act on leads with the fix and `lint --fix` applies it.
+    static func lendSuggestion(from echoes: [Diagnostic], to cause: inout Diagnostic) {
+        guard cause.fixIts.isEmpty else { return }
+        for echo in echoes where echo.location == cause.location && echo.length == cause.length && !echo.fixIts.isEmpty {
+            guard let suggestion = echo.message.range(of: "; did you mean ") else { continue }
+            cause.message += echo.message[suggestion.lowerBound...]
+            cause.fixIts = echo.fixIts
+            return
+        }
     }
 }

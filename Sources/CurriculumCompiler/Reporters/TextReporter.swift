@@ -15,7 +15,10 @@ public struct TextReporter: Reporter {
         // 600,000 copies of one mistake bury the other findings and take minutes to scroll.
         let limit = options.maxPerRule > 0 ? options.maxPerRule : Int.max
         var hidden = 0
-        let all = report.diagnostics
+        // To-dos such as pictures still to draw are one line each, after the rest; with no
+        // limit, every one is listed.
+        let tallied = limit == Int.max ? TalliedFindings(report.diagnostics, rules: []) : TalliedFindings(report.diagnostics, rules: report.rules)
+        let all = tallied.shown
         var start = 0
         // Findings come sorted by file: each file's run is counted by rule, then printed.
         while start < all.count {
@@ -40,6 +43,10 @@ public struct TextReporter: Reporter {
                 }
             }
             start = end
+        }
+        for tally in tallied.tallies {
+            out += severityLabel(.info) + " \(TerminalSafe.escape(tally.line)); \(TerminalSafe.escape(tally.tally.listedBy)), "
+                + "--max-per-rule 0 shows each" + dim(" [\(TerminalSafe.escape(tally.rule.id))]") + "\n"
         }
         if hidden > 0 {
             out += "\(hidden) finding\(hidden == 1 ? "" : "s") not shown: at most \(limit) per rule in each file; "

@@ -10,10 +10,12 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// For a rule whose info findings are to-dos: how people see them counted in one line.
+    public var tally: FindingTally?
 
     public init(
         id: String, severity: Severity, summary: String, rationale: String,
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: [RuleExample], nonTriggering: [RuleExample], tally: FindingTally? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -21,6 +23,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.tally = tally
     }
 
     /// The family before the first hyphen: YAML, SCHEMA, REF, …

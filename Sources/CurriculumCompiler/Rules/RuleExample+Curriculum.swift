@@ -65,6 +65,29 @@ extension RuleExample {
 
         """
 
+    /// Item i1 of curriculum/k/02-operations/fluency-within-5-l1.yaml (skill
+    /// k.operations.fluency-within-5, which teaches NY-K.OA.5 alone) with `standards` written.
+    static func twoAndOne(standards: String) -> String {
+        """
+        - id: i1
+          type: multipleChoice
+          quickCheck: true
+          difficulty: 1
+          standards: \(standards)
+          prompt: Show 2 fingers. Show 1 more finger. How many fingers are up?
+          expression: "2 + 1"
+          options: [2, 3, 4]
+          answer: 3
+          hints:
+            - Show 2 fingers on one hand.
+            - Put up 1 more and count.
+          feedback:
+            correct: Yes! 2 + 1 = 3.
+            incorrect: Show 2 fingers. Put up 1 more finger. Count all the fingers that are up.
+
+        """
+    }
+
     /// Item i3 of curriculum/k/02-operations/fluency-within-5-l2.yaml, as it ships.
     static let twoAndWhat = """
         - id: i3

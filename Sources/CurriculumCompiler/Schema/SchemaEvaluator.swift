@@ -147,9 +147,21 @@ struct Evaluator {
         }
         if let pattern = s.pattern, !pattern.matches(text) {
             guard collecting else { return false }
+            // In the author's words: what the value should be, from the schema's description;
+            // the regular expression comes last, for whoever wants it.
             var notes: [(String, Mark?)] = []
-            if let what = s.summary ?? s.title { notes.append((what, nil)) }
-            report(.pattern, n, "\(SchemaJSON.quote(text)) does not have the required form \(pattern.source)", notes: notes)
+            let description = s.summary ?? s.title
+            if let description { notes.append((description, nil)) }
+            notes.append(("the form as a regular expression: \(pattern.source)", nil))
+            let message: String
+            if pattern.source == "\\S" {
+                message = "expected some text, found only spaces"
+            } else if let noun = description.flatMap(SchemaPatternNoun.noun(describedBy:)) {
+                message = "\(SchemaJSON.quote(text)) is not written as \(noun)"
+            } else {
+                message = "\(SchemaJSON.quote(text)) is not written in the form this field takes"
+            }
+            report(.pattern, n, message, notes: notes)
             return false
         }
         return true

@@ -29,11 +29,20 @@ package struct JSONTypes: OptionSet, Sendable {
         }
     }
 
-    /// "a string or an integer", for "expected …" messages.
-    var phrase: String {
+    /// "text or a number", for "expected …" messages, in an author's words. Only a number
+    /// with a fraction, where a whole one is needed, is told "a whole number".
+    var phrase: String { phrase(found: nil) }
+
+    func phrase(found: Node?) -> String {
         var names: [String] = []
-        if contains(.string) { names.append("a string") }
-        if contains(.number) { names.append("a number") } else if contains(.integer) { names.append("an integer") }
+        if contains(.string) { names.append("text") }
+        if contains(.number) {
+            names.append("a number")
+        } else if contains(.integer) {
+            var fraction = false
+            if let found, case .scalar(let s) = found.value, case .float = s.resolved { fraction = true }
+            names.append(fraction ? "a whole number" : "a number")
+        }
         if contains(.boolean) { names.append("true or false") }
         if contains(.object) { names.append("a mapping") }
         if contains(.array) { names.append("a list") }

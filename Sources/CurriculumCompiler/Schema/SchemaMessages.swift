@@ -43,7 +43,7 @@ extension Evaluator {
         if types.contains(.string), !types.contains(.object), case .mapping = n.value {
             notes.append(("a ': ' inside text starts a mapping; put the text in quotes", nil))
         }
-        report(.type, n, "expected \(types.phrase), found \(n.typeName)", notes: notes, expectedTypes: types)
+        report(.type, n, "expected \(types.phrase(found: n)), found \(n.typeName)", notes: notes, expectedTypes: types)
     }
 
     /// Whether the evaluation stands at an item's `type` (`items[3].type`) or a file's `kind`.

@@ -18,6 +18,7 @@ enum CompletionRequest: DocumentRequestHandler {
             var item: JSONObject = ["label": .string(candidate.label), "kind": .int(candidate.kind.lspKind)]
             if let detail = candidate.detail { item["detail"] = .string(detail) }
             if let documentation = candidate.documentation { item["documentation"] = MarkdownContent(value: documentation).encoded }
+            if let sortText = candidate.sortText { item["sortText"] = .string(sortText) }
             // The edit replaces the whole word under the cursor, so completing in the middle of
             // an id does not leave its old tail behind.
             item["textEdit"] = LSPTextEdit(range: range, newText: candidate.insertText ?? candidate.label).encoded

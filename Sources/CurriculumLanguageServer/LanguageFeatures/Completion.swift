@@ -1,5 +1,6 @@
 import CurriculumCompiler
 import CurriculumSyntax
+import Foundation
 
 /// One thing completion can offer at the cursor.
 public struct CompletionCandidate: Sendable, Hashable {
@@ -50,6 +51,9 @@ public struct CompletionCandidate: Sendable, Hashable {
     public var documentation: String?
     /// What to insert when it differs from `label` (`prompt: ` for a field).
     public var insertText: String?
+    /// How editors order it, when not by `label`: the item types the item's standards allow
+    /// come first.
+    public var sortText: String?
     /// The text the candidate replaces: where what is typed of it starts on the cursor's line,
     /// and how many Unicode scalars it spans (up to the cursor, and on over the rest of the
     /// word when the cursor is inside one).
@@ -112,11 +116,27 @@ public enum Completion {
             for source in values(schemas, field: field) {
                 switch source {
                 case .ids(let kind):
+                    // An item's type: first the types its standards allow, as STD-TASK-MISMATCH reads them.
+                    let allowed = kind == .itemType ? allowedItemTypes(context, path: location.path, catalog: index.catalog) : nil
+                    var first: [CompletionCandidate] = [], rest: [CompletionCandidate] = []
                     for entry in index.ids(of: kind) where context.siblings[entry.id] == nil {
-                        out.append(candidate(
+                        var found = candidate(
                             entry.id, CompletionCandidate.Kind(kind), detail: entry.detail.isEmpty ? nil : entry.detail,
-                            documentation: SymbolDescription.markdown(Symbol(kind: kind, id: entry.id), index: index)))
+                            documentation: SymbolDescription.markdown(Symbol(kind: kind, id: entry.id), index: index))
+                        guard let allowed else {
+                            out.append(found)
+                            continue
+                        }
+                        let fits = allowed.types.contains(entry.id)
+                        found.sortText = (fits ? "0 " : "1 ") + entry.id
+                        if fits {
+                            found.documentation = "Allowed by \(allowed.codes.joined(separator: ", ")).\n\n" + (found.documentation ?? "")
+                            first.append(found)
+                        } else {
+                            rest.append(found)
+                        }
                     }
+                    out += first + rest
                 case .constants(let values, let description):
                     for value in values where context.siblings[value] == nil {
                         out.append(candidate(value, .value, documentation: description))
@@ -129,6 +149,30 @@ public enum Completion {
 
     /// Every kind of file, for a file's `kind:`.
     private static var kinds: [String] { SchemaOutline.kinds }
+
+    /// The item types the standards of the item being typed allow (their `tasks: {types}`), and
+    /// those standards: the item's own `standards` (a flow list on its line), else its skill's
+    /// (its `skill`, or its lesson's). Nil when they cannot be told or allow every type.
+    static func allowedItemTypes(_ context: CursorContext, path: String, catalog: Catalog) -> (types: Set<String>, codes: [String])? {
+        guard context.kind == "Lesson", context.path.count >= 2, context.path[context.path.count - 2].key == nil else { return nil }
+        var codes = (context.fields["standards"] ?? "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { catalog.standards[$0] != nil }
+        if codes.isEmpty {
+            let lessonSkill = context.topLevel["skill"] ?? catalog.lessons.first { $0.path == path }?.skill?.value
+            guard let skillID = context.fields["skill"] ?? lessonSkill, let skill = catalog.skills[skillID] else { return nil }
+            codes = skill.standards.map(\.value).filter { catalog.standards[$0] != nil }
+        }
+        guard !codes.isEmpty else { return nil }
+        var types = Set<String>()
+        for code in codes {
+            for part in catalog.expand(code) {
+                guard let allowed = catalog.standards[part]?.tasks?.types else { return nil }
+                types.formUnion(allowed)
+            }
+        }
+        return (types, codes)
+    }
 
     /// Where the values of a field come from.
     enum Values: Equatable {

@@ -35,6 +35,12 @@ struct CursorContext {
     /// The file's kind (`Lesson`, `Unit`, …), from its `kind:` or its modeline.
     var kind: String?
 
+    /// For a value: every field of the mapping it is in, above and below the cursor, with its
+    /// value as written on its line (`standards` of the item whose `type` is being typed).
+    var fields: [String: String] = [:]
+    /// The file's top-level fields with their values as written (a lesson's `skill`).
+    var topLevel: [String: String] = [:]
+
     /// The context at `location` in `source`, or nil when the cursor is in a comment, after a
     /// closed flow collection, or anywhere else nothing can be typed.
     static func at(_ location: SourceLocation, in source: SourceFile) -> CursorContext? {
@@ -77,7 +83,9 @@ struct CursorContext {
             let (base, mapping) = walker.path(toMappingAt: key.start, entry: entry(key))
             return CursorContext(
                 slot: .value(field: key.name), path: base + [Step(key: key.name, siblings: mapping)], siblings: [:],
-                prefix: before.text(typedStart..<cursor), prefixStart: typedStart, kind: kind)
+                prefix: before.text(typedStart..<cursor), prefixStart: typedStart, kind: kind,
+                fields: mapping.merging(walker.keys(below: location.line, column: key.start)) { a, _ in a },
+                topLevel: walker.keys(below: 0, column: 0))
         }
 
         let typed = before.text(before.contentStart..<cursor)

@@ -2,9 +2,9 @@ import CurriculumCompiler
 
 /// U.S. coins in a row, each at its real relative size (dime 17.9 mm, penny 19.1, nickel 21.2,
 /// quarter 24.3), copper or silver, with a ridged edge on the dime and quarter as on the real
-/// coins. Each coin carries a label so its color is not the only cue: its letter (P, N, D, Q),
-/// or, when the child is asked the coin's name, its value instead, so the label never states
-/// what is asked. A `canPay` item shows the price on a tag above the coins.
+/// coins. Each coin carries a label so its color is not the only cue: its value (1¢, 5¢, 10¢,
+/// 25¢), or, when the child is asked the coin's value, its letter (P, N, D, Q) instead, so the
+/// label never states what is asked. A `canPay` item shows the price on a tag above the coins.
 public enum CoinsDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = CoinsItem.self
 
@@ -82,7 +82,7 @@ public enum CoinsDrawing: ItemDrawing {
                 svg.group(class: "coin \(coin.name)")
                 svg.circle(cx: x + r, cy: middle, r: r, class: "coin-face \(coin.name)")
                 svg.circle(cx: x + r, cy: middle, r: r - 3, class: "coin-edge \(coin.name)" + (coin.ridged ? " ridged" : ""))
-                let label = ask == "name" ? "\(coin.cents)¢" : coin.letter
+                let label = ask == "value" ? coin.letter : "\(coin.cents)¢"
                 svg.text(label, x: x + r, y: middle, size: (r * (label.count > 2 ? 0.62 : 0.8)).rounded(), class: "coin-label")
                 svg.end()
                 x += 2 * r + gap

@@ -104,7 +104,8 @@ public struct Node: Sendable {
         return b
     }
 
-    /// A short name of what this node is, for "expected X, found Y" messages.
+    /// A short name of what this node is, for "expected X, found Y" messages, in an author's
+    /// words: "the number 3", "the text \"three\"".
     public var typeName: String {
         switch value {
         case .sequence: return "a list"
@@ -112,10 +113,9 @@ public struct Node: Sendable {
         case .scalar(let s):
             switch s.resolved {
             case .null: return "nothing (null)"
-            case .bool(let b): return "the boolean \(b)"
-            case .int, .bigInt: return "the integer \(s.text)"
-            case .float: return "the number \(s.text)"
-            case .string: return "the string \"\(s.text.count > 40 ? String(s.text.prefix(40)) + "…" : s.text)\""
+            case .bool(let b): return "\(b)"
+            case .int, .bigInt, .float: return "the number \(s.text)"
+            case .string: return "the text \"\(s.text.count > 40 ? String(s.text.prefix(40)) + "…" : s.text)\""
             }
         }
     }

@@ -52,8 +52,8 @@ final class LintFixTests: XCTestCase {
         // Info notes (the pictures still to draw) are left out of what remains.
         let result = try lint("--fix --min-severity warning", in: tree)
         XCTAssertEqual(result.status, 0, result.out + result.err)
-        XCTAssertEqual(result.err, "fixed 2 findings in 2 files\n")
-        // What remains is reported as lint reports it: the CRLF warning, which has no fix-it.
+        // What is left is said, and reported as lint reports it: the CRLF warning, which has no fix-it.
+        XCTAssertEqual(result.err, "fixed 2 findings in 2 files; 1 finding left, listed below\n")
         XCTAssertFalse(result.out.contains("ITEM-ANSWER"), result.out)
         XCTAssertTrue(result.out.contains("[YAML-LINE-ENDINGS]"), result.out)
         XCTAssertTrue(result.out.hasSuffix("0 errors, 1 warning in \(tree.curriculumFileCount()) files\n"), result.out)
@@ -66,7 +66,7 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.out)
         XCTAssertEqual(try ruleIDs(inJSON: again.out), ["YAML-LINE-ENDINGS"])
         let nothing = try lint("--fix", in: tree)
-        XCTAssertEqual(nothing.err, "fixed 0 findings in 0 files\n")
+        XCTAssertEqual(nothing.err, "fixed 0 findings in 0 files; 1 finding left, listed below\n")
         for (path, expected) in fixed { XCTAssertEqual(try bytes(tree, path), expected, path) }
     }
 
@@ -101,7 +101,8 @@ final class LintFixTests: XCTestCase {
         for (path, expected) in fixed { XCTAssertEqual(try bytes(tree, path), expected, "patch -p1 made what --fix makes of \(path)") }
     }
 
-    func testFixesThatOverlapWaitForASecondRun() throws {
+    /// Fixes that overlap on a line are applied one pass after the other, in one run.
+    func testFixesThatOverlapAreAppliedInTheNextPass() throws {
         let tree = try TemporaryTree()
         try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
         // A word in capitals at the end of a prompt without a question mark: both fix-its
@@ -110,13 +111,57 @@ final class LintFixTests: XCTestCase {
             "curriculum/" + Self.fingers, replacing: "prompt: Show 4 fingers. Put up 1 more. How many fingers now?",
             with: "prompt: Show 4 fingers. Put up 1 more. How many FINGERS")
         let first = try lint("--fix", in: tree)
-        XCTAssertEqual(first.err, "fixed 1 finding in 1 file; 1 finding left for a second run, its fix-it overlaps another on the same line (lint --fix again)\n")
-        XCTAssertTrue(try tree.read("curriculum/" + Self.fingers).contains("How many fingers\n"))
-        XCTAssertTrue(first.out.contains("[COPY-PROMPT-PUNCTUATION]"), first.out)
-        let second = try lint("--fix", in: tree)
-        XCTAssertEqual(second.err, "fixed 1 finding in 1 file\n")
+        XCTAssertEqual(first.err, "fixed 2 findings in 1 file in 2 passes\n")
         XCTAssertTrue(try tree.read("curriculum/" + Self.fingers).contains("How many fingers.\n"))
-        XCTAssertFalse(second.out.contains("COPY-"), second.out)
+        XCTAssertFalse(first.out.contains("COPY-"), first.out)
+        let second = try lint("--fix", in: tree)
+        XCTAssertEqual(second.err, "fixed 0 findings in 0 files\n")
+    }
+
+    /// One mistake hides the next: a YAML error hides the file, a misspelt `answer` the wrong
+    /// answer it holds. One `lint --fix` mends all three, pass after pass, and writes once.
+    func testOneRunMendsAYAMLErrorAMisspeltFieldAndAWrongAnswer() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
+        let path = "curriculum/" + Self.fingers
+        let shipped = try tree.read(path)
+        try tree.edit(path, replacing: "    prompt: Show 4 fingers. Put up 1 more. How many fingers now?\n",
+                      with: "     prompt: Show 4 fingers. Put up 1 more. How many fingers now?\n")
+        try tree.edit(path, replacing: "    expression: \"4 + 1\"\n    answer: 5\n", with: "    expression: \"4 + 1\"\n    anwser: 6\n")
+        let before = try lint("--min-severity warning \(path)", in: tree)
+        XCTAssertEqual(before.status, 1)
+        XCTAssertEqual(before.out.components(separatedBy: ": error: ").count - 1, 1, "only the YAML error shows: \(before.out)")
+        XCTAssertTrue(before.out.contains("[YAML-SYNTAX]"), before.out)
+
+        let fixed = try lint("--fix --min-severity warning", in: tree)
+        XCTAssertEqual(fixed.status, 0, fixed.out + fixed.err)
+        XCTAssertEqual(fixed.err, "fixed 3 findings in 1 file in 3 passes\n")
+        XCTAssertEqual(fixed.out, "no problems in \(tree.curriculumFileCount()) files\n")
+        XCTAssertEqual(try tree.read(path), shipped, "the lesson is as it ships, byte for byte")
+    }
+
+    /// A malformed standard code leads with the one its skill teaches, and --fix writes it.
+    func testAMalformedStandardLeadsWithTheFixAndFixApplies() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
+        let path = "curriculum/" + Self.fingers
+        let shipped = try tree.read(path)
+        let line = "    prompt: Show 2 fingers. Show 1 more finger. How many fingers are up?\n"
+        for (written, rule, lead) in [
+            ("NY-K.OA5", "SCHEMA-PATTERN", "'NY-K.OA5' is not written as a NY Next Generation standard code; did you mean 'NY-K.OA.5'?"),
+            ("NY-K.OA.9", "REF-UNKNOWN", "unknown standard 'NY-K.OA.9'; did you mean 'NY-K.OA.5'?"),
+            ("NY-K.CC.4", "TRACE-ITEM-UNTRACED", "NY-K.CC.4 is not one of the standards of skill k.operations.fluency-within-5; did you mean 'NY-K.OA.5'?"),
+        ] {
+            try tree.write(path, shipped.replacingOccurrences(of: line, with: "    standards: [\(written)]\n" + line))
+            let found = try lint("--min-severity warning \(path)", in: tree)
+            let first = found.out.split(separator: "\n").first.map(String.init) ?? ""
+            XCTAssertTrue(first.hasSuffix(": error: \(lead) [\(rule)]"), first)
+            XCTAssertFalse(found.out.contains("NY-K.CC.4c"), "no standard the skill does not teach is suggested: \(found.out)")
+            XCTAssertTrue(found.out.contains("  fix-it: standards: [NY-K.OA.5]\n"), found.out)
+            let fixed = try lint("--fix --min-severity warning \(path)", in: tree)
+            XCTAssertEqual(fixed.err, "fixed 1 finding in 1 file\n", written)
+            XCTAssertEqual(try tree.read(path), shipped.replacingOccurrences(of: line, with: "    standards: [NY-K.OA.5]\n" + line))
+        }
     }
 
     func testAReadOnlyFileIsLeftWholeAndTheOthersAreFixed() throws {
@@ -128,7 +173,7 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(result.status, 3, result.out + result.err)
         XCTAssertEqual(result.err, """
             error: cannot write 'curriculum/\(Self.fingers)': the file is read-only
-            fixed 1 finding in 1 file
+            fixed 1 finding in 1 file; 2 findings left, listed below
 
             """)
         XCTAssertEqual(try bytes(tree, Self.fingers), before)
@@ -164,13 +209,14 @@ final class LintFixTests: XCTestCase {
         let (tree, fixed) = try seededTree()
         let seeded = try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }
         let off = try lint("--fix --rule ITEM-ANSWER=off", in: tree)
-        XCTAssertEqual(off.err, "fixed 0 findings in 0 files\n")
+        XCTAssertEqual(off.err, "fixed 0 findings in 0 files; 1 finding left, listed below\n")
         XCTAssertEqual(try [Self.fingers, Self.ducks].map { try bytes(tree, $0) }, seeded)
 
         let baseline = try lint("--write-baseline old.json --rule YAML-LINE-ENDINGS=off curriculum/\(Self.ducks)", in: tree)
         XCTAssertEqual(baseline.status, 0, baseline.err)
         let baselined = try lint("--fix --baseline old.json", in: tree)
-        XCTAssertTrue(baselined.err.hasPrefix("fixed 1 finding in 1 file\n"), baselined.err)
+        // The CRLF warning was not baselined, so it is left.
+        XCTAssertTrue(baselined.err.hasPrefix("fixed 1 finding in 1 file; 1 finding left, listed below\n"), baselined.err)
         XCTAssertEqual(try bytes(tree, Self.fingers), fixed[Self.fingers])
         XCTAssertEqual(try bytes(tree, Self.ducks), seeded[1])
 

@@ -220,6 +220,44 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
+    /// At an item's `type:`, the types its standards allow come first (marked for the editor's
+    /// sort), the item's own standards before its skill's; then every other type.
+    func testTypeCompletionOffersFirstWhatTheItemsStandardsAllow() throws {
+        let catalog = try Compiler.compile(root: Self.shipped, displayRoot: "curriculum").catalog
+        let allowed = try XCTUnwrap(catalog.standards["NY-K.OA.5"]?.tasks?.types)
+        XCTAssertLessThan(allowed.count, ItemTypes.all.count, "NY-K.OA.5 allows some types, not all")
+        let client = try started()
+        let fluency = tree.url.appendingPathComponent("curriculum/k/02-operations/fluency-within-5-l1.yaml")
+        let uri = DocumentURI.fileURI(path: fluency.path)
+        let shipped = try String(contentsOf: fluency, encoding: .utf8)
+        let text = shipped.replacingOccurrences(of: "  - id: i1\n    type: multipleChoice\n", with: "  - id: i1\n    type: \n")
+        XCTAssertNotEqual(text, shipped)
+        client.open(fluency, text: text)
+        XCTAssertNotNil(client.diagnostics(for: uri) { !$0.isEmpty }, "the empty type is compiled")
+        let typeLine = try XCTUnwrap(line(of: "    type: ", in: text))
+        func complete() throws -> [JSONValue] {
+            try XCTUnwrap(client.response(client.request("textDocument/completion", [
+                "textDocument": ["uri": .string(uri)], "position": ["line": .int(typeLine), "character": 10],
+            ]))?["result"]?["items"]?.array)
+        }
+        // The item names no standard: its skill's, NY-K.OA.5.
+        let items = try complete()
+        XCTAssertEqual(items.count, ItemTypes.all.count)
+        let first = items.prefix(allowed.count)
+        XCTAssertEqual(Set(first.compactMap { $0["label"]?.string }), allowed)
+        XCTAssertTrue(first.allSatisfy { $0["sortText"]?.string?.hasPrefix("0 ") == true }, "\(first)")
+        XCTAssertTrue(items.dropFirst(allowed.count).allSatisfy { $0["sortText"]?.string?.hasPrefix("1 ") == true })
+        XCTAssertTrue(first.first?["documentation"]?["value"]?.string?.hasPrefix("Allowed by NY-K.OA.5.") == true, "\(String(describing: first.first))")
+
+        // The item's own standards win over its skill's.
+        let counting = try XCTUnwrap(catalog.standards["NY-K.CC.4a"]?.tasks?.types)
+        client.change(fluency, text: text.replacingOccurrences(of: "    type: \n", with: "    type: \n    standards: [NY-K.CC.4a]\n"), version: 2)
+        // Read from the text as the editor has it now, compiled or not.
+        let own = try complete()
+        XCTAssertEqual(Set(own.prefix(counting.count).compactMap { $0["label"]?.string }), counting)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     func testACancelledRequestIsAnsweredAsCancelledAndHoverExplainsAFinding() throws {
         let client = try started()
         let wrong = lessonText.replacingOccurrences(of: "    answer: 16\n", with: "    answer: 15\n")

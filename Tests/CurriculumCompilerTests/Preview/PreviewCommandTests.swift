@@ -89,6 +89,21 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(tiles.contains("“10 + 1” is said “10 plus 1”"), tiles)
     }
 
+    /// Difficulty is out of the lesson's rubric's `maxDifficulty` (3 in the manifest), as the
+    /// app's adaptive difficulty counts it, and out of a lesson's own maximum where it sets one.
+    func testDifficultyIsOutOfTheRubricsMaximum() throws {
+        let tree = try copyOfTheRealCurriculum()
+        try tree.edit("curriculum/k/01-counting/count-objects-l1.yaml", replacing: "role: practiceSet\n", with: "role: practiceSet\nrubric: {maxDifficulty: 4}\n")
+        XCTAssertEqual(runCLI(["preview", "curriculum", "--out", "site"], in: tree.url).code, .success)
+        let cards = try articles(in: tree.url.appendingPathComponent("site"))
+        let manifest = try XCTUnwrap(cards["k.counting.count-objects.l2/i1"]?.first)
+        XCTAssertTrue(manifest.contains("<dt>Difficulty</dt><dd>1 of 3</dd>"), manifest)
+        let all = cards.values.joined().joined()
+        XCTAssertFalse((1...5).contains { all.contains("<dt>Difficulty</dt><dd>\($0) of 5</dd>") }, "no difficulty is out of 5")
+        let own = try XCTUnwrap(cards["k.counting.count-objects.l1/i1"]?.first)
+        XCTAssertTrue(own.contains("<dt>Difficulty</dt><dd>1 of 4</dd>"), own)
+    }
+
     func testAFolderOfOtherFilesIsRefusedAndLeftAlone() throws {
         let tree = try baseCurriculumTree(["notes/readme.txt": "mine\n"])
         let result = runCLI(["preview", "--out", "notes"], in: tree.url)

@@ -86,7 +86,8 @@ final class AuthoredFilesTests: XCTestCase {
 
             """)
         XCTAssertEqual(found.map { "\($0.ruleID)@\($0.location.line):\($0.location.column)" }, ["SCHEMA-TYPE@15:17"])
-        XCTAssertTrue(found.first?.message.contains("integer") ?? false, found.first?.message ?? "")
+        // In the author's words: a number, not "an integer".
+        XCTAssertEqual(found.first?.message, "expected a number, found the text \"hard\"")
         XCTAssertTrue(found.first?.message.contains("hard") ?? false, found.first?.message ?? "")
     }
 }

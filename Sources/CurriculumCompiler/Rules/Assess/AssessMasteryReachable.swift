@@ -12,7 +12,7 @@ public enum AssessMasteryReachable: CatalogRule {
             .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.95}")
                 .reports("a learner using one hint per item scores 0.9, below the threshold 0.95", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
             .replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {window: 8}")
-                .reports("lesson has 7 scored items but its rubric needs 8 (window 8)", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
+                .reports("lesson has 7 scored items but mastery needs 8 in a session", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml"),
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.9}")])
 
@@ -37,8 +37,8 @@ public enum AssessMasteryReachable: CatalogRule {
                 let noun = (scored == lesson.items.count ? "" : "scored ") + (scored == 1 ? "item" : "items")
                 out.append(diagnostic(
                     at: at, length: length,
-                    "lesson has \(scored) \(noun) but its rubric needs \(reach.minimumItemsPerSession) (window \(rubric.window))",
-                    notes: [.init("mastery averages the last \(rubric.window) scores in each of \(reach.sessionsNeeded) sessions; add items or shrink the window")]
+                    "lesson has \(scored) \(noun) but mastery needs \(reach.minimumItemsPerSession) in a session",
+                    notes: [.init("mastery averages a child's last \(rubric.window) answers (the rubric's `window`) in each of \(reach.sessionsNeeded) sessions; add items, or lower `window`")]
                 ).following(catalog.damage.lesson(lesson.id.value)))
             }
         }

@@ -5,13 +5,16 @@ public enum RefUnknown: CatalogRule {
         id: "REF-UNKNOWN", severity: .error,
         summary: "a reference names something that does not exist",
         rationale: """
-            Traceability runs standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability): every link must resolve or the chain breaks. A dangling reference is usually a typo, so the nearest existing id is suggested, with a fix-it when there is exactly one.
+            Traceability runs standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability): every link must resolve or the chain breaks. A dangling reference is usually a typo, so the nearest existing id is suggested, with a fix-it when there is exactly one. An item's standard is suggested only among those its skill teaches (those that fit the item's task first), so the suggestion never makes it untraced (TRACE-ITEM-UNTRACED).
             """,
         triggering: [
             .replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: ↓k.counting.count-object")
                 .reports("unknown skill 'k.counting.count-object'; did you mean 'k.counting.count-objects'?"),
             .replacing("standards: [NY-K.CC.4d]", in: "k/01-counting/unit.yaml", with: "standards: [↓NY-K.CC.8]")
                 .reports("unknown standard 'NY-K.CC.8'"),
+            // An item's standard is looked for among those its skill teaches.
+            .item("i1", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.twoAndOne(standards: "[↓NY-K.OA.9]"))
+                .reports("unknown standard 'NY-K.OA.9'; did you mean 'NY-K.OA.5'?"),
         ],
         nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-objects")])
 
@@ -21,13 +24,20 @@ public enum RefUnknown: CatalogRule {
         let standards = Array(catalog.standards.keys)
         // Indexed at the first unknown reference of a kind, so each costs the same however many ids there are.
         var indices: [String: SuggestionIndex] = [:]
-        func resolve(_ ref: Reference, _ what: String, _ exists: Bool, _ candidates: [String]) {
+        /// `suggesting` replaces the search of `candidates` when the choice is narrower.
+        func resolve(_ ref: Reference, _ what: String, _ exists: Bool, _ candidates: [String], suggesting: String?? = nil) {
             guard !exists else { return }
             var message = "unknown \(what) '\(ref.value)'"
             var fixIts: [Diagnostic.FixIt] = []
-            let index = indices[what] ?? SuggestionIndex(candidates)
-            indices[what] = index
-            if let near = index.closest(to: ref.value) {
+            let near: String?
+            if let suggesting {
+                near = suggesting
+            } else {
+                let index = indices[what] ?? SuggestionIndex(candidates)
+                indices[what] = index
+                near = index.closest(to: ref.value)
+            }
+            if let near {
                 message += EditDistance.didYouMean([near])
                 fixIts.append(.init(at: ref.location, length: ref.length, replacement: near))
             }
@@ -54,7 +64,16 @@ public enum RefUnknown: CatalogRule {
             if let u = lesson.unit { unit(u) }
             for item in lesson.items {
                 if let s = item.skill { skill(s) }
-                item.standards.forEach(standard)
+                // An item's standard is one its skill teaches: the suggestion is chosen among those.
+                let allowed = StandardSuggestion.allowed(for: item, in: lesson, catalog: catalog)
+                for ref in item.standards {
+                    guard !allowed.isEmpty, catalog.standards[ref.value] == nil else {
+                        standard(ref)
+                        continue
+                    }
+                    resolve(ref, "standard", false, standards,
+                            suggesting: .some(StandardSuggestion.suggestion(for: ref.value, item: item, in: lesson, catalog: catalog)))
+                }
             }
         }
         for badge in catalog.badges?.badges ?? [] { skill(badge.skill) }

@@ -9,9 +9,9 @@ public enum SchemaType: SchemaRule {
             """,
         triggering: [
             .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: ↓four")
-                .reports("expected an integer, found the string \"four\""),
+                .reports("expected a number, found the text \"four\""),
             .replacing("hints:", in: "k/01-counting/count-objects-l1.yaml", with: "hints: ↓Touch each apple as you count.")
-                .reports("expected a list, found the string \"Touch each apple as you count.\""),
+                .reports("expected a list, found the text \"Touch each apple as you count.\""),
         ],
         nonTriggering: [
             .replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4"),

@@ -5,7 +5,7 @@ public enum StdTaskMismatch: CatalogRule {
         id: "STD-TASK-MISMATCH", severity: .warning,
         summary: "an item's type, arithmetic or equation form fits none of its standards",
         rationale: """
-            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes while counting a mix of them is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime) and equation forms (result, missingPart, missingStart, trueFalse) it covers; a list left out allows anything. An item's task comes from its fields and the arithmetic it states (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's.
+            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes while counting a mix of them is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime) and equation forms (result, missingPart, missingStart, trueFalse) it covers; a list left out allows anything. An item's task comes from its fields and the arithmetic it states (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's. A standard is suggested only among those the item's skill teaches, so this finding never contradicts TRACE-ITEM-UNTRACED; while an item names a standard its skill does not teach, this finding waits behind that one.
             """,
         triggering: [
             .item("i4", in: "k/06-data/sort-into-groups-l3.yaml", """
@@ -65,19 +65,30 @@ public enum StdTaskMismatch: CatalogRule {
                 let what = Wording.list(first.map(\.phrase)).replacingOccurrences(of: " and ", with: " or ")
                 var notes = standards.map { Diagnostic.Note("\($0.code) covers \(allowed($0.tasks ?? StandardTasks()))") }
                 let fits = { (s: Standard) in misfit(task, s.tasks ?? StandardTasks()).isEmpty }
+                // A suggestion is one the item's skill teaches (TRACE-ITEM-UNTRACED), never
+                // another skill's: the two findings never disagree.
+                let teaches = Set(StandardSuggestion.allowed(for: item, in: lesson, catalog: catalog))
+                let ownSkill = (byGrade[lesson.grade] ?? []).filter { teaches.isEmpty || teaches.contains($0.code) }
                 // Prefer a standard of the same domain: a data item that adds is still closer to data.
                 let domains = Set(standards.map(\.domain))
-                let sameGrade = (byGrade[lesson.grade] ?? []).filter(fits)
+                let sameGrade = ownSkill.filter(fits)
                 if let near = sameGrade.first(where: { domains.contains($0.domain) }) ?? sameGrade.first {
                     notes.append(.init("did you mean \(near.code)? it covers this item's task"))
+                } else if !teaches.isEmpty, let skill = catalog.skillID(of: item, in: lesson) {
+                    notes.append(.init("none of the standards skill \(skill) teaches covers this task: change the item, or move it to a skill that teaches it"))
                 } else if let other = Grade.allCases.filter({ $0 != lesson.grade }).lazy.compactMap({ byGrade[$0]?.first(where: fits) }).first {
                     notes.append(.init("\(other.code) of \(other.grade.displayName) covers it; write it as a task of \(lesson.grade.displayName) instead"))
+                }
+                // An item standard its skill does not teach is TRACE-ITEM-UNTRACED's to fix first.
+                let untraced = teaches.isEmpty ? nil : item.standards.first { ref in
+                    catalog.standards[ref.value] != nil && !catalog.expand(ref.value).allSatisfy(teaches.contains)
                 }
                 let node = first.contains(where: \.isType) ? item.syntax(of: .type) : (task.node ?? item.syntax(of: .prompt) ?? item.syntax(of: .type))
                 let location = node.map { item.location(of: $0) } ?? item.location
                 out.append(diagnostic(
                     at: location, length: node?.span ?? 1,
-                    "\(codes) \(standards.count == 1 ? "does" : "do") not cover \(what)", notes: notes))
+                    "\(codes) \(standards.count == 1 ? "does" : "do") not cover \(what)", notes: notes
+                ).following(untraced.map { Diagnostic.Cause(TraceItemUntraced.description.id, at: $0.location) }))
             }
         }
         return out

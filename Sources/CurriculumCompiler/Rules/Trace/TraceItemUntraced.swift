@@ -5,11 +5,14 @@ public enum TraceItemUntraced: CatalogRule {
         id: "TRACE-ITEM-UNTRACED", severity: .error,
         summary: "an item does not trace to a standard through its skill",
         rationale: """
-            Every result a child earns should count toward a standard: standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability). An item traces through its skill (a mastery check's items name theirs); its own `standards` only narrow the skill's (docs/authoring.md#fields-every-item-has). A skill with no standards, an item with no skill, or an item standard its skill does not teach breaks the chain.
+            Every result a child earns should count toward a standard: standard → skill → lesson → item → analytics event (docs/design.md#standards-and-traceability). An item traces through its skill (a mastery check's items name theirs); its own `standards` only narrow the skill's (docs/authoring.md#fields-every-item-has). A skill with no standards, an item with no skill, or an item standard its skill does not teach breaks the chain. When one standard of the skill fits the item's task, it is suggested, with a fix-it.
             """,
         triggering: [
             .replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4, NY-K.CC.4a, ↓NY-K.CC.6]")
                 .reports("NY-K.CC.6 is not one of the standards of skill k.counting.count-objects"),
+            // The skill teaches one standard, so it is the one meant, and the fix-it writes it.
+            .item("i1", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.twoAndOne(standards: "[↓NY-K.CC.4]"))
+                .reports("NY-K.CC.4 is not one of the standards of skill k.operations.fluency-within-5; did you mean 'NY-K.OA.5'?"),
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4a]")])
 
@@ -41,9 +44,13 @@ public enum TraceItemUntraced: CatalogRule {
                 for ref in item.standards where catalog.standards[ref.value] != nil {
                     let parts = catalog.expand(ref.value)
                     if !parts.allSatisfy(codes.contains) {
+                        // The fix first: the standard of the skill the item most likely meant.
+                        let near = StandardSuggestion.suggestion(for: ref.value, item: item, in: lesson, catalog: catalog, bySpelling: false)
                         out.append(diagnostic(
-                            at: ref.location, length: ref.length, "\(ref.value) is not one of the standards of skill \(skillID)",
-                            notes: [.init("an item's standards narrow its skill's: \(codes.sorted().joined(separator: ", "))")]))
+                            at: ref.location, length: ref.length,
+                            "\(ref.value) is not one of the standards of skill \(skillID)" + EditDistance.didYouMean(near.map { [$0] } ?? []),
+                            notes: [.init("an item's standards narrow its skill's: \(codes.sorted().joined(separator: ", "))")],
+                            fixIts: near.map { [.init(at: ref.location, length: ref.length, replacement: $0)] } ?? []))
                     }
                 }
             }

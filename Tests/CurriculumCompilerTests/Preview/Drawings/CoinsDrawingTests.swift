@@ -7,7 +7,7 @@ final class CoinsDrawingTests: XCTestCase {
         try XCTUnwrap(scene.elements("coin-face \(coin)").first.flatMap { SceneElements.number("r", in: $0) })
     }
 
-    func testEachCoinHasItsRealRelativeSizeAndALetter() throws {
+    func testEachCoinHasItsRealRelativeSizeAndItsValue() throws {
         let picture = try drawItem("type: coins\ncoins: [quarter, dime, penny, nickel, penny]\nask: total\nanswer: 42")
         let scene = try SceneElements(picture)
         XCTAssertEqual(scene.count("coin"), 5)
@@ -18,7 +18,8 @@ final class CoinsDrawingTests: XCTestCase {
         XCTAssertLessThan(penny, nickel)
         XCTAssertLessThan(nickel, quarter)
         XCTAssertEqual(quarter / dime, 24.26 / 17.91, accuracy: 0.01)
-        XCTAssertEqual(scene.texts("coin-label"), ["Q", "D", "P", "N", "P"])
+        // docs/preview.md: each coin "with its value on it".
+        XCTAssertEqual(scene.texts("coin-label"), ["25¢", "10¢", "1¢", "5¢", "1¢"])
         XCTAssertEqual(scene.count("coin-edge ridged"), 2, "the dime and the quarter have ridged edges")
         XCTAssertEqual(picture.description, "Coins: 1 quarter, 1 dime, 2 pennies and 1 nickel")
         XCTAssertEqual(picture.response, .keypad)
@@ -44,6 +45,7 @@ final class CoinsDrawingTests: XCTestCase {
         XCTAssertEqual(scene.count("price-tag"), 0)
     }
 
+    /// Asked its value, a coin shows its letter, so the label does not give the answer.
     func testAValueItemWithoutCoinsShowsItsCoin() throws {
         let picture = try drawItem("type: coins\nask: value\ncoin: nickel\nanswer: 5")
         XCTAssertEqual(try SceneElements(picture).texts("coin-label"), ["N"])
