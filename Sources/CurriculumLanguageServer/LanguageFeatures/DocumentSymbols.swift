@@ -51,65 +51,50 @@ public enum DocumentSymbols {
         return symbols(in: source)
     }
 
-    /// The outline of `source`: the editor's text of a file. Empty when it does not parse.
+    /// The outline of `source`: the editor's text of a file. Empty when it does not parse. Read
+    /// as a `FileSketch`, which keeps what the text has so far (an item without its id, a lesson
+    /// without its own) where decoding would leave it out.
     public static func symbols(in source: SourceFile) -> [DocumentSymbolNode] {
         guard let root = YAMLLoader().load(source).root, root.mapping != nil else { return [] }
+        let file = FileSketch(root, of: source, kind: SchemaOutline.kind(of: root))
         let outline = Outline(source: source)
-        let kind = root["kind"]?.string.flatMap(SchemaOutline.kind(named:))
-        func entries(_ key: String, _ make: (Node) -> (name: String, detail: String?, kind: DocumentSymbolKind, id: Node?)?) -> [DocumentSymbolNode] {
-            let list = root[key]?.sequence ?? []
-            let after = outline.next(after: key, in: root)
-            return list.enumerated().compactMap { i, node in
-                guard let made = make(node) else { return nil }
-                let next = i + 1 < list.count ? list[i + 1].mark : after
-                return outline.symbol(made.name, made.detail, made.kind, node: node, id: made.id, next: next)
-            }
+        let children = file.entries.enumerated().compactMap { i, entry -> DocumentSymbolNode? in
+            guard let (name, detail, kind) = describe(entry) else { return nil }
+            let next = i + 1 < file.entries.count ? file.entries[i + 1].syntax.mark : file.afterEntries
+            return outline.symbol(name, detail, kind, node: entry.syntax, id: entry.nameSyntax, next: next)
         }
-        let children: [DocumentSymbolNode]
         let rootKind: DocumentSymbolKind
-        var detail = root["title"]?.string
-        switch kind {
-        case "Lesson":
-            rootKind = .module
-            children = entries("items") { item in
-                let id = item["id"]?.string ?? "item"
-                let prompt = item["prompt"]?.string.map { Markdown.shortened($0, to: 48) }
-                let type = item["type"]?.string
-                return (id, [type, prompt].compactMap { $0 }.joined(separator: " · "), .object, item["id"])
-            }
-        case "Unit":
-            rootKind = .module
-            children = entries("skills") { skill in (skill["id"]?.string ?? "skill", skill["name"]?.string, .class, skill["id"]) }
-        case "StandardSet":
-            rootKind = .namespace
-            detail = root["grade"]?.scalar.map { "Grade " + $0.text }
-            children = entries("standards") { s in
-                guard let code = s["code"]?.string else { return nil }
-                let parts = s["parts"]?.sequence?.compactMap(\.string) ?? []
-                let about = s["heading"]?.bool == true ? "heading of " + parts.joined(separator: ", ") : s["description"]?.string.map { Markdown.shortened($0, to: 60) }
-                return (code, about, .constant, s["code"])
-            }
-        case "AnalyticsEvents":
-            rootKind = .namespace
-            children = entries("events") { e in
-                guard let name = e["name"]?.string else { return nil }
-                return (name, e["trigger"]?.string.map { Markdown.shortened($0, to: 60) }, .event, e["name"])
-            }
-        case "Badges":
-            rootKind = .namespace
-            children = entries("badges") { b in
-                guard let id = b["id"]?.string else { return nil }
-                return (id, b["name"]?.string, .object, b["id"])
-            }
-        case "FactSet":
-            rootKind = .namespace
-            children = entries("steps") { step in (step["name"]?.string ?? "step", step["op"]?.string, .method, step["name"]) }
-        default:
-            rootKind = .file
-            children = []
+        switch file.kind {
+        case "Lesson", "Unit": rootKind = .module
+        case "StandardSet", "AnalyticsEvents", "Badges", "FactSet": rootKind = .namespace
+        default: rootKind = .file
         }
-        let name = root["id"]?.string ?? source.path
-        return [outline.symbol(name, detail, rootKind, node: root, id: root["id"], next: nil, children: children)]
+        let detail = file.kind == "StandardSet" ? file.grade.map { "Grade " + $0 } : file.title
+        return [outline.symbol(file.id ?? source.path, detail, rootKind, node: root, id: file.idSyntax, next: nil, children: children)]
+    }
+
+    /// An entry's name, detail and kind in the outline: an item's type and a short prompt, a
+    /// skill's name, … An item, a skill or a step without its name still shows; a standard, an
+    /// event or a badge without one is left out.
+    private static func describe(_ entry: FileSketch.Entry) -> (name: String, detail: String?, kind: DocumentSymbolKind)? {
+        switch entry.summary {
+        case .item(let type, let prompt):
+            let detail = [type, prompt.map { Markdown.shortened($0, to: 48) }].compactMap { $0 }.joined(separator: " · ")
+            return (entry.name ?? "item", detail, .object)
+        case .skill(let name):
+            return (entry.name ?? "skill", name, .class)
+        case .standard(let description, let isHeading, let parts):
+            guard let code = entry.name else { return nil }
+            return (code, isHeading ? "heading of " + parts.joined(separator: ", ") : description.map { Markdown.shortened($0, to: 60) }, .constant)
+        case .event(let trigger):
+            guard let name = entry.name else { return nil }
+            return (name, trigger.map { Markdown.shortened($0, to: 60) }, .event)
+        case .badge(let name):
+            guard let id = entry.name else { return nil }
+            return (id, name, .object)
+        case .step(let op):
+            return (entry.name ?? "step", op, .method)
+        }
     }
 
     /// Ranges of nodes, which keep only where they start: a node runs to the end of the last
@@ -130,13 +115,6 @@ public enum DocumentSymbols {
             return DocumentSymbolNode(
                 name: name, detail: detail?.isEmpty == false ? detail : nil, kind: kind, range: SourceRange(start: start, end: end),
                 selectionLocation: selection.location, selectionLength: selection.length, children: children)
-        }
-
-        /// The mark of what follows `key`'s value in `mapping`: the next key, or nil at the end.
-        func next(after key: String, in mapping: Node) -> Mark? {
-            let pairs = mapping.mapping ?? []
-            guard let i = pairs.firstIndex(where: { $0.key.scalar?.text == key }), i + 1 < pairs.count else { return nil }
-            return pairs[i + 1].key.mark
         }
 
         /// Just after the node's last character: the end of its last line of content before `next`.

@@ -10,7 +10,7 @@ extension Hover {
         guard file.kind == "Lesson", found.steps.count >= 3, found.steps[0] == .key("items"), case .index = found.steps[1],
             found.steps[2] == .key("answer"), let itemNode = found.node(at: 1)
         else { return nil }
-        let item = Item(node: itemNode, path: file.source.path, lessonID: file.root["id"]?.string ?? "")
+        let item = Item(node: itemNode, path: file.source.path, lessonID: file.sketch.id ?? "")
         let span = file.span(found.node)
         return (markdown(for: item), span.location, span.length)
     }

@@ -17,7 +17,7 @@ public enum Hover {
         let (root, _) = YAMLLoader().load(source)
         guard let root else { return fromIndex(location, index) }
         guard let found = NodePath.find(SourceLocation(path: source.path, line: location.line, column: location.column), in: root) else { return nil }
-        let file = File(root: root, source: source, kind: root["kind"]?.string.flatMap(SchemaOutline.kind(named:)))
+        let file = File(root: root, source: source, sketch: FileSketch(root, of: source, kind: SchemaOutline.kind(of: root)))
         if let answer = answer(found, file) { return answer }
         if let copy = copy(found, file, index) { return copy }
         if let symbol = symbol(found, file, index) { return symbol }
@@ -25,18 +25,21 @@ public enum Hover {
         return nil
     }
 
-    /// The file being hovered, parsed.
+    /// The file being hovered, parsed, and what its own fields say as far as they can be read
+    /// (the text being typed need not decode).
     struct File {
         var root: Node
         var source: SourceFile
-        var kind: String?
+        var sketch: FileSketch
+
+        var kind: String? { sketch.kind }
 
         func span(_ node: Node) -> (location: SourceLocation, length: Int) {
             node.textSpan(path: source.path) ?? (source.location(node.mark), 1)
         }
 
         /// The grade the file's id is in (`k.…` or `1.…`).
-        var grade: Grade? { root["id"]?.string.flatMap(Grade.init(idPrefixOf:)) }
+        var grade: Grade? { sketch.id.flatMap(Grade.init(idPrefixOf:)) }
     }
 
     /// From the index alone, for a file that does not parse.

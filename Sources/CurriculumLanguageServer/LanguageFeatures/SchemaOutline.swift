@@ -51,6 +51,11 @@ enum SchemaOutline {
         (try? ShapeCheck.shared.get())?.validator.kind(named: text)
     }
 
+    /// The kind a parsed file is read as: what its `kind:` names, allowing for a misspelling.
+    static func kind(of root: Node) -> String? {
+        (try? ShapeCheck.shared.get())?.validator.kind(of: root)
+    }
+
     /// The kind a file is, from its lines: its `kind:`, else its modeline (works on text that
     /// does not parse).
     static func kind(scanning source: SourceFile) -> String? {

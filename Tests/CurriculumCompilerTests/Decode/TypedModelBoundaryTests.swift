@@ -15,14 +15,6 @@ final class TypedModelBoundaryTests: XCTestCase {
     static let keyRead = try! NSRegularExpression(
         pattern: #"\b(node|root)\??\["[A-Za-z]+"\](?!\s*=[^=])|\[field: "|\.integer\("|\.pair\(""#)
 
-    /// Syntax-level features of the language server that still walk the open document's tree:
-    /// the outline and hover, which answer for text that need not decode. To convert.
-    static let notYetTyped: Set<String> = [
-        "CurriculumLanguageServer/LanguageFeatures/DocumentSymbols.swift",
-        "CurriculumLanguageServer/LanguageFeatures/Hover.swift",
-        "CurriculumLanguageServer/LanguageFeatures/Hover+Answer.swift",
-    ]
-
     static func isSyntaxOrDecoding(_ path: String) -> Bool {
         path.hasPrefix("CurriculumSyntax/") || path.hasPrefix("CurriculumCompiler/Decode/")
             || path.hasPrefix("CurriculumCompiler/Schema/") || path.hasSuffix("Decoding.swift")
@@ -32,7 +24,7 @@ final class TypedModelBoundaryTests: XCTestCase {
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }
         var checked = 0
         for path in files.sorted() where path.hasSuffix(".swift") && path.hasPrefix("Curriculum") {
-            guard !Self.isSyntaxOrDecoding(path), !Self.notYetTyped.contains(path) else { continue }
+            guard !Self.isSyntaxOrDecoding(path) else { continue }
             checked += 1
             let text = try String(contentsOf: Self.sources.appendingPathComponent(path), encoding: .utf8)
             for (number, line) in text.components(separatedBy: "\n").enumerated() {
