@@ -58,7 +58,7 @@ extension RuleExample {
           expression: "4 + 1"
           answer: 5
           hints:
-            - 1 more is the next number.
+            - Touch each finger that is up as you count.
           feedback:
             correct: Yes! 4 + 1 = 5. That is a full hand.
             incorrect: Show 4 fingers and put up 1 more. Count the fingers that are up.
@@ -116,11 +116,11 @@ extension RuleExample {
           answer: 9
           options: [8, 9, 10]
           hints:
-            - Drag each button to one side as you count it.
+            - Touch each button with your finger as you count it.
             - Count each button only once.
           feedback:
             correct: Yes! You found all 9 buttons.
-            incorrect: Move each button as you count it. Then you count each one once.
+            incorrect: Start at the top. Touch each button once and say one number.
 
         """
 
