@@ -54,12 +54,12 @@ final class RuleTests: XCTestCase {
     /// to draw), matched as a baseline matches: by file and message, whatever line the example
     /// moved them to.
     static func beyondThePin(_ found: [Diagnostic]) -> [Diagnostic] {
+        func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.ruleID) \(diagnostic.location.path): \(diagnostic.message)" }
         var pinned: [String: Int] = [:]
-        for diagnostic in RuleExampleTests.pinnedFindings { pinned[diagnostic.location.path + ": " + diagnostic.message + diagnostic.ruleID, default: 0] += 1 }
+        for diagnostic in RuleExampleTests.pinnedFindings { pinned[key(diagnostic), default: 0] += 1 }
         return found.filter { diagnostic in
-            let key = diagnostic.location.path + ": " + diagnostic.message + diagnostic.ruleID
-            guard let count = pinned[key], count > 0 else { return true }
-            pinned[key] = count - 1
+            guard let count = pinned[key(diagnostic)], count > 0 else { return true }
+            pinned[key(diagnostic)] = count - 1
             return false
         }
     }
@@ -133,6 +133,10 @@ final class RuleTests: XCTestCase {
             try Data(wanted.utf8).write(to: Self.generated, options: .atomic)
         }
         let written = String(decoding: (try? Data(contentsOf: Self.generated)) ?? Data(), as: UTF8.self)
-        XCTAssertEqual(written, wanted, "\(Self.generated.lastPathComponent) is out of date with RuleRegistry.all: run `make rule-tests`")
+        let lines = (wanted: Set(wanted.split(separator: "\n")), written: Set(written.split(separator: "\n")))
+        XCTAssertTrue(
+            written == wanted,
+            "\(Self.generated.lastPathComponent) is out of date with RuleRegistry.all: run `make rule-tests`; "
+                + "it lacks \(lines.wanted.subtracting(lines.written).sorted()) and has \(lines.written.subtracting(lines.wanted).sorted())")
     }
 }
