@@ -205,9 +205,10 @@ public final class CompileSession: @unchecked Sendable {
         // `current` still holds the previous catalog, so its items' identifiers are its own.
         catalog.solutions = SolutionTable.solve(catalog, reusing: current?.catalog.solutions)
         timer.lap("solve")
-        diagnostics += Cascade.attach(Compiler.runRules(on: catalog), to: diagnostics)
+        let configuration = Configuration(catalog: catalog, options: options)
+        diagnostics += Cascade.attach(Compiler.runRules(on: catalog, skipping: configuration.rulesOff), to: diagnostics)
         timer.lap("rules")
-        diagnostics = Cascade.fold(Configuration(catalog: catalog, options: options).apply(to: diagnostics))
+        diagnostics = Cascade.fold(configuration.apply(to: diagnostics))
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: plan.map(\.path), root: root ?? URL(fileURLWithPath: "/"))

@@ -114,9 +114,10 @@ public enum Compiler {
         return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity, brokenInput: broken)
     }
 
-    /// Catalog rules are independent pure functions, so they run in parallel too.
-    static func runRules(on catalog: Catalog) -> [Diagnostic] {
-        let rules = RuleRegistry.catalogRules
+    /// Runs every catalog rule but those in `skipping` (the rules configured off). Catalog
+    /// rules are independent pure functions, so they run in parallel too.
+    static func runRules(on catalog: Catalog, skipping: Set<String> = []) -> [Diagnostic] {
+        let rules = RuleRegistry.catalogRules.filter { !skipping.contains($0.id) }
         if StageTimer.perRule {
             // One rule after another, so each one's time is its own.
             var out: [Diagnostic] = []

@@ -26,10 +26,23 @@ struct Configuration {
     }
 
     /// Each finding at its rule's configured severity; those turned `off` are dropped.
-    private func leveled(_ diagnostics: [Diagnostic], known: Set<String>) -> [Diagnostic] {
+    /// Each known rule's level as the manifest, then the command line, set it.
+    private func levels(known: Set<String>) -> [String: Severity] {
         var levels: [String: Severity] = [:]
         for (rule, level) in catalog.manifest?.ruleOverrides ?? [] where known.contains(rule.value) { levels[rule.value] = level }
         for (id, level) in options.ruleOverrides where known.contains(id) { levels[id] = level }
+        return levels
+    }
+
+    /// The rules configured `off`: they are not run at all, since every finding they made
+    /// would be dropped.
+    var rulesOff: Set<String> {
+        let known = Set(RuleRegistry.all.map(\.id))
+        return Set(levels(known: known).filter { $0.value == .off }.keys)
+    }
+
+    private func leveled(_ diagnostics: [Diagnostic], known: Set<String>) -> [Diagnostic] {
+        let levels = levels(known: known)
         return diagnostics.compactMap { d in
             var d = d
             if let level = levels[d.ruleID] { d.severity = level }
@@ -94,7 +107,9 @@ struct Configuration {
             scopes[i].used = true
             return false
         }
-        for scope in scopes where !scope.used {
+        // A rule that is off did not run, so its suppressions are not judged unused.
+        let off = rulesOff
+        for scope in scopes where !scope.used && !off.contains(scope.suppression.rule.value) {
             let rule = scope.suppression.rule
             extra.append(ConfigUnusedSuppression.diagnostic(
                 at: rule.location, length: rule.length, "suppression of \(rule.value) suppresses nothing",

@@ -162,6 +162,34 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(runCLI(["lint", "--strict"], in: tree.url).code, .contentErrors)
     }
 
+    /// A rule configured off is not run at all (`CURRICULUM_TIMINGS=rules` times each rule that
+    /// runs), from the command line or the manifest; its findings are gone as before, and a
+    /// suppression of it is not judged unused, since nothing was looked for.
+    func testARuleConfiguredOffDoesNotRun() throws {
+        let tree = try baseCurriculumTree([
+            "curriculum/k/01-counting/count-to-10-l2.yaml": lessonFile(Self.unknownSkillItem),
+        ])
+        let timed = "CURRICULUM_TIMINGS=rules \"$CURRICULUM\" lint"
+        let on = try Subprocess.shell(timed, in: tree.url)
+        XCTAssertTrue(on.err.contains("timing: REF-UNKNOWN "), on.err)
+        XCTAssertTrue(on.out.contains("[REF-UNKNOWN]"), on.out)
+
+        let off = try Subprocess.shell(timed + " --rule REF-UNKNOWN=off", in: tree.url)
+        XCTAssertFalse(off.err.contains("timing: REF-UNKNOWN "), off.err)
+        XCTAssertTrue(off.err.contains("timing: ITEM-ANSWER "), "the other rules still run: \(off.err)")
+        XCTAssertFalse(off.out.contains("REF-UNKNOWN"), off.out)
+        XCTAssertEqual(off.status, 0, off.out)
+
+        try tree.edit("curriculum/curriculum.yaml", replacing: "rules: {}", with: "rules:\n  REF-UNKNOWN: off")
+        try tree.edit("curriculum/k/01-counting/count-to-10-l2.yaml", replacing: "skill: k.counting.nope",
+                      with: "skill: k.counting.nope\n    suppress: [{rule: REF-UNKNOWN, reason: The skill arrives in the next release.}]")
+        let manifest = try Subprocess.shell(timed, in: tree.url)
+        XCTAssertFalse(manifest.err.contains("timing: REF-UNKNOWN "), manifest.err)
+        XCTAssertFalse(manifest.out.contains("REF-UNKNOWN"), manifest.out)
+        XCTAssertFalse(manifest.out.contains("CONFIG-UNUSED-SUPPRESSION"), manifest.out)
+        XCTAssertEqual(manifest.status, 0, manifest.out)
+    }
+
     func testASuppressionOfAnUnknownRuleSuggestsTheNearestOne() throws {
         let tree = try baseCurriculumTree([
             "curriculum/k/01-counting/count-to-10-l2.yaml": lessonFile(Self.unknownSkillItem + "    suppress: [{rule: REF-UNKNOW, reason: Coming soon.}]\n"),
