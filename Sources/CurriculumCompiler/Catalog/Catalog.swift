@@ -42,6 +42,8 @@ public struct Catalog: Sendable {
     /// The COPY rules' shared reading of this catalog. A compile session hands each catalog it
     /// links the same cache, so lessons an edit did not touch are not read again.
     var copyPassCache = CopyPassCache()
+    /// L10N-NUMBER-LOST's readings of translations, handed on by a compile session likewise.
+    var numberCheckMemo = NumberCheckMemo()
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
     var sourceStringsOnce = Locked<SourceStrings?>(nil)
     /// The L10N rules' shared list of translation units, made once per catalog likewise.

@@ -39,6 +39,7 @@ public final class CompileSession: @unchecked Sendable {
     /// Files read back to quote their findings, with the text they were read at.
     private var quoted: [String: (origin: Origin, source: SourceFile)] = [:]
     private let copyPassCache = CopyPassCache()
+    private let numberCheckMemo = NumberCheckMemo()
     /// The findings of the lesson rules, per lesson file.
     private var lessonFindings = LessonFindings<Origin>()
     /// The last compilation; its catalog keeps alive the items whose solutions are reused.
@@ -207,6 +208,7 @@ public final class CompileSession: @unchecked Sendable {
 
         var catalog = Linker.link(entities, broken: broken)
         catalog.copyPassCache = copyPassCache
+        catalog.numberCheckMemo = numberCheckMemo
         if let root, let assets = catalog.assets {
             // Asset files are not YAML and no stage loads them: read what the rules need now.
             let file = found.first { $0.displayPath == assets.path }?.path

@@ -110,6 +110,23 @@ final class CompileSessionTests: XCTestCase {
         }
     }
 
+    /// A translation that loses a number, then gets it back: the session's readings of the
+    /// translations it already read (`NumberCheckMemo`) must not hide the change.
+    func testATranslationThatLosesANumberIsFoundAndForgiven() throws {
+        let s = session()
+        let before = try s.compile()
+        let path = "curriculum/l10n/es-US.xcstrings"
+        let original = try text(path)
+        let lost = original.replacingOccurrences(of: "¡Sí! 1 decena y 6 unidades son 16 cubos.", with: "¡Sí! 1 decena y 5 unidades son 16 cubos.")
+        XCTAssertNotEqual(lost, original)
+        s.setBuffer(SourceFile(path: path, text: lost))
+        let after = try s.compile()
+        XCTAssertEqual(after.diagnostics.filter { $0.ruleID == L10nNumberLost.id }.count, 1, summary(after.diagnostics).joined(separator: "\n"))
+        XCTAssertEqual(summary(after.diagnostics), summary(try fresh([path: lost]).diagnostics))
+        s.setBuffer(SourceFile(path: path, text: original))
+        XCTAssertEqual(summary(try s.compile().diagnostics), summary(before.diagnostics))
+    }
+
     func testRandomEditsAlwaysMatchAFreshCompile() throws {
         var generator = SeededRandom(seed: 19)
         let s = session()

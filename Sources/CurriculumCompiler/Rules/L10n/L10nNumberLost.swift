@@ -20,16 +20,17 @@ public enum L10nNumberLost: CatalogRule {
         for (file, unit, source) in l10n.translated {
             // Judged against the English it was translated from; a stale unit is L10N-STALE's as well.
             let english = unit.source?.value ?? source.text
-            let kept = MathTokens.extract(english, language: "en")
-            guard !kept.isEmpty else { continue }
-            let (lost, extra) = MathTokens.compare(english: english, translation: unit.value.value, language: TranslationFile.language(of: file.locale))
-            guard !lost.isEmpty else { continue }
+            let reading = catalog.numberCheckMemo.reading(
+                .init(english: english, translation: unit.value.value, language: TranslationFile.language(of: file.locale)))
+            let (kept, lost, extra) = (reading.kept, reading.lost, reading.extra)
+            guard !kept.isEmpty, !lost.isEmpty else { continue }
             var message = "translation of \(unit.key.value) lacks \(lost.map(\.text).joined(separator: " ")) of the English \(english.quotedForMessage())"
             if !extra.isEmpty { message += "; it has \(extra.map(\.text).joined(separator: " ")) instead" }
             out.append(diagnostic(
                 at: unit.value.location, length: unit.value.length, message,
                 notes: [.init("the English", at: source.location), .init("keep every number and symbol: \(kept.map(\.text).joined(separator: " "))")]))
         }
+        catalog.numberCheckMemo.endCompile()
         return out
     }
 }
