@@ -60,7 +60,7 @@ struct EditLatency {
 
         let sorted = latencies.sorted()
         let p95 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-        print(String(format: "language server, real K–1 curriculum, %d edits: didChange → publishDiagnostics median %.1f ms (goal ≤ 50), p95 %.1f ms (goal ≤ 150)",
+        print(String(format: "language server, real K–1 curriculum, %d edits: didChange → publishDiagnostics median %.1f ms (goal ≤ 10), p95 %.1f ms (goal ≤ 25)",
                      edits, median(latencies) * 1000, p95 * 1000))
         print(String(format: "language server: libyaml floor over the curriculum %.0f ms today; median edit %.2f× the floor, p95 %.2f×, one lint %.2f×",
                      floor * 1000, median(latencies) / floor, p95 / floor, lint / floor))
