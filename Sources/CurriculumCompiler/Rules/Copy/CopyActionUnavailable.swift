@@ -30,42 +30,50 @@ public enum CopyActionUnavailable: CopyLessonRule {
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {
-            var screen: ItemScreen??
-            // Worked out only for an item whose copy asks or names something, which few do.
-            func itemScreen() -> ItemScreen? {
-                if let screen { return screen }
-                let made = ItemScreen(item.item, alt: item.alt?.tokens, pictures: context.shared.pictures)
-                screen = .some(made)
-                return made
-            }
+            var found: [(copy: AnalyzedCopy, requests: [ScreenWords.Request], mentions: [ScreenWords.Mention])] = []
             for copy in item.strings where copy.field.isReading {
-                let tokens = copy.tokens
-                for request in ScreenWords.requests(in: tokens) {
-                    guard let screen = itemScreen(), let object = screen.drawnObject(of: request),
-                        !screen.allows(request, object: object, in: tokens)
-                    else { continue }
-                    let first = tokens[request.verb], last = tokens[object]
-                    let said = CopyFeedbackDiscouraging.spelled(copy.text, first.offset, last.end)
-                    let at = copy.copy.span(first.offset, last.end - first.offset)
-                    out.append(diagnostic(
-                        at: at.location, length: at.length,
-                        "\(copy.field.name) asks for '\(said)', which \(article(screen.typeName)) \(screen.typeName) item does not let the child do",
-                        notes: [.init(canDo(screen))]))
-                }
-                var brought: Set<ScreenTraits.Visual> = []
-                for mention in ScreenWords.mentions(in: tokens) {
-                    guard mention.definite else { brought.insert(mention.visual); continue }
-                    guard !brought.contains(mention.visual), !ScreenWords.imagined(tokens[mention.last].sentence, in: tokens),
-                        let screen = itemScreen(), !screen.shows.contains(mention.visual)
-                    else { continue }
-                    let first = tokens[mention.first], last = tokens[mention.last]
-                    let at = copy.copy.span(first.offset, last.end - first.offset)
-                    out.append(diagnostic(
-                        at: at.location, length: at.length,
-                        "\(copy.field.name) names the \(mention.visual.name), which this \(screen.typeName) item does not show",
-                        notes: [.init("say it in words the child can follow without it (\"A graph shows…\", \"Count back from 70\"), or give the item a picture whose catalog entry shows it")]))
-                }
+                let requests = ScreenWords.requests(in: copy.tokens), mentions = ScreenWords.mentions(in: copy.tokens)
+                if !requests.isEmpty || mentions.contains(where: \.definite) { found.append((copy, requests, mentions)) }
             }
+            // What the screen draws is worked out only for an item whose copy asks or names
+            // something, which few do.
+            guard !found.isEmpty, let screen = ItemScreen(item.item, alt: item.alt?.tokens, pictures: context.shared.pictures) else { continue }
+            for (copy, requests, mentions) in found {
+                report(requests, in: copy, on: screen, &out)
+                report(mentions, in: copy, on: screen, &out)
+            }
+        }
+    }
+
+    private static func report(_ requests: [ScreenWords.Request], in copy: AnalyzedCopy, on screen: ItemScreen, _ out: inout [Diagnostic]) {
+        let tokens = copy.tokens
+        for request in requests {
+            guard let object = screen.drawnObject(of: request), !screen.allows(request, object: object, in: tokens) else { continue }
+            let first = tokens[request.verb], last = tokens[object]
+            let said = CopyFeedbackDiscouraging.spelled(copy.text, first.offset, last.end)
+            let at = copy.copy.span(first.offset, last.end - first.offset)
+            out.append(diagnostic(
+                at: at.location, length: at.length,
+                "\(copy.field.name) asks for '\(said)', which \(article(screen.typeName)) \(screen.typeName) item does not let the child do",
+                notes: [.init(canDo(screen))]))
+        }
+    }
+
+    private static func report(_ mentions: [ScreenWords.Mention], in copy: AnalyzedCopy, on screen: ItemScreen, _ out: inout [Diagnostic]) {
+        let tokens = copy.tokens
+        // A visual the line brings in itself ("Try two ten frames") is the one it then points at.
+        var brought: Set<ScreenTraits.Visual> = []
+        for mention in mentions {
+            guard mention.definite else { brought.insert(mention.visual); continue }
+            guard !brought.contains(mention.visual), !screen.shows.contains(mention.visual),
+                !ScreenWords.imagined(tokens[mention.last].sentence, in: tokens)
+            else { continue }
+            let first = tokens[mention.first], last = tokens[mention.last]
+            let at = copy.copy.span(first.offset, last.end - first.offset)
+            out.append(diagnostic(
+                at: at.location, length: at.length,
+                "\(copy.field.name) names the \(mention.visual.name), which this \(screen.typeName) item does not show",
+                notes: [.init("say it in words the child can follow without it (\"A graph shows…\", \"Count back from 70\"), or give the item a picture whose catalog entry shows it")]))
         }
     }
 
