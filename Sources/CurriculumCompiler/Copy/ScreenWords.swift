@@ -34,14 +34,16 @@ enum ScreenWords {
 
     /// Verbs that change the screen, with the actions that let the child do them.
     static let verbs: [String: Set<ScreenTraits.Action>] = [
-        "drag": [.move], "slide": [.move], "move": [.move], "push": [.move], "pull": [.move],
+        "drag": [.move], "slide": [.move], "move": [.move], "push": [.move], "pull": [.move], "line": [.move], "stack": [.move],
         "put": [.move, .fill, .draw], "place": [.move, .fill, .draw],
         "mark": [.draw], "circle": [.draw], "cross": [.draw],
         "shade": [.shade, .draw], "color": [.shade, .draw], "colour": [.shade, .draw],
     ]
+    /// Verbs that ask for a change only with one of these after them.
+    private static let particles: [String: Set<String>] = ["cross": ["out", "off"], "line": ["up"]]
     /// Of those, the ones that are nouns as well ("Size and color", "the slide"): read as verbs
     /// only where a sentence or clause starts, never after "and".
-    private static let alsoNouns: Set<String> = ["slide", "place", "mark", "circle", "color", "colour", "push", "pull"]
+    private static let alsoNouns: Set<String> = ["slide", "place", "mark", "circle", "color", "colour", "push", "pull", "line", "stack"]
     /// Words after which an instruction's verb may stand: "Then drag", "Can you slide", "Try to push".
     private static let instructionOpeners: Set<String> = [
         "then", "now", "first", "next", "please", "let's", "lets", "you", "to", "or", "can",
@@ -70,9 +72,9 @@ enum ScreenWords {
             let verb = tokens[i].folded
             guard let needs = verbs[verb], opensInstruction(i, in: tokens, nounToo: alsoNouns.contains(verb)) else { continue }
             var j = i + 1
-            if verb == "cross" {
-                // "cross out", "cross off": "cross the road" is not a mark.
-                guard j < tokens.count, tokens[j].folded == "out" || tokens[j].folded == "off" else { continue }
+            if let particles = particles[verb] {
+                // "cross out", "line up": "cross the road" and "line the box" change nothing on screen.
+                guard j < tokens.count, particles.contains(tokens[j].folded) else { continue }
                 j += 1
             }
             var each = false

@@ -40,6 +40,8 @@ final class ScreenTraitsTests: XCTestCase {
         XCTAssertEqual(try underlined(apples(hints: [
             "Drag each one to the side.", "Then slide the apples apart.", "Can you circle every apple?", "Cross out 3 apples.",
         ])), ["Drag each one", "slide the apples", "circle every apple", "Cross out 3 apples"])
+        // Lining things up moves them; "a line" is a noun.
+        XCTAssertEqual(try underlined(apples(hints: ["Line up the apples at one end.", "Draw a line under each apple."])), ["Line up the apples"])
         // "Size and color": a noun after "and" asks for nothing.
         XCTAssertEqual(try underlined(apples(hints: ["Size and color of an apple do not matter."])), [])
     }
