@@ -172,7 +172,9 @@ enum ScreenWords {
         case "ten-frame", "ten-frames":
             return (.tenFrame, i)
         case "picture", "pictures":
-            return (.picture, i)
+            // "picture graph" is a graph.
+            let next = i + 1 < tokens.count ? tokens[i + 1].folded : ""
+            return next == "graph" || next == "graphs" ? nil : (.picture, i)
         default:
             return nil
         }

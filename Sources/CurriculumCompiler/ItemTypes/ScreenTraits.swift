@@ -39,7 +39,7 @@ public struct ScreenTraits: Sendable {
     }
 
     /// A kind of drawing copy may name ("the graph", "the ten frame"), beyond the things a type's
-    /// label fields name.
+    /// label fields name. `picture` is any drawing at all: every type that draws one shows it.
     public enum Visual: String, Sendable, CaseIterable {
         case picture, tenFrame, numberLine, numberChart, graph
 

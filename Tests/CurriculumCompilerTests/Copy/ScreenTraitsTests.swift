@@ -66,6 +66,8 @@ final class ScreenTraitsTests: XCTestCase {
         let framed = "    image: {asset: ten-frames-8-and-5, alt: Two ten frames with counters in them}"
         XCTAssertEqual(try underlined(choice(framed, hint: hint)), [])
         XCTAssertEqual(try underlined(choice(framed, hint: "Move 2 counters to the top frame.")), ["Move 2 counters"])
+        // A picture graph is a graph, not the picture.
+        XCTAssertEqual(try underlined(choice("", hint: "Read the picture graph.")), ["the picture graph"])
         // A line that brings the frames in itself points at its own.
         XCTAssertEqual(try underlined(choice("", hint: "Think of two ten frames. Fill the top frame.")), [])
     }
