@@ -43,9 +43,9 @@ public struct Catalog: Sendable {
     /// links the same cache, so lessons an edit did not touch are not read again.
     var copyPassCache = CopyPassCache()
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
-    let sourceStringsOnce = Locked<SourceStrings?>(nil)
+    var sourceStringsOnce = Locked<SourceStrings?>(nil)
     /// The L10N rules' shared list of translation units, made once per catalog likewise.
-    let l10nUnitsOnce = Locked<L10nUnits?>(nil)
+    var l10nUnitsOnce = Locked<L10nUnits?>(nil)
 
     public init() {}
 

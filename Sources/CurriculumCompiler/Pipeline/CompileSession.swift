@@ -39,11 +39,13 @@ public final class CompileSession: @unchecked Sendable {
     /// Files read back to quote their findings, with the text they were read at.
     private var quoted: [String: (origin: Origin, source: SourceFile)] = [:]
     private let copyPassCache = CopyPassCache()
+    /// The findings of the lesson rules, per lesson file.
+    private var lessonFindings = LessonFindings<Origin>()
     /// The last compilation; its catalog keeps alive the items whose solutions are reused.
     public private(set) var current: Compilation?
 
     /// Which text a file's result was loaded from: the disk as discovery saw it, or a buffer.
-    private enum Origin: Equatable {
+    private enum Origin: Hashable {
         case disk(size: Int, modified: Int, path: RawPath)
         case buffer(generation: Int)
     }
@@ -185,12 +187,21 @@ public final class CompileSession: @unchecked Sendable {
         var sources: [String: SourceFile] = [:]
         var entities: [Entity] = []
         var broken: [BrokenInput] = []
+        // Which files add a lesson alone (or nothing), and which add what every lesson is
+        // checked against: the lesson rules' context.
+        var lessonOrigins: [String: Origin] = [:], contextOrigins: [String: Origin] = [:]
         for entry in plan {
-            guard let result = loaded[entry.path]?.result else { continue }
+            guard let (origin, result) = loaded[entry.path] else { continue }
             diagnostics += result.diagnostics
             if let source = result.source { sources[source.path] = source }
             if let entity = result.entity { entities.append(entity) }
-            broken += result.broken(shape: shape)
+            let meant = result.broken(shape: shape)
+            broken += meant
+            if result.addsALessonAtMost(meaning: meant) {
+                lessonOrigins[entry.path] = origin
+            } else {
+                contextOrigins[entry.path] = origin
+            }
         }
         for (path, buffer) in buffers { sources[path] = buffer.source }
 
@@ -206,8 +217,15 @@ public final class CompileSession: @unchecked Sendable {
         catalog.solutions = SolutionTable.solve(catalog, reusing: current?.catalog.solutions)
         timer.lap("solve")
         let configuration = Configuration(catalog: catalog, options: options)
-        diagnostics += Cascade.attach(Compiler.runRules(on: catalog, skipping: configuration.rulesOff), to: diagnostics)
-        timer.lap("rules")
+        let off = configuration.rulesOff
+        let rules = RuleRegistry.catalogRules.filter { !off.contains($0.id) }
+        var ruleFindings = Compiler.runRules(rules.filter { $0.scope == .catalog }, on: catalog)
+        timer.lap("catalog rules")
+        let lessons = lessonFindings.findings(
+            in: catalog, rules: rules.filter { $0.scope == .lesson }, lessons: lessonOrigins, context: contextOrigins)
+        ruleFindings += lessons.findings
+        timer.lap("lesson rules (\(lessons.checked) of \(catalog.lessons.count) lessons)")
+        diagnostics += Cascade.attach(ruleFindings, to: diagnostics)
         diagnostics = Cascade.fold(configuration.apply(to: diagnostics))
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,

@@ -65,6 +65,16 @@ public enum Compiler {
         /// The file did not parse: only its lines can say what it was meant to be.
         var unparsed = false
 
+        /// Whether the file adds one lesson or nothing, `meant` being what `broken(shape:)`
+        /// says it was meant to add: an edit of such a file changes no other lesson's context.
+        func addsALessonAtMost(meaning meant: [BrokenInput]) -> Bool {
+            switch entity {
+            case .lesson, nil: break
+            default: return false
+            }
+            return meant.allSatisfy { if case .lesson = $0.part { true } else { false } }
+        }
+
         /// What the file was meant to add, when its errors lose or spoil some of it; for a file
         /// that did not parse, read from its lines as the kind they name.
         func broken(shape: ShapeCheck) -> [BrokenInput] {
@@ -114,10 +124,9 @@ public enum Compiler {
         return FileResult(source: diagnostics.isEmpty ? nil : source, diagnostics: diagnostics, entity: entity, brokenInput: broken)
     }
 
-    /// Runs every catalog rule but those in `skipping` (the rules configured off). Catalog
-    /// rules are independent pure functions, so they run in parallel too.
-    static func runRules(on catalog: Catalog, skipping: Set<String> = []) -> [Diagnostic] {
-        let rules = RuleRegistry.catalogRules.filter { !skipping.contains($0.id) }
+    /// Runs `rules` over `catalog`. Catalog rules are independent pure functions, so they run
+    /// in parallel too.
+    static func runRules(_ rules: [any CatalogRule.Type], on catalog: Catalog) -> [Diagnostic] {
         if StageTimer.perRule {
             // One rule after another, so each one's time is its own.
             var out: [Diagnostic] = []

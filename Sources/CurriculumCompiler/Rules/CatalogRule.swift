@@ -4,4 +4,10 @@ import CurriculumSyntax
 /// can run in parallel and never reread a file.
 public protocol CatalogRule: Rule {
     static func check(_ catalog: Catalog) -> [Diagnostic]
+    /// How far the rule looks; `.catalog` unless the rule says otherwise.
+    static var scope: RuleScope { get }
+}
+
+extension CatalogRule {
+    public static var scope: RuleScope { .catalog }
 }

@@ -104,6 +104,33 @@ final class CompileSessionTests: XCTestCase {
         XCTAssertEqual(summary(edited.diagnostics), summary(try fresh([lesson: alt, catalog: entry]).diagnostics))
     }
 
+    /// An edit of one lesson checks that lesson alone with the lesson rules (`RuleScope.lesson`);
+    /// what the others' findings depend on from elsewhere must still reach them: a lesson that
+    /// takes another's id (one of the two is left out, the other's findings follow from it), a
+    /// lesson broken and mended, an edited skill, an edited word list.
+    func testEditsThatReachOtherLessonsMatchAFreshCompile() throws {
+        let s = session()
+        _ = try s.compile()
+        let second = "curriculum/1/01-counting/count-to-120-l2.yaml"
+        let original = try text(second)
+        let steps: [(String, [String: String])] = try [
+            ("a wrong answer", [Self.lesson: text(Self.lesson).replacingOccurrences(of: "answer: 16\n", with: "answer: 15\n")]),
+            ("the id of another lesson", [second: original.replacingOccurrences(of: "id: 1.counting.count-to-120.l2\n", with: "id: 1.counting.count-to-120.l1\n")]),
+            ("a lesson that does not parse", [second: original.replacingOccurrences(of: "items:\n", with: "items: [\n")]),
+            ("its own id again", [second: original]),
+            ("a skill renamed", [Self.unit: text(Self.unit).replacingOccurrences(of: "id: 1.counting.count-to-120\n", with: "id: 1.counting.count-to-12\n")]),
+            ("the skill back", [Self.unit: text(Self.unit)]),
+        ]
+        var buffers: [String: String] = [:]
+        for (what, change) in steps {
+            for (path, text) in change { XCTAssertNotEqual(text, try buffers[path] ?? self.text(path), "\(what) changes \(path)") }
+            buffers.merge(change) { _, new in new }
+            for (path, text) in change { s.setBuffer(SourceFile(path: path, text: text)) }
+            let incremental = try s.compile()
+            XCTAssertEqual(summary(incremental.diagnostics), summary(try fresh(buffers).diagnostics), what)
+        }
+    }
+
     func testRandomEditsAlwaysMatchAFreshCompile() throws {
         var generator = SeededRandom(seed: 19)
         let s = session()

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum AssessDifficultyDrop: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSESS-DIFFICULTY-DROP", severity: .warning,
         summary: "an item is easier than an item before it in its lesson",

@@ -2,6 +2,7 @@ import CurriculumSyntax
 import CurriculumModel
 
 public enum AssessMasteryReachable: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSESS-MASTERY-REACHABLE", severity: .error,
         summary: "a lesson's rubric cannot be met with the items it has",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum AssessPracticeThreshold: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSESS-PRACTICE-THRESHOLD", severity: .error,
         summary: "a practice set's mastery threshold is below 80 %",

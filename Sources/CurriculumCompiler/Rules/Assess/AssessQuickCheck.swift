@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum AssessQuickCheck: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSESS-QUICK-CHECK", severity: .error,
         summary: "a lesson has no quick-check item",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum AssetAltMismatch: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSET-ALT-MISMATCH", severity: .error,
         summary: "a picture's catalog entry contradicts the item or its alt text",

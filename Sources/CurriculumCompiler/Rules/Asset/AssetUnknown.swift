@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum AssetUnknown: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ASSET-UNKNOWN", severity: .error,
         summary: "an item names a picture the asset catalog does not list",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyActionUnavailable: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ACTION-UNAVAILABLE", severity: .warning,
         summary: "copy asks for something the item's screen does not let the child do, or names a visual it does not show",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyAltFilename: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ALT-FILENAME", severity: .error,
         summary: "alt text is a file name or starts with \"image of\"",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyAltLength: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ALT-LENGTH", severity: .warning,
         summary: "alt text is shorter than 8 or longer than 125 characters",

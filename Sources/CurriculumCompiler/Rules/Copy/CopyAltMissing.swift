@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyAltMissing: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ALT-MISSING", severity: .error,
         summary: "an image has no alt text",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyAltRevealsAnswer: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ALT-REVEALS-ANSWER", severity: .error,
         summary: "an image's alt text gives the item's answer away",

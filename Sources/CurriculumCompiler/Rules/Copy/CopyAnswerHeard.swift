@@ -8,6 +8,7 @@ import CurriculumSyntax
 /// number is fourteen?" with 14 among the options, is then answered by listening for the same
 /// sound twice — the numeral the item means to test is never read.
 public enum CopyAnswerHeard: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ANSWER-HEARD", severity: .warning,
         summary: "the answer is heard in the question: a tile and its target, or the prompt and the answer, say the same number",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyFeedbackDiscouraging: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-DISCOURAGING", severity: .error,
         summary: "feedback or a hint uses a discouraging word or phrase",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyFeedbackMissing: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-MISSING", severity: .error,
         summary: "an auto-scored item has no incorrect-answer feedback",

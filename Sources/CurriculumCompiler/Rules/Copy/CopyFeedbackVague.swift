@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyFeedbackVague: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-FEEDBACK-VAGUE", severity: .warning,
         summary: "incorrect-answer feedback names no strategy or way to check",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyHintDoubleFirst: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-HINT-DOUBLE-FIRST", severity: .warning,
         summary: "the first hint points to a double when the answer is the half of it the child already sees",

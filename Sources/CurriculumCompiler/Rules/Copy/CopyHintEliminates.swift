@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyHintEliminates: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-HINT-ELIMINATES", severity: .error,
         summary: "a hint rules out every wrong option, which leaves the answer",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyHintMissing: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-HINT-MISSING", severity: .error,
         summary: "an item has no hint",

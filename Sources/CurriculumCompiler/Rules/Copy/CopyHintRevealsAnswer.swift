@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyHintRevealsAnswer: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-HINT-REVEALS-ANSWER", severity: .error,
         summary: "a hint states the item's answer",

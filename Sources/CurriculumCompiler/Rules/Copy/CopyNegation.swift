@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyNegation: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-NEGATION", severity: .warning,
         summary: "a Kindergarten prompt asks for the one that is not, or Kindergarten copy leaves out what 'not' denies",

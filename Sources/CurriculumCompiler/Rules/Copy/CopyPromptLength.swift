@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyPromptLength: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-PROMPT-LENGTH", severity: .warning,
         summary: "a prompt has more words than the manifest allows",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyPromptPunctuation: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-PROMPT-PUNCTUATION", severity: .warning,
         summary: "a prompt does not end with ?, . or !",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopyReadingLevel: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-READING-LEVEL", severity: .warning,
         summary: "a lesson's copy reads above its grade's reading-level ceiling",

@@ -16,6 +16,7 @@ import CurriculumSyntax
 /// Number words on tiles ("eleven" to match with 11) are not reading either: both sides are
 /// said, so the pair is matched by ear, which COPY-ANSWER-HEARD reports.
 public enum CopyReadingRequired: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-READING-REQUIRED", severity: .warning,
         summary: "a child who cannot read could not answer the item from what is said and shown",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum CopySentenceLength: CopyLessonRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-SENTENCE-LENGTH", severity: .warning,
         summary: "a sentence of child-facing copy has more words than its grade allows",

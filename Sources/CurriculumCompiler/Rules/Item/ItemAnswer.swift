@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum ItemAnswer: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ITEM-ANSWER", severity: .error,
         summary: "an item's answer is not what the item works out to",

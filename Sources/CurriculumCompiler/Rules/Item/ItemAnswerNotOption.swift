@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum ItemAnswerNotOption: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ITEM-ANSWER-NOT-OPTION", severity: .error,
         summary: "an item's answer is not one of its options",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum ItemImpossible: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ITEM-IMPOSSIBLE", severity: .error,
         summary: "an item cannot be answered as written",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum ItemOptions: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ITEM-OPTIONS", severity: .error,
         summary: "an item's options are not 2–4 different choices that include the right answer",

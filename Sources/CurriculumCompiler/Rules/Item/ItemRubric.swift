@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum ItemRubric: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "ITEM-RUBRIC", severity: .error,
         summary: "an item scored by a grown-up has no complete rubric",

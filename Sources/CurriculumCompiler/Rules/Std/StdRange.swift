@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum StdRange: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "STD-RANGE", severity: .error,
         summary: "an item uses a number outside the range its standards allow",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum StdTaskMismatch: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "STD-TASK-MISMATCH", severity: .warning,
         summary: "an item's type, arithmetic or equation form fits none of its standards",

@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum TargetDifficultyStep: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "TARGET-DIFFICULTY-STEP", severity: .warning,
         summary: "difficulty jumps more than two levels between neighbouring items",

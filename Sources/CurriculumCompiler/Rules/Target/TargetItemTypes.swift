@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum TargetItemTypes: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "TARGET-ITEM-TYPES", severity: .warning,
         summary: "a lesson uses only one item type",

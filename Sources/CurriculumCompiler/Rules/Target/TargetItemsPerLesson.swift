@@ -1,6 +1,7 @@
 import CurriculumSyntax
 
 public enum TargetItemsPerLesson: CatalogRule {
+    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "TARGET-ITEMS-PER-LESSON", severity: .warning,
         summary: "a lesson has fewer or more items than its grade's target",

@@ -1,0 +1,28 @@
+import CurriculumSyntax
+
+extension Catalog {
+    /// This catalog as it would be if the only lessons were those in `paths`: everything that
+    /// is not a lesson stays (standards, units, skills, word lists, analytics, assets,
+    /// translations, and what linking found: solutions, damage, duplicates). A rule of
+    /// `RuleScope.lesson` finds in each of those lessons what it finds there in the whole
+    /// catalog, so an edit of one lesson is checked on this catalog of one.
+    func restricted(toLessonsAt paths: Set<String>) -> Catalog {
+        var catalog = self
+        catalog.lessons = lessons.filter { paths.contains($0.path) }
+        // The indexes keep linking's order: filtered, not made again.
+        func kept(_ index: [String: [Lesson]]) -> [String: [Lesson]] {
+            index.compactMapValues { lessons in
+                let kept = lessons.filter { paths.contains($0.path) }
+                return kept.isEmpty ? nil : kept
+            }
+        }
+        catalog.lessonsBySkill = kept(lessonsBySkill)
+        catalog.masteryChecks = kept(masteryChecks)
+        // What the COPY and L10N rules make once per catalog is made again for this one, and
+        // kept apart: the whole catalog's COPY readings are not traded for these few.
+        catalog.copyPassCache = CopyPassCache()
+        catalog.sourceStringsOnce = Locked(nil)
+        catalog.l10nUnitsOnce = Locked(nil)
+        return catalog
+    }
+}
