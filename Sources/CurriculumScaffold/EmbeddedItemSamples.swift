@@ -138,7 +138,7 @@ NY-1.NBT.1:
         - Count back one from 70.
       feedback:
         correct: Yes! 69 comes right before 70.
-        incorrect: Find 70 on the chart. Look at the box to its left.
+        incorrect: Count back from 72. Say 72, 71, 70. What do you say next?
     - type: multipleChoice
       prompt: What number comes after 100?
       options: [101, 110, 99, 111]
@@ -1335,13 +1335,13 @@ NY-K.CC.4b:
         - Stop when you get back to that shell.
       feedback:
         correct: Yes! You counted 7 shells and stopped at the start.
-        incorrect: Mark the shell you start with. Stop when you get back to it.
+        incorrect: Keep a finger on the shell you start with. Stop when you get back to it.
     - type: counting
       prompt: Leaves are in a ring. How many leaves?
       objects: {arrangement: circle, count: 16, name: leaf}
       answer: 16
       hints:
-        - Mark the leaf you start on.
+        - Keep a finger on the leaf you start on.
         - Stop when you get back to it.
       feedback:
         correct: Yes! You counted 16 leaves around the ring.
@@ -1849,10 +1849,10 @@ NY-K.G.2:
       answer: 5
       hints:
         - Look for shapes with 3 sides.
-        - Mark each one as you count it.
+        - Touch each one once as you count it.
       feedback:
         correct: Yes! You found 5 triangles.
-        incorrect: Touch each triangle once. Mark it so you do not count it again.
+        incorrect: Start at the top and go across. Touch each triangle once.
     - type: counting
       prompt: Some squares are big and some are small. How many squares are there in all?
       objects: {arrangement: scattered, count: 6, name: square}
@@ -2397,20 +2397,20 @@ NY-K.MD.1:
         correct: Yes! Length tells how long something is.
         incorrect: Put the scarf out flat. Are we finding how far it goes?
     - type: multipleChoice
-      prompt: A rock is heavy. A leaf is not. Which word tells about a leaf?
+      prompt: A rock is heavy. A leaf flies in the wind. Which word tells about a leaf?
       options: [light, tall]
       answer: light
       hints:
-        - Think of a leaf in the wind.
+        - Think of a leaf in your hand. How does it feel?
       feedback:
         correct: Yes! A leaf is light.
         incorrect: Think of a leaf in your hand. Do you feel a pull down?
     - type: multipleChoice
-      prompt: A snake is long. A worm is not. Which word tells about a worm?
+      prompt: A snake is long. A worm is tiny next to it. Which word tells about a worm?
       options: [short, full]
       answer: short
       hints:
-        - Think of a tiny worm next to a long snake.
+        - Picture a snake and a worm side by side. Look at their ends.
       feedback:
         correct: Yes! A worm is short next to a snake.
         incorrect: Picture a long snake and a tiny worm. Which word tells about the worm?
@@ -2530,7 +2530,7 @@ NY-K.MD.2:
       ask: fewer
       answer: left
       hints:
-        - Line up the two trains, car by car.
+        - Match the cars of the two trains, one to one.
       feedback:
         correct: Yes! Ana's train has fewer cars, so it is shorter.
         incorrect: Match the cars one to one. The train that runs out first has fewer.
@@ -2543,10 +2543,10 @@ NY-K.MD.3:
       category: red cars
       answer: 5
       hints:
-        - Push each red car as you count it.
+        - Touch each red car as you count it.
       feedback:
         correct: Yes! Kofi has 5 red cars.
-        incorrect: Count only the red group. Push each car forward as you say a number.
+        incorrect: Count only the red group. Touch each car once as you say a number.
     - type: sortClassify
       prompt: Ana sorts her bath toys into ducks and frogs. Which group has more?
       categories: [{count: 4, name: ducks}, {count: 2, name: frogs}]
@@ -2568,14 +2568,14 @@ NY-K.MD.3:
         correct: Yes! There are only 2 hens.
         incorrect: Count the animals in each group. The fewest is the smallest number.
     - type: multipleChoice
-      prompt: Which one does not go with the rest? Spoon, fork, cup, shoe.
+      prompt: Spoon, fork, cup, shoe. Three go together. Which one is different?
       options: [spoon, fork, cup, shoe]
       answer: shoe
       hints:
-        - Three of them are used for eating.
+        - Say each one. What do you do with it?
       feedback:
-        correct: Yes! A shoe is not used for eating.
-        incorrect: Ask about each one. Do you use it to eat? Find the one you do not.
+        correct: Yes! We eat with a spoon, a fork and a cup. A shoe goes on a foot.
+        incorrect: Ask about each one. Do you use it to eat? Find the one that is different.
     - type: multipleChoice
       prompt: Ana sorts things into soft and hard. Where does a rock go?
       options: [soft, hard]
@@ -2586,14 +2586,14 @@ NY-K.MD.3:
         correct: Yes! A rock is hard.
         incorrect: Push on a rock with your finger. Does it go in?
     - type: multipleChoice
-      prompt: Which one does not go with the rest? Cat, dog, bus, cow.
+      prompt: Cat, dog, bus, cow. Three go together. Which one is different?
       options: [cat, dog, bus, cow]
       answer: bus
       hints:
-        - Three of them are animals.
+        - Say each one. Which three are the same kind of thing?
       feedback:
-        correct: Yes! A bus is not an animal.
-        incorrect: Ask about each one. Is it an animal? Find the one that is not.
+        correct: Yes! A cat, a dog and a cow are animals. A bus is for a ride.
+        incorrect: Ask about each one. Is it an animal? Find the one that is different.
     - type: barGraph
       prompt: The class picked a fruit. How many picked bananas?
       categories: [{count: 4, name: apples}, {count: 6, name: bananas}]
@@ -2678,7 +2678,7 @@ NY-K.MD.4:
         - Three of these coins are silver.
       feedback:
         correct: Yes! The penny is the brown coin.
-        incorrect: Put the coins side by side. Find the one that is not silver.
+        incorrect: Picture each coin. Three are silver. Which one has another color?
     - type: multipleChoice
       prompt: Which coin is the smallest?
       options: [dime, penny, nickel, quarter]
@@ -3170,17 +3170,17 @@ NY-1.MD.4:
         correct: Yes! That bar is the tallest.
         incorrect: Compare the bars. The tallest bar shows the most.
     - type: sortClassify
-      prompt: Sort the fruit into apples and bananas. How many apples are there?
+      prompt: The fruit is sorted into apples and bananas. How many apples are there?
       categories: [{count: 4, name: apples}, {count: 3, name: bananas}]
       ask: count
       category: apples
       answer: 4
       hints:
-        - Put each apple in the apple group.
+        - Find the apple group.
         - Touch each apple as you count.
       feedback:
         correct: Yes! There are 4 apples.
-        incorrect: Move the apples to one side. Touch and count only the apples.
+        incorrect: Look at the apple group only. Touch and count each apple once.
     - type: sortClassify
       prompt: Kofi sorts buttons by color. How many buttons are there in all?
       categories: [{count: 5, name: red}, {count: 2, name: blue}, {count: 3, name: yellow}]
@@ -3204,7 +3204,7 @@ NY-1.MD.4:
         correct: Yes! The cat group has 6, the most.
         incorrect: Count each group and say the numbers. Which number is the biggest?
     - type: compare
-      prompt: Line up the red cubes and the blue cubes. Which group has more?
+      prompt: There are red cubes and blue cubes. Which group has more?
       left: {count: 6, name: red cubes}
       right: {count: 4, name: blue cubes}
       ask: more
@@ -4161,8 +4161,8 @@ NY-1.OA.4:
       expression: 18 - 9
       answer: 9
       hints:
-        - Think of a double.
-        - What number plus the same number makes 18?
+        - Think of adding. 9 plus what number makes 18?
+        - Start at 9 and count up to 18 on your fingers.
       feedback:
         correct: "Yes! 9 + 9 = 18, so 18 - 9 = 9."
         incorrect: Try doubles. Which double makes 18?
@@ -4543,8 +4543,8 @@ NY-1.OA.8:
       parts: [null, 7]
       answer: 7
       hints:
-        - Think of a double.
-        - What number plus the same number makes 14?
+        - Start at 7 and count up to 14 on your fingers.
+        - How many fingers did you put up?
       feedback:
         correct: "Yes! 7 + 7 = 14."
         incorrect: Try doubles. Which double makes 14?

@@ -175,6 +175,16 @@ final class AnswerReveal {
         return shown.contains(n)
     }
 
+    /// When the answer is the missing half of a double whose other half and whole the item
+    /// shows (8 + ? = 16, a whole of 16 with a part of 8, 16 - 8 = ?), the half and the whole:
+    /// "a double" then tells the child the missing part is the part they see.
+    var halfOfShownDouble: (half: Int, whole: Int)? {
+        guard case .numbers(let ns) = answers, ns.count == 1, let n = ns.first, n > 0,
+            shown.contains(n), shown.contains(2 * n)
+        else { return nil }
+        return (n, 2 * n)
+    }
+
     private func mentionsAlternative(_ tokens: [CopyToken]) -> Bool {
         alternatives.contains { AnswerReveal.find($0, in: tokens) != nil }
     }

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// total, or how many more one category has than `other`.
 public enum BarGraphItem: ItemType {
     public static let name = "barGraph"
+    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.graph, .picture])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.categories])
     package static let maximumCategories = 3

@@ -8,6 +8,7 @@ import CurriculumSyntax
 /// crossed out from them, and the answer is about the blocks after the change.
 public enum Base10Item: ItemType {
     public static let name = "base10"
+    public static let screen = ScreenTraits(actions: [.type, .move], shows: [.picture], parts: ["rod", "cube", "block"])
     public static let hasInteractions = true
     static let limit = 120
 

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// answer is the time written `h:mm`.
 public enum ClockItem: ItemType {
     public static let name = "clock"
+    public static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["hand"])
     public static let hasInteractions = true
 
     public struct Fields: FieldRecord {

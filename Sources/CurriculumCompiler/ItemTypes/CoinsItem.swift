@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// or whether some of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
 public enum CoinsItem: ItemType {
     public static let name = "coins"
+    public static let screen = ScreenTraits(actions: [.choose, .type, .move], shows: [.picture], parts: ["coin"])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.coins])
     static let values = ["penny": 1, "nickel": 5, "dime": 10, "quarter": 25]

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
 public enum CompareItem: ItemType {
     public static let name = "compare"
+    public static let screen = ScreenTraits(actions: [.choose], shows: [.picture])
     public static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
 
     public struct Fields: FieldRecord {

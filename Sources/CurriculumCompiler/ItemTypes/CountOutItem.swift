@@ -6,6 +6,7 @@ import CurriculumSyntax
 /// move everything.
 public enum CountOutItem: ItemType {
     public static let name = "countOut"
+    public static let screen = ScreenTraits(actions: [.move], shows: [.picture])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.object, .container])
     /// The most a Kindergarten child counts out (K.CC.5b), and the most the pile shows.

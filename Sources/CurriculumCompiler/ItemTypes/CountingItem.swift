@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// to 20 things in a line, an array or a circle, but only up to 10 scattered.
 public enum CountingItem: ItemType {
     public static let name = "counting"
+    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
     public static let copy = CopyTraits(labelFields: [Fields.Key.objects])
     static let limit = 20
     static let scatteredLimit = 10

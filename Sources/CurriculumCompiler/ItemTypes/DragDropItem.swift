@@ -2,6 +2,7 @@
 /// is dragged once, so an item paired twice cannot be matched.
 public enum DragDropItem: ItemType {
     public static let name = "dragDrop"
+    public static let screen = ScreenTraits(actions: [.move], shows: [.picture], parts: ["tile"])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.pairs])
 

@@ -2,6 +2,8 @@
 /// child's strokes are interactions the app logs.
 public enum DrawingItem: ItemType {
     public static let name = "drawing"
+    // The canvas shows whatever the child draws: a graph, a ten frame, a picture.
+    public static let screen = ScreenTraits(actions: [.draw, .shade], shows: Set(ScreenTraits.Visual.allCases))
     public static let isAutoScored = false
     public static let hasInteractions = true
 

@@ -3,6 +3,7 @@ import CurriculumSyntax
 /// Is the equation true (1.OA.7)? `equation: "6 + 1 = 7"` is, `"6 + 2 = 7"` is not.
 public enum EquationTrueFalseItem: ItemType {
     public static let name = "equationTrueFalse"
+    public static let screen = ScreenTraits(actions: [.choose])
     public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
 
     public struct Fields: FieldRecord, StatesArithmetic {

@@ -2,6 +2,7 @@
 /// quarters. `ask: word` wants the shares' name, `ask: shade` how many shares to shade.
 public enum FractionShadeItem: ItemType {
     public static let name = "fractionShade"
+    public static let screen = ScreenTraits(actions: [.choose, .shade], shows: [.picture], parts: ["share"])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.shape, .word])
     static let shapes: Set<String> = ["circle", "rectangle"]

@@ -34,6 +34,8 @@ public protocol ItemType: Sendable {
     static func gradeLimit(_ grade: Grade) -> Int?
     /// What the copy rules need to know of its fields and answer.
     static var copy: CopyTraits { get }
+    /// What its screen lets the child do and what it shows, which hints and feedback are held to.
+    static var screen: ScreenTraits { get }
 }
 
 extension ItemType {

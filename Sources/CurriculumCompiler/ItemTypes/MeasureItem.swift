@@ -5,6 +5,7 @@ import CurriculumSyntax
 /// first; or how many whole units long the first object is (`ask: units`).
 public enum MeasureItem: ItemType {
     public static let name = "measure"
+    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
     public static let copy = CopyTraits(labelFields: [Fields.Key.objects])
 
     public struct Fields: FieldRecord {

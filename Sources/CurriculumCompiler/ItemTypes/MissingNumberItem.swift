@@ -3,6 +3,7 @@ import CurriculumSyntax
 /// An equation with the unknown anywhere (1.OA.4, 1.OA.8): `8 + ? = 11` asks for 3.
 public enum MissingNumberItem: ItemType {
     public static let name = "missingNumber"
+    public static let screen = ScreenTraits(actions: [.choose, .type])
     public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
 
     public struct Fields: FieldRecord, StatesArithmetic {

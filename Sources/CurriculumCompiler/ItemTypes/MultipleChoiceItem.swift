@@ -6,6 +6,7 @@ import CurriculumSyntax
 /// 2 + 8, where should you start?") asks something else, so its expression is not the answer.
 public enum MultipleChoiceItem: ItemType {
     public static let name = "multipleChoice"
+    public static let screen = ScreenTraits(actions: [.choose])
     public static let copy = CopyTraits(shownFields: [Fields.Key.expression])
 
     public struct Fields: FieldRecord, StatesArithmetic {

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// number to find.
 public enum NumberBondItem: ItemType {
     public static let name = "numberBond"
+    public static let screen = ScreenTraits(actions: [.type], shows: [.picture])
     public static let copy = CopyTraits(shownFields: [Fields.Key.whole, .parts])
 
     public struct Fields: FieldRecord {

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// with the cells in `missing` left blank: the answer is the missing number, or the list of them.
 public enum NumberChartItem: ItemType {
     public static let name = "numberChart"
+    public static let screen = ScreenTraits(actions: [.type], shows: [.numberChart, .picture])
 
     public struct Fields: FieldRecord {
         public enum Key: String, CaseIterable, Sendable { case start, columns, rows, missing }

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// the answer is where the last hop lands. Every hop must stay on the line `from`…`to`.
 public enum NumberLineItem: ItemType {
     public static let name = "numberLine"
+    public static let screen = ScreenTraits(actions: [.choose, .type, .hop], shows: [.numberLine, .picture])
 
     public struct Fields: FieldRecord {
         public enum Key: String, CaseIterable, Sendable { case from, to, start, jumps }

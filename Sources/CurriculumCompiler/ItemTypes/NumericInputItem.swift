@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// ("What is 8 + 6?", "8 + ? = 11").
 public enum NumericInputItem: ItemType {
     public static let name = "numericInput"
+    public static let screen = ScreenTraits(actions: [.type])
     public static let copy = CopyTraits(shownFields: [Fields.Key.expression])
 
     public struct Fields: FieldRecord, StatesArithmetic {

@@ -2,6 +2,8 @@
 /// descriptor for every level): nothing for the compiler to solve.
 public enum OpenResponseItem: ItemType {
     public static let name = "openResponse"
+    // The child answers aloud, or on paper, to a grown-up.
+    public static let screen = ScreenTraits(actions: [])
     public static let isAutoScored = false
 
     public struct Fields: FieldRecord, ScoredByRubric {

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// `ask: which` wants who stands at position `target`.
 public enum OrdinalItem: ItemType {
     public static let name = "ordinal"
+    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
     public static let copy = CopyTraits(labelFields: [Fields.Key.sequence], ordinalAnswers: true)
     static let limit = 10
 

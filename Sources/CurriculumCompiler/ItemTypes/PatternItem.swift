@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// twice round so it can be seen; the answer is the element that comes next.
 public enum PatternItem: ItemType {
     public static let name = "pattern"
+    public static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["piece"])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.core])
 

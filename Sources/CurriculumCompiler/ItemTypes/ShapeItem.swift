@@ -2,6 +2,7 @@
 /// hexagon 6, a circle none; a cube has 6 faces, a cylinder 2, a cone 1, a sphere none.
 public enum ShapeItem: ItemType {
     public static let name = "shape"
+    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture], parts: ["side", "corner", "face"])
     public static let copy = CopyTraits(labelFields: [Fields.Key.shape])
 
     public struct Fields: FieldRecord {

@@ -4,6 +4,8 @@ import CurriculumSyntax
 /// the most or fewest, the total, or the categories in order by count, most first.
 public enum SortClassifyItem: ItemType {
     public static let name = "sortClassify"
+    // The things are drawn already sorted; only the groups move, put in order.
+    public static let screen = ScreenTraits(actions: [.choose, .type, .move], shows: [.picture], parts: ["group"], dragged: ["group"])
     public static let hasInteractions = true
     public static let copy = CopyTraits(labelFields: [Fields.Key.categories])
 

@@ -4,6 +4,7 @@ import CurriculumSyntax
 /// many more fill the frames (`ask: complement`, making 10 for K.OA.4).
 public enum TenFrameItem: ItemType {
     public static let name = "tenFrame"
+    public static let screen = ScreenTraits(actions: [.choose, .type, .fill], shows: [.tenFrame, .picture])
     public static let hasInteractions = true
 
     public struct Fields: FieldRecord {

@@ -5,6 +5,7 @@ import CurriculumSyntax
 /// Grade 1 stories within 20, three addends included (1.OA.1, 1.OA.2).
 public enum WordProblemItem: ItemType {
     public static let name = "wordProblem"
+    public static let screen = ScreenTraits(actions: [.choose, .type])
     // The equation is the author's working: the child hears the story, not the equation.
     public static let copy = CopyTraits(workingFields: [Fields.Key.equation])
 

@@ -83,6 +83,27 @@ final class CompileSessionTests: XCTestCase {
         XCTAssertEqual(summary(relisted.diagnostics), summary(try fresh([Self.lesson: long, listPath: shorter]).diagnostics))
     }
 
+    func testCopyFindingsFollowAnEditedPictureEntry() throws {
+        let s = session()
+        _ = try s.compile()
+        let lesson = "curriculum/1/03-strategies/make-ten-l1.yaml", catalog = "curriculum/assets/catalog.yaml"
+        func unavailable(_ c: Compilation) -> [String] { summary(c.diagnostics.filter { $0.ruleID == CopyActionUnavailable.id }) }
+        // The alt text stops saying the picture shows ten frames; its catalog entry still does.
+        let alt = try text(lesson).replacingOccurrences(
+            of: "alt: Two ten frames with counters in each frame", with: "alt: Red and yellow counters in rows")
+        s.setBuffer(SourceFile(path: lesson, text: alt))
+        XCTAssertEqual(unavailable(try s.compile()), [])
+        // Then neither does the entry: the hint's "top frame" is on no picture, and the unchanged
+        // lesson must be read again.
+        let entry = try text(catalog).replacingOccurrences(
+            of: "shows: \"Two ten frames with counters in each frame: 8 red counters in the top frame (a full top row and 3 in the bottom row) and 5 yellow counters in the bottom frame (a full top row), for 8 + 5\"",
+            with: "shows: \"8 red counters and 5 yellow counters in rows, for 8 + 5\"")
+        s.setBuffer(SourceFile(path: catalog, text: entry))
+        let edited = try s.compile()
+        XCTAssertEqual(unavailable(edited).count, 1, "\(unavailable(edited))")
+        XCTAssertEqual(summary(edited.diagnostics), summary(try fresh([lesson: alt, catalog: entry]).diagnostics))
+    }
+
     /// An edit of one lesson checks that lesson alone with the lesson rules (`RuleScope.lesson`);
     /// what the others' findings depend on from elsewhere must still reach them: a lesson that
     /// takes another's id (one of the two is left out, the other's findings follow from it), a

@@ -19,6 +19,7 @@ extension RuleTests {
     func test_CONFIG_SUPPRESSION_REASON() throws { try check("CONFIG-SUPPRESSION-REASON") }
     func test_CONFIG_UNKNOWN_RULE() throws { try check("CONFIG-UNKNOWN-RULE") }
     func test_CONFIG_UNUSED_SUPPRESSION() throws { try check("CONFIG-UNUSED-SUPPRESSION") }
+    func test_COPY_ACTION_UNAVAILABLE() throws { try check("COPY-ACTION-UNAVAILABLE") }
     func test_COPY_ALL_CAPS() throws { try check("COPY-ALL-CAPS") }
     func test_COPY_ALT_FILENAME() throws { try check("COPY-ALT-FILENAME") }
     func test_COPY_ALT_LENGTH() throws { try check("COPY-ALT-LENGTH") }
@@ -29,10 +30,12 @@ extension RuleTests {
     func test_COPY_FEEDBACK_DISCOURAGING() throws { try check("COPY-FEEDBACK-DISCOURAGING") }
     func test_COPY_FEEDBACK_MISSING() throws { try check("COPY-FEEDBACK-MISSING") }
     func test_COPY_FEEDBACK_VAGUE() throws { try check("COPY-FEEDBACK-VAGUE") }
+    func test_COPY_HINT_DOUBLE_FIRST() throws { try check("COPY-HINT-DOUBLE-FIRST") }
     func test_COPY_HINT_ELIMINATES() throws { try check("COPY-HINT-ELIMINATES") }
     func test_COPY_HINT_MISSING() throws { try check("COPY-HINT-MISSING") }
     func test_COPY_HINT_REVEALS_ANSWER() throws { try check("COPY-HINT-REVEALS-ANSWER") }
     func test_COPY_IDIOM() throws { try check("COPY-IDIOM") }
+    func test_COPY_NEGATION() throws { try check("COPY-NEGATION") }
     func test_COPY_PLACEHOLDER() throws { try check("COPY-PLACEHOLDER") }
     func test_COPY_PROMPT_LENGTH() throws { try check("COPY-PROMPT-LENGTH") }
     func test_COPY_PROMPT_PUNCTUATION() throws { try check("COPY-PROMPT-PUNCTUATION") }

@@ -27,12 +27,14 @@ final class CopyPassCache: Sendable {
         struct Context: Equatable {
             let wordLists: [WordList.Purpose: [String]]
             let limits: [String]
+            let pictures: [String: String]
 
             init(_ catalog: Catalog) {
                 wordLists = catalog.wordLists.mapValues(\.words)
                 let l = CopyPolicy.limits(catalog)
                 let grades = Grade.allCases.map { "\($0.rawValue):\(l.wordsPerSentence[$0] ?? -1):\(l.readingLevel[$0] ?? -1)" }
                 limits = grades + ["\(l.promptWords)", "\(l.wordProblemWords)"]
+                pictures = CopyResources.pictureTexts(catalog)
             }
         }
         let lessons: [WeakLesson]
