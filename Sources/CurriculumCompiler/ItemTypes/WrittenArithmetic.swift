@@ -16,6 +16,10 @@ protocol StatesArithmetic: FieldRecord {
     var arithmetic: Field<WrittenArithmetic>? { get }
 }
 
+/// The types whose stated equation is the question itself (the number for `?`, or whether it is
+/// true), so the prompt the app says must say every number of it (COPY-EQUATION-UNSAID).
+protocol PosesEquation: StatesArithmetic {}
+
 extension FieldReader {
     /// An `expression` or `equation`, parsed; nil when the item does not write one.
     func arithmetic(_ key: Key) -> Field<WrittenArithmetic>? {
