@@ -5,7 +5,8 @@ import CurriculumSyntax
 ///
 /// The arithmetic comes from the item's own fields (an `equation`, an `expression`, a base-ten
 /// change, a number bond, coins) or the one expression its prompt states; what the numbers are
-/// about (comparing, a mix of coins, time passing) comes from the prompt's words.
+/// about (comparing, a mix of coins, time passing) comes from the prompt's words, and what it
+/// asks of coins (a name, a worth, a count) from its fields and words (`CoinReading`).
 public struct ItemTask: Sendable {
     public var type: String
     public var operations: Set<TaskOperation>
@@ -13,6 +14,12 @@ public struct ItemTask: Sendable {
     public var form: TaskForm?
     /// Where the arithmetic is stated, when it is.
     public var node: Node?
+    /// What it asks of coins, when it is about coins (`CoinTask`).
+    public var coinTasks: Set<CoinTask> = []
+    /// The coins it asks the child to name or to know the worth of.
+    public var coinsAsked: [AskedCoin] = []
+    /// Where its coin task is stated.
+    public var coinNode: Node?
 
     public init(type: String, operations: Set<TaskOperation> = [], form: TaskForm? = nil, node: Node? = nil) {
         self.type = type
@@ -53,6 +60,10 @@ public struct ItemTask: Sendable {
                 task.node = coins.node
             }
         }
+        let coins = CoinReading.of(item)
+        task.coinTasks = coins.tasks
+        task.coinsAsked = coins.asked
+        task.coinNode = coins.node
         guard let text = item.prompt?.value else { return task }
         let prompt = PromptWords(text)
         // "A dime and 2 pennies make 12 cents": silver coins and pennies counted together in cents.
