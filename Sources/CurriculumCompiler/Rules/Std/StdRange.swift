@@ -5,7 +5,7 @@ public enum StdRange: CatalogRule {
         id: "STD-RANGE", severity: .error,
         summary: "an item uses a number outside the range its standards allow",
         rationale: """
-            The NY standards bound the numbers children work with: NY-K.CC.5a counts up to 20 things, NY-K.OA.5 is fluency within 5, NY-K.OA.2a and NY-K.OA.2b stay within 10, NY-1.OA.1 within 20, NY-1.NBT.4 within 100, NY-1.NBT.1 up to 120, NY-1.MD.3c up to 100 cents. Each standard's `range` in curriculum/standards/ holds its bound, and each item type's solver says which numbers an item uses (the ones shown, the hops, what the arithmetic works out to). An item with several standards may use the widest of their ranges. The upper bound holds for every number; a lower bound (NY-1.NBT.2b's 11–19) applies to what the item works out to. The authored answer is held to the range too whenever the solver does not vouch for it, so `answer: 57` for "Write the number fourteen." under NY-K.CC.3 (0–20) is reported at the answer (docs/design.md#standards-and-traceability).
+            The NY standards bound the numbers children work with: NY-K.CC.5a counts up to 20 things, NY-K.OA.5 is fluency within 5, NY-K.OA.2a and NY-K.OA.2b stay within 10, NY-1.OA.1 within 20, NY-1.NBT.4 within 100, NY-1.NBT.1 up to 120, NY-1.MD.3c up to 100 cents. Each standard's `range` in curriculum/standards/ holds its bound, and each item type's solver says which numbers an item uses (the ones shown, the hops, what the arithmetic works out to). An item with several standards may use the widest of their ranges. The upper bound holds for every number; a lower bound (NY-1.NBT.2b's 11–19) applies to what the item works out to. Where no solver can work an item out, its authored answer is held to the range as what it works out to: `answer: 21` for "Write the number that comes after nineteen." under NY-K.CC.3 (0–20) is reported at the answer; where a solver can, ITEM-ANSWER holds the answer to it (docs/design.md#standards-and-traceability).
             """,
         triggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", """
@@ -37,8 +37,11 @@ public enum StdRange: CatalogRule {
                     correct: Yes! 8 ducks and 4 more make 12 ducks.
                     incorrect: Put out 8 counters, then 4 more. Count all the counters.
                 """).reports("the result 12 is outside 0–10, the range of NY-K.OA.2b"),
-            .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen.replacingOccurrences(of: "answer: 14", with: "answer: ↓57"))
-                .reports("57 is outside 0–20, the range of NY-K.CC.3"),
+            // No solver works this out, so the answer is what the item works out to.
+            .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen
+                .replacingOccurrences(of: "prompt: Write the number fourteen.", with: "prompt: Write the number that comes after nineteen.")
+                .replacingOccurrences(of: "answer: 14", with: "answer: ↓21"))
+                .reports("21 is outside 0–20, the range of NY-K.CC.3"),
             .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen
                 .replacingOccurrences(of: "prompt: Write the number fourteen.", with: "prompt: Write the number ↓forty-one.")
                 .replacingOccurrences(of: "answer: 14", with: "answer: 41"))
@@ -90,17 +93,18 @@ public enum StdRange: CatalogRule {
                 // works out to — its parts (10 + 7 for 17) may be smaller.
                 // With no numeric answer ("13 = 10 + 3. True or false?") the largest number is the one studied.
                 var numbers = type.numbers(item)
-                let solved = catalog.solutions.solution(of: item)?.answer
-                // The authored answer is a number the child gives: where the solver does not
-                // vouch for it (it cannot work the item out, or works out another number), it
-                // is held to the range itself, like what the item works out to.
+                let solution = catalog.solutions.solution(of: item)
                 let result: Int? = {
-                    if case .number(let n)? = solved { return n }
+                    if case .number(let n)? = solution?.answer { return n }
                     return numbers.map(\.0).max()
                 }()
+                // The authored answer is a number the child gives. Where no solver can work the
+                // item out, it is the only word on what the item works out to, and is held to the
+                // range as that; where one can, ITEM-ANSWER holds it to the solution, whose
+                // numbers are already here, so a wrong answer is one finding, not two.
                 var authored: Int?
-                if let node = item.answer, case .number(let n)? = type.answerValue(node), !(solved?.accepts(.number(n)) ?? false),
-                    !numbers.contains(where: { $0.0 == n })
+                if let solution, solution.answer == nil, !solution.isImpossible, let node = item.answer,
+                    case .number(let n)? = type.answerValue(node), !numbers.contains(where: { $0.0 == n })
                 {
                     numbers.append((n, node))
                     authored = n
