@@ -3620,7 +3620,7 @@ NY-K.OA.4:
         correct: Yes! 9 and 1 make 10.
         incorrect: Look for the empty boxes. Count them to find how many more.
     - type: missingNumber
-      prompt: What number makes 10?
+      prompt: 3 and what number make 10?
       equation: 3 + ? = 10
       answer: 7
       hints:

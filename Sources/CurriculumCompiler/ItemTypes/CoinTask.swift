@@ -18,12 +18,12 @@ public enum CoinTask: String, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// A coin an item asks the child to name or to know the worth of, where it is written.
-public struct AskedCoin: Sendable {
+struct AskedCoin: Sendable {
     /// `penny`, `nickel`, `dime` or `quarter`.
-    public var coin: String
+    var coin: String
     /// `.name` or `.value`.
-    public var task: CoinTask
-    public var node: Node
+    var task: CoinTask
+    var node: Node
 }
 
 /// What an item asks of coins, read from its fields and the words of its prompt and answer.

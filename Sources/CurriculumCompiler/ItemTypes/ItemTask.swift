@@ -14,12 +14,12 @@ public struct ItemTask: Sendable {
     public var form: TaskForm?
     /// Where the arithmetic is stated, when it is.
     public var node: Node?
-    /// What it asks of coins, when it is about coins (`CoinTask`).
-    public var coinTasks: Set<CoinTask> = []
-    /// The coins it asks the child to name or to know the worth of.
-    public var coinsAsked: [AskedCoin] = []
-    /// Where its coin task is stated.
-    public var coinNode: Node?
+    /// The item read, for what only a few standards ask (its coins), read when one asks.
+    var item: Item?
+
+    /// What it asks of coins (`CoinTask`), read only when a standard's `tasks` name coins: few
+    /// do, and reading every item's words for coins doubled STD-TASK-MISMATCH's time.
+    var coins: CoinReading { item.map(CoinReading.of) ?? CoinReading() }
 
     public init(type: String, operations: Set<TaskOperation> = [], form: TaskForm? = nil, node: Node? = nil) {
         self.type = type
@@ -60,10 +60,7 @@ public struct ItemTask: Sendable {
                 task.node = coins.node
             }
         }
-        let coins = CoinReading.of(item)
-        task.coinTasks = coins.tasks
-        task.coinsAsked = coins.asked
-        task.coinNode = coins.node
+        task.item = item
         guard let text = item.prompt?.value else { return task }
         let prompt = PromptWords(text)
         // "A dime and 2 pennies make 12 cents": silver coins and pennies counted together in cents.

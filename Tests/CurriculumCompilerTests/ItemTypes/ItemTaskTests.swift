@@ -44,8 +44,8 @@ final class ItemTaskTests: XCTestCase {
 
     func testWhatAnItemAsksOfCoins() throws {
         func coins(_ fields: String, file: StaticString = #filePath, line: UInt = #line) throws -> (Set<CoinTask>, [String]) {
-            let read = try task(fields, file: file, line: line)
-            return (read.coinTasks, read.coinsAsked.map(\.coin))
+            let read = try task(fields, file: file, line: line).coins
+            return (read.tasks, read.asked.map(\.coin))
         }
         func assertCoins(_ fields: String, _ tasks: Set<CoinTask>, _ asked: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
             let (found, named) = try coins(fields, file: file, line: line)

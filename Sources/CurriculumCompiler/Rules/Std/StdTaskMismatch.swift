@@ -182,12 +182,14 @@ public enum StdTaskMismatch: CatalogRule {
         if let forms = tasks.forms, let form = task.form, !forms.contains(form) {
             out.append(Misfit(phrase: phrase(form)))
         }
+        guard tasks.coinTasks != nil || tasks.coins != nil else { return out }
+        let read = task.coins
         if let coinTasks = tasks.coinTasks {
-            for coinTask in task.coinTasks.subtracting(coinTasks).sorted() { out.append(Misfit(phrase: phrase(coinTask), node: task.coinNode)) }
+            for coinTask in read.tasks.subtracting(coinTasks).sorted() { out.append(Misfit(phrase: phrase(coinTask), node: read.node)) }
         }
         if let coins = tasks.coins {
             var seen: Set<String> = []
-            for asked in task.coinsAsked where !coins.contains(asked.coin) {
+            for asked in read.asked where !coins.contains(asked.coin) {
                 let phrase = asked.task == .value ? "what a \(asked.coin) is worth" : "naming a \(asked.coin)"
                 if seen.insert(phrase).inserted { out.append(Misfit(phrase: phrase, node: asked.node)) }
             }
