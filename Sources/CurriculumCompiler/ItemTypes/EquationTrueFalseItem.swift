@@ -5,7 +5,7 @@ public enum EquationTrueFalseItem: ItemType {
     public static let name = "equationTrueFalse"
     public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
 
-    public struct Fields: FieldRecord, PosesEquation {
+    public struct Fields: FieldRecord, StatesArithmetic {
         public enum Key: String, CaseIterable, Sendable { case equation }
         /// The equation to judge, with no `?`.
         public var equation: Field<WrittenArithmetic>?

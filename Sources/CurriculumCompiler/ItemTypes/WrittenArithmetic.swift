@@ -16,8 +16,10 @@ protocol StatesArithmetic: FieldRecord {
     var arithmetic: Field<WrittenArithmetic>? { get }
 }
 
-/// The types whose stated equation is the question itself (the number for `?`, or whether it is
-/// true), so the prompt the app says must say every number of it (COPY-EQUATION-UNSAID).
+/// The types whose stated equation is the question itself (the number for `?`), so the prompt
+/// the app says must say every number of it (COPY-EQUATION-UNSAID). An equation to judge true or
+/// false may be pointed at and tapped to be heard ("Is this number sentence true?",
+/// COPY-READING-REQUIRED), so `equationTrueFalse` is not one.
 protocol PosesEquation: StatesArithmetic {}
 
 extension FieldReader {

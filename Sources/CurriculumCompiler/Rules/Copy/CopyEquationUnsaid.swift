@@ -1,6 +1,6 @@
 import CurriculumSyntax
 
-/// An item whose question is its equation, with a prompt that does not say all of it.
+/// An item whose question is its equation (`missingNumber`), with a prompt that does not say all of it.
 ///
 /// The app reads the prompt aloud by default; the equation on screen is said only when the child
 /// taps it (docs/design.md#pictures-and-speech). A child who cannot read hears "What number makes
@@ -8,20 +8,20 @@ import CurriculumSyntax
 public enum CopyEquationUnsaid: CopyLessonRule {
     public static let description = RuleDescription(
         id: "COPY-EQUATION-UNSAID", severity: .warning,
-        summary: "a prompt leaves out a number of the equation the child solves or judges",
+        summary: "a prompt leaves out a number of the equation the child solves",
         rationale: """
-            The app reads every prompt aloud, and a shown equation only when the child taps it (docs/design.md#pictures-and-speech), so what a child who cannot read knows of a question is what its prompt says. When the equation is the question (a `missingNumber` item's, an `equationTrueFalse` item's), the prompt must say every number of it, in digits or in words, as often as the equation has it: "What number makes 10?" beside `2 + ? = 10` leaves out the 2, and the child hears half the question. Say the whole equation as it reads naturally ("2 and what number make 10?", "What number plus 10 makes 59?"), or say it and ask ("2 + ? = 10. What number makes this true?"). The translations keep the prompt's numbers (L10N-NUMBER-LOST), so they say it all too.
+            The app reads every prompt aloud, and a shown equation only when the child taps it (docs/design.md#pictures-and-speech), so what a child who cannot read knows of a question is what its prompt says. When the equation is the question, as a `missingNumber` item's is, the prompt must say every number of it, in digits or in words, as often as the equation has it: "What number makes 10?" beside `2 + ? = 10` leaves out the 2, and the child hears half the question. Say the whole equation as it reads naturally ("2 and what number make 10?", "What number plus 10 makes 59?"), or say it and ask ("2 + ? = 10. What number makes this true?"). The translations keep the prompt's numbers (L10N-NUMBER-LOST), so they say it all too.
             """,
         triggering: [
             .replacing("prompt: 2 and what number make 10?", in: "k/02-operations/mastery.yaml", with: "prompt: ↓What number makes 10?")
                 .reports("the prompt does not say 2 of the equation 2 + ? = 10, so a child who cannot read hears only part of the question"),
-            .replacing("prompt: 5 + 8 = 8 + 5. Is this true or false?", in: "1/03-strategies/mastery.yaml", with: "prompt: ↓Is 5 + 8 the same as 8 + 4?")
-                .reports("the prompt does not say 5 of the equation 5 + 8 = 8 + 5, so a child who cannot read hears only part of the question"),
+            .replacing("prompt: \"? + 9 = 19. What number is missing?\"", in: "1/02-place-value/make-a-ten-l4.yaml", with: "prompt: ↓What number is missing?")
+                .reports("the prompt does not say 9 and 19 of the equation ? + 9 = 19, so a child who cannot read hears only part of the question"),
         ],
         nonTriggering: [
             .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat),
             .replacing("prompt: 2 and what number make 10?", in: "k/02-operations/mastery.yaml", with: "prompt: Two and what number make ten?"),
-            .replacing("prompt: 5 + 8 = 8 + 5. Is this true or false?", in: "1/03-strategies/mastery.yaml", with: "prompt: Is 5 + 8 the same as 8 + 5?"),
+            .replacing("prompt: \"? + 9 = 19. What number is missing?\"", in: "1/02-place-value/make-a-ten-l4.yaml", with: "prompt: What number and 9 make 19?"),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
@@ -59,7 +59,7 @@ public enum CopyEquationUnsaid: CopyLessonRule {
     /// A prompt that says the equation: as children say it for a missing part or start
     /// ("2 and what number make 10?"), else the equation and the question.
     static func suggestion(for equation: Expression) -> String {
-        guard let unknown = equation.unknown else { return "\(equation.describe(nil)). Is this true or false?" }
+        guard let unknown = equation.unknown else { return "\(equation.describe(nil))." }
         if let right = equation.right, right.count == 1, let whole = right[0].value, equation.left.count == 2,
             !equation.left.contains(where: \.negative)
         {
