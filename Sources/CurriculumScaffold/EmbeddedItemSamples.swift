@@ -2661,15 +2661,17 @@ NY-K.MD.4:
       feedback:
         correct: Yes! A dime is the smallest coin.
         incorrect: Look at the size. Which silver coin is the smallest of all?
+    # Pennies and dimes by name and worth: naming a nickel or a quarter, counting coins or
+    # comparing groups of them is not NY-K.MD.4 (STD-TASK-MISMATCH).
     - type: multipleChoice
-      prompt: Which coin is the biggest?
-      options: [quarter, penny, dime]
-      answer: quarter
+      prompt: Which coin is worth 10 cents?
+      options: [dime, penny, nickel]
+      answer: dime
       hints:
-        - Put the coins side by side and compare.
+        - Think of trading 10 pennies for one coin.
       feedback:
-        correct: Yes! The quarter is the biggest coin.
-        incorrect: Picture the coins next to each other. Which one takes up the most space?
+        correct: Yes! A dime is worth 10 cents.
+        incorrect: Picture 10 pennies in a ten frame. Which one coin is worth the same?
     - type: multipleChoice
       prompt: Which coin is brown?
       options: [penny, dime, nickel, quarter]
@@ -2689,37 +2691,38 @@ NY-K.MD.4:
         correct: Yes! The dime is the smallest coin.
         incorrect: Put the coins side by side. Find the one that takes up the least space.
     - type: sortClassify
-      prompt: Mei sorts her coins into pennies and dimes. How many dimes are there?
-      categories: [{count: 6, name: pennies}, {count: 4, name: dimes}]
+      prompt: Mei sorts her coins by color. How many dimes does she have?
+      categories: [{count: 6, name: brown coins}, {count: 4, name: small silver coins}]
       ask: count
-      category: dimes
+      category: small silver coins
       answer: 4
       hints:
-        - Find the small silver coins. Count only those.
+        - Which color is a dime? Find that group.
       feedback:
-        correct: Yes! Mei has 4 dimes.
-        incorrect: Look at the silver group only. Touch and count each coin once.
+        correct: Yes! Dimes are small and silver. Mei has 4 dimes.
+        incorrect: A dime is small and silver. Count only those coins, one at a time.
     - type: sortClassify
-      prompt: Kofi sorts his coins into pennies and dimes. How many pennies are there?
-      categories: [{count: 5, name: pennies}, {count: 3, name: dimes}]
+      prompt: Sam sorts his coins by color. How many pennies does he have?
+      categories: [{count: 5, name: brown coins}, {count: 3, name: small silver coins}]
       ask: count
-      category: pennies
+      category: brown coins
       answer: 5
       hints:
-        - Find the brown coins. Count only those.
+        - Which color is a penny? Find that group.
       feedback:
-        correct: Yes! Kofi has 5 pennies.
-        incorrect: Look at the brown group only. Touch and count each coin once.
-    - type: sortClassify
-      prompt: Sam sorts his coins. Which group has the most?
-      categories: [{count: 3, name: pennies}, {count: 5, name: dimes}, {count: 2, name: nickels}]
-      ask: most
-      answer: dimes
+        correct: Yes! Pennies are brown. Sam has 5 pennies.
+        incorrect: A penny is brown. Count only the brown coins, one at a time.
+    - type: coins
+      prompt: Lily holds one dime. How many cents is it worth?
+      coins: [dime]
+      ask: value
+      coin: dime
+      answer: 10
       hints:
-        - Count each group. Find the biggest number.
+        - Think of trading pennies for one dime. How many pennies would you need?
       feedback:
-        correct: Yes! There are more dimes than any other coin.
-        incorrect: Count each group of coins. The biggest number has the most.
+        correct: Yes! A dime is worth 10 cents.
+        incorrect: Count all of your fingers. A dime is worth that many pennies.
 NY-1.MD.1:
   items:
     - type: measure
@@ -3617,7 +3620,7 @@ NY-K.OA.4:
         correct: Yes! 9 and 1 make 10.
         incorrect: Look for the empty boxes. Count them to find how many more.
     - type: missingNumber
-      prompt: What number makes 10?
+      prompt: 3 and what number make 10?
       equation: 3 + ? = 10
       answer: 7
       hints:

@@ -26,11 +26,20 @@ public struct StandardTasks: Sendable, Hashable {
     public var operations: Set<TaskOperation>?
     /// How its equations may be written.
     public var forms: Set<TaskForm>?
+    /// The coins it may ask the child to name or to know the worth of (NY-K.MD.4: pennies and dimes).
+    public var coins: Set<String>?
+    /// What it may ask of coins (NY-K.MD.4: their names and worth, not counting or comparing them).
+    public var coinTasks: Set<CoinTask>?
 
-    public init(types: Set<String>? = nil, operations: Set<TaskOperation>? = nil, forms: Set<TaskForm>? = nil) {
+    public init(
+        types: Set<String>? = nil, operations: Set<TaskOperation>? = nil, forms: Set<TaskForm>? = nil,
+        coins: Set<String>? = nil, coinTasks: Set<CoinTask>? = nil
+    ) {
         self.types = types
         self.operations = operations
         self.forms = forms
+        self.coins = coins
+        self.coinTasks = coinTasks
     }
 }
 

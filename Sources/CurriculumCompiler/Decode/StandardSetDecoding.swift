@@ -13,7 +13,9 @@ extension FileDecoder {
                 tasks = StandardTasks(
                     types: words("types").map(Set.init),
                     operations: words("operations").map { Set($0.compactMap(TaskOperation.init(rawValue:))) },
-                    forms: words("forms").map { Set($0.compactMap(TaskForm.init(rawValue:))) })
+                    forms: words("forms").map { Set($0.compactMap(TaskForm.init(rawValue:))) },
+                    coins: words("coins").map(Set.init),
+                    coinTasks: words("coinTasks").map { Set($0.compactMap(CoinTask.init(rawValue:))) })
             }
             return Standard(
                 code: code, grade: Grade(idPrefixOf: code) ?? grade, domain: string(node, "domain") ?? "",

@@ -5,7 +5,8 @@ import CurriculumSyntax
 ///
 /// The arithmetic comes from the item's own fields (an `equation`, an `expression`, a base-ten
 /// change, a number bond, coins) or the one expression its prompt states; what the numbers are
-/// about (comparing, a mix of coins, time passing) comes from the prompt's words.
+/// about (comparing, a mix of coins, time passing) comes from the prompt's words, and what it
+/// asks of coins (a name, a worth, a count) from its fields and words (`CoinReading`).
 public struct ItemTask: Sendable {
     public var type: String
     public var operations: Set<TaskOperation>
@@ -13,6 +14,12 @@ public struct ItemTask: Sendable {
     public var form: TaskForm?
     /// Where the arithmetic is stated, when it is.
     public var node: Node?
+    /// The item read, for what only a few standards ask (its coins), read when one asks.
+    var item: Item?
+
+    /// What it asks of coins (`CoinTask`), read only when a standard's `tasks` name coins: few
+    /// do, and reading every item's words for coins doubled STD-TASK-MISMATCH's time.
+    var coins: CoinReading { item.map(CoinReading.of) ?? CoinReading() }
 
     public init(type: String, operations: Set<TaskOperation> = [], form: TaskForm? = nil, node: Node? = nil) {
         self.type = type
@@ -53,6 +60,7 @@ public struct ItemTask: Sendable {
                 task.node = coins.node
             }
         }
+        task.item = item
         guard let text = item.prompt?.value else { return task }
         let prompt = PromptWords(text)
         // "A dime and 2 pennies make 12 cents": silver coins and pennies counted together in cents.

@@ -6,7 +6,7 @@ public enum MissingNumberItem: ItemType {
     public static let screen = ScreenTraits(actions: [.choose, .type])
     public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
 
-    public struct Fields: FieldRecord, StatesArithmetic {
+    public struct Fields: FieldRecord, PosesEquation {
         public enum Key: String, CaseIterable, Sendable { case equation }
         /// The equation, with `?` for the missing number.
         public var equation: Field<WrittenArithmetic>?

@@ -16,6 +16,12 @@ protocol StatesArithmetic: FieldRecord {
     var arithmetic: Field<WrittenArithmetic>? { get }
 }
 
+/// The types whose stated equation is the question itself (the number for `?`), so the prompt
+/// the app says must say every number of it (COPY-EQUATION-UNSAID). An equation to judge true or
+/// false may be pointed at and tapped to be heard ("Is this number sentence true?",
+/// COPY-READING-REQUIRED), so `equationTrueFalse` is not one.
+protocol PosesEquation: StatesArithmetic {}
+
 extension FieldReader {
     /// An `expression` or `equation`, parsed; nil when the item does not write one.
     func arithmetic(_ key: Key) -> Field<WrittenArithmetic>? {

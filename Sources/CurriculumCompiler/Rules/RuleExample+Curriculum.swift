@@ -142,6 +142,24 @@ extension RuleExample {
 
         """
 
+    /// Item i5 of curriculum/k/01-counting/count-objects-l3.yaml, as it ships: a dictation, whose
+    /// answer is the number the prompt says.
+    static let writeFourteen = """
+        - id: i5
+          type: numericInput
+          difficulty: 2
+          standards: [NY-K.CC.3]
+          prompt: Write the number fourteen.
+          answer: 14
+          hints:
+            - Count on from 10 on your fingers. Stop when you say fourteen.
+            - Fourteen is 10 and some more. How many more?
+          feedback:
+            correct: Yes! We write fourteen with a 1 and a 4.
+            incorrect: Say 10, then count on to fourteen. Write 1 for the ten. Then write how many more.
+
+        """
+
     static let kofiCars = """
         - id: i7
           type: multipleChoice

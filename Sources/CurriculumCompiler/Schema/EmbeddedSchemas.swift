@@ -6136,6 +6136,22 @@ enum EmbeddedSchemas {
                   "enum": ["result", "missingPart", "missingStart", "trueFalse"]
                 },
                 "description": "How its equations may be written: `result` (3 + 4 = ?), `missingPart` (3 + ? = 7), `missingStart` (? + 4 = 7), `trueFalse` (3 + 4 = 8: true or false?)."
+              },
+              "coins": {
+                "type": "array",
+                "uniqueItems": true,
+                "items": {
+                  "enum": ["penny", "nickel", "dime", "quarter"]
+                },
+                "description": "The coins an item may ask the child to name (as its answer) or to know the worth of. Example: `[penny, dime]` (NY-K.MD.4)."
+              },
+              "coinTasks": {
+                "type": "array",
+                "uniqueItems": true,
+                "items": {
+                  "enum": ["name", "value", "count", "compare"]
+                },
+                "description": "What an item about coins may ask: `name` (which coin it is), `value` (what one kind of coin is worth), `count` (how many coins, or the cents of pennies alone), `compare` (which group has more or fewer, whether pennies reach a price). Example: `[name, value]` (NY-K.MD.4)."
               }
             },
             "description": "Optional: the kinds of task an item for this standard may be (STD-TASK-MISMATCH); a list left out allows anything. Example: `{types: [wordProblem], operations: [add, subtract], forms: [result]}`."

@@ -27,6 +27,7 @@ extension RuleTests {
     func test_COPY_ALT_REVEALS_ANSWER() throws { try check("COPY-ALT-REVEALS-ANSWER") }
     func test_COPY_ANSWER_HEARD() throws { try check("COPY-ANSWER-HEARD") }
     func test_COPY_DOUBLE_SPACE() throws { try check("COPY-DOUBLE-SPACE") }
+    func test_COPY_EQUATION_UNSAID() throws { try check("COPY-EQUATION-UNSAID") }
     func test_COPY_FEEDBACK_DISCOURAGING() throws { try check("COPY-FEEDBACK-DISCOURAGING") }
     func test_COPY_FEEDBACK_MISSING() throws { try check("COPY-FEEDBACK-MISSING") }
     func test_COPY_FEEDBACK_VAGUE() throws { try check("COPY-FEEDBACK-VAGUE") }

@@ -6,7 +6,7 @@ public enum ItemAnswer: CatalogRule {
         id: "ITEM-ANSWER", severity: .error,
         summary: "an item's answer is not what the item works out to",
         rationale: """
-            A child marked wrong for a right answer learns the wrong lesson, so every item must be solvable and scored correctly. Each auto-scored item type has a solver that works the item out from its own fields (the arithmetic of the prompt or `expression`, the objects counted, the number line's hops, the coins' total), and the authored `answer` must agree (docs/design.md#item-types-and-solvers). The fix-it writes the solver's answer.
+            A child marked wrong for a right answer learns the wrong lesson, so every item must be solvable and scored correctly. Each auto-scored item type has a solver that works the item out from its own fields (the arithmetic of the prompt or `expression`, the number a dictation's prompt says, the objects counted, the number line's hops, the coins' total), and the authored `answer` must agree (docs/design.md#item-types-and-solvers). The fix-it writes the solver's answer.
             """,
         triggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne.replacingOccurrences(of: "answer: 5", with: "answer: ↓6"))
@@ -15,10 +15,13 @@ public enum ItemAnswer: CatalogRule {
                 .reports("answer 7 does not match 2 + 3 = 5"),
             .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks.replacingOccurrences(of: "answer: 6", with: "answer: ↓7"))
                 .reports("answer 7 does not match the 6 ducks shown"),
+            .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen.replacingOccurrences(of: "answer: 14", with: "answer: ↓57"))
+                .reports("answer 57 does not match the number the prompt says, fourteen (14)"),
         ],
         nonTriggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),
             .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat),
+            .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -12,4 +12,7 @@ extension RuleExample {
 
     /// The mastery item of Grade 1's strategies unit that makes a ten: "Make a ten to add. 8 + 6 = ?".
     static let makeTenPrompt = (key: "1.strategies.mastery/i3.prompt", en: "Make a ten to add. 8 + 6 = ?")
+
+    /// A Kindergarten dictation, whose answer is the number its prompt says (ITEM-ANSWER).
+    static let writeFourteenPrompt = (key: "k.counting.count-objects.l3/i5.prompt", en: "Write the number fourteen.")
 }

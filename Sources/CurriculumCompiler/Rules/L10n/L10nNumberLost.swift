@@ -11,8 +11,15 @@ public enum L10nNumberLost: CatalogRule {
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 5 = ?", .translated)])
                 .reports("translation of 1.strategies.mastery/i3.prompt lacks 6 of the English 'Make a ten to add. 8 + 6 = ?'; it has 5 instead",
                          atLine: "\"value\" : ↓\"Forma una decena para sumar. 8 + 5 = ?\"", in: "l10n/es-US.xcstrings"),
+            // A dictation's answer is the number its English says, so its Spanish must say that number too.
+            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número quince.", .translated)])
+                .reports("translation of k.counting.count-objects.l3/i5.prompt lacks 14 of the English 'Write the number fourteen.'; it has 15 instead",
+                         atLine: "\"value\" : ↓\"Escribe el número quince.\"", in: "l10n/es-US.xcstrings"),
         ],
-        nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
+        nonTriggering: [
+            RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)]),
+            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número catorce.", .translated)]),
+        ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }

@@ -6,7 +6,7 @@ public enum StdTaskMismatch: CatalogRule {
         id: "STD-TASK-MISMATCH", severity: .warning,
         summary: "an item's type, arithmetic or equation form fits none of its standards",
         rationale: """
-            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes while counting a mix of them is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime) and equation forms (result, missingPart, missingStart, trueFalse) it covers; a list left out allows anything. An item's task comes from its fields and the arithmetic it states (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's. A standard is suggested only among those the item's skill teaches, so this finding never contradicts TRACE-ITEM-UNTRACED; while an item names a standard its skill does not teach, this finding waits behind that one.
+            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes and what each is worth, while naming a nickel or a quarter is Grade 1's (NY-1.MD.3b), counting coins or comparing groups of them is counting (NY-K.CC) and the value of a mix is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime), equation forms (result, missingPart, missingStart, trueFalse), coins it may ask to name or value, and coin tasks (name, value, count, compare) it covers; a list left out allows anything. An item's task comes from its fields, the arithmetic it states and, for coins, what its answer names and its `ask` or words ask of them (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's. A standard is suggested only among those the item's skill teaches, so this finding never contradicts TRACE-ITEM-UNTRACED; while an item names a standard its skill does not teach, this finding waits behind that one.
             """,
         triggering: [
             .item("i4", in: "k/06-data/sort-into-groups-l3.yaml", """
@@ -38,10 +38,77 @@ public enum StdTaskMismatch: CatalogRule {
                     correct: Yes! 9 - 3 is 6, not 5.
                     incorrect: Start at 9 and count back 3. Check the number you land on.
                 """).reports("NY-K.OA.2a does not cover equationTrueFalse items or judging an equation true or false"),
+            // NY-K.MD.4 begins to name pennies and dimes; the quarter is Grade 1's (NY-1.MD.3b).
+            .item("i3", in: "k/07-coins/name-coins-l1.yaml", """
+                - id: i3
+                  type: multipleChoice
+                  difficulty: 1
+                  prompt: Which coin is the biggest?
+                  options: [penny, dime, quarter]
+                  answer: ↓quarter
+                  hints:
+                    - Picture the coins side by side.
+                  feedback:
+                    correct: Yes! The quarter is the biggest coin.
+                    incorrect: Picture the coins next to each other. Which one takes up the most space?
+                """).reports("NY-K.MD.4 does not cover naming a quarter"),
+            // Counting pennies is counting (NY-K.CC.5a), whatever is counted.
+            .item("i4", in: "k/07-coins/mastery.yaml", """
+                - id: i4
+                  type: coins
+                  skill: k.coins.penny-and-dime
+                  difficulty: 2
+                  prompt: How many cents are these pennies worth?
+                  coins: [penny, penny, penny, penny, penny, penny]
+                  ask: ↓total
+                  answer: 6
+                  hints:
+                    - Each penny is 1 cent. Touch each penny as you count.
+                  feedback:
+                    correct: Yes! 6 pennies are 6 cents.
+                    incorrect: Say 1 cent for each penny. Touch each penny once as you count.
+                """).reports("NY-K.MD.4 does not cover counting coins"),
+            .item("i7", in: "k/07-coins/name-coins-l2.yaml", """
+                - id: i7
+                  type: sortClassify
+                  quickCheck: true
+                  difficulty: 2
+                  prompt: Rafi sorts his coins. Which group has the most?
+                  categories:
+                    - {name: pennies, count: 3}
+                    - {name: dimes, count: 5}
+                  ask: ↓most
+                  answer: dimes
+                  hints:
+                    - Count each group. Find the biggest number.
+                  feedback:
+                    correct: Yes! There are more dimes than pennies.
+                    incorrect: Count each group of coins. The biggest number has the most.
+                """).reports("NY-K.MD.4 does not cover comparing groups of coins"),
         ],
         nonTriggering: [
             .item("i2", in: "k/02-operations/fluency-within-5-l1.yaml", RuleExample.fourAndOne),
             .item("i3", in: "k/02-operations/fluency-within-5-l2.yaml", RuleExample.twoAndWhat),
+            // Sorted by look and asked by name: the child tells which coins are pennies.
+            .item("i5", in: "k/07-coins/name-coins-l1.yaml", """
+                - id: i5
+                  type: sortClassify
+                  quickCheck: true
+                  difficulty: 2
+                  prompt: Amara sorts her coins by color. How many pennies does she have?
+                  categories:
+                    - {name: brown coins, count: 5}
+                    - {name: small silver coins, count: 3}
+                  ask: count
+                  category: brown coins
+                  answer: 5
+                  hints:
+                    - Which color is a penny? Find that group.
+                    - Touch each coin in that group as you count.
+                  feedback:
+                    correct: Yes! Pennies are brown. Amara has 5 pennies.
+                    incorrect: A penny is brown. Count only the brown coins, one at a time.
+                """),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
@@ -84,7 +151,8 @@ public enum StdTaskMismatch: CatalogRule {
                 let untraced = teaches.isEmpty ? nil : item.standards.first { ref in
                     catalog.standards[ref.value] != nil && !catalog.expand(ref.value).allSatisfy(teaches.contains)
                 }
-                let node = first.contains(where: \.isType) ? item.syntax(of: .type) : (task.node ?? item.syntax(of: .prompt) ?? item.syntax(of: .type))
+                let node = first.contains(where: \.isType)
+                    ? item.syntax(of: .type) : (first.lazy.compactMap(\.node).first ?? task.node ?? item.syntax(of: .prompt) ?? item.syntax(of: .type))
                 let location = node.map { item.location(of: $0) } ?? item.location
                 out.append(diagnostic(
                     at: location, length: node?.span ?? 1,
@@ -99,6 +167,9 @@ public enum StdTaskMismatch: CatalogRule {
     package struct Misfit {
         var phrase: String
         var isType = false
+        /// Where this misfit is written, when not where the item's arithmetic is: the coin
+        /// named as the answer, the `ask` that counts coins.
+        var node: Node?
     }
 
     package static func misfit(_ task: ItemTask, _ tasks: StandardTasks) -> [Misfit] {
@@ -112,6 +183,18 @@ public enum StdTaskMismatch: CatalogRule {
         if let forms = tasks.forms, let form = task.form, !forms.contains(form) {
             out.append(Misfit(phrase: phrase(form)))
         }
+        guard tasks.coinTasks != nil || tasks.coins != nil else { return out }
+        let read = task.coins
+        if let coinTasks = tasks.coinTasks {
+            for coinTask in read.tasks.subtracting(coinTasks).sorted() { out.append(Misfit(phrase: phrase(coinTask), node: read.node)) }
+        }
+        if let coins = tasks.coins {
+            var seen: Set<String> = []
+            for asked in read.asked where !coins.contains(asked.coin) {
+                let phrase = asked.task == .value ? "what a \(asked.coin) is worth" : "naming a \(asked.coin)"
+                if seen.insert(phrase).inserted { out.append(Misfit(phrase: phrase, node: asked.node)) }
+            }
+        }
         return out
     }
 
@@ -122,6 +205,15 @@ public enum StdTaskMismatch: CatalogRule {
         case .compare: return "comparing how many more or fewer"
         case .coinValue: return "the value of a mix of coins"
         case .elapsedTime: return "how much time passes"
+        }
+    }
+
+    static func phrase(_ task: CoinTask) -> String {
+        switch task {
+        case .name: return "naming coins"
+        case .value: return "what a coin is worth"
+        case .count: return "counting coins"
+        case .compare: return "comparing groups of coins"
         }
     }
 
@@ -143,6 +235,8 @@ public enum StdTaskMismatch: CatalogRule {
         if let forms = tasks.forms, tasks.operations?.isEmpty != true {
             parts.append("forms " + forms.sorted().map(\.rawValue).joined(separator: ", "))
         }
+        if let coinTasks = tasks.coinTasks { parts.append("coin tasks " + coinTasks.sorted().map(\.rawValue).joined(separator: ", ")) }
+        if let coins = tasks.coins { parts.append("coins " + coins.sorted().joined(separator: ", ")) }
         return parts.isEmpty ? "any task" : parts.joined(separator: "; ")
     }
 }
