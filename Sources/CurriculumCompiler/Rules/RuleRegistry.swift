@@ -23,7 +23,7 @@ public enum RuleRegistry {
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
         TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
         ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
-        ItemDuplicateContent.self,
+        ItemDuplicateContent.self, ItemAnswerInPicture.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self, AssessDifficultyDrop.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,

@@ -55,6 +55,7 @@ extension RuleTests {
     func test_FILE_TOO_LARGE() throws { try check("FILE-TOO-LARGE") }
     func test_FILE_UNREADABLE() throws { try check("FILE-UNREADABLE") }
     func test_ITEM_ANSWER() throws { try check("ITEM-ANSWER") }
+    func test_ITEM_ANSWER_IN_PICTURE() throws { try check("ITEM-ANSWER-IN-PICTURE") }
     func test_ITEM_ANSWER_NOT_OPTION() throws { try check("ITEM-ANSWER-NOT-OPTION") }
     func test_ITEM_DUPLICATE_CONTENT() throws { try check("ITEM-DUPLICATE-CONTENT") }
     func test_ITEM_IMPOSSIBLE() throws { try check("ITEM-IMPOSSIBLE") }
