@@ -33,7 +33,7 @@ public enum RuleRegistry {
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
         CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
-        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self,
         // L10N: the translation files against today's English.
         L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self, L10nLocale.self,

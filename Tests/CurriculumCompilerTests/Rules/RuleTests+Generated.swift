@@ -33,6 +33,7 @@ extension RuleTests {
     func test_COPY_HINT_MISSING() throws { try check("COPY-HINT-MISSING") }
     func test_COPY_HINT_REVEALS_ANSWER() throws { try check("COPY-HINT-REVEALS-ANSWER") }
     func test_COPY_IDIOM() throws { try check("COPY-IDIOM") }
+    func test_COPY_OPTIONS_ALIKE() throws { try check("COPY-OPTIONS-ALIKE") }
     func test_COPY_PLACEHOLDER() throws { try check("COPY-PLACEHOLDER") }
     func test_COPY_PROMPT_LENGTH() throws { try check("COPY-PROMPT-LENGTH") }
     func test_COPY_PROMPT_PUNCTUATION() throws { try check("COPY-PROMPT-PUNCTUATION") }
