@@ -38,14 +38,13 @@ struct ItemCard {
         }
         if let picture {
             if let scene = picture.scene {
-                let label = item.image?.alt?.value ?? picture.description
+                let label = item.image?.alt?.value ?? picture.label
                 out += "<figure class=\"scene-frame\">" + Self.relabel(scene, label) + "</figure>\n"
             } else if let problem = picture.problem {
                 out += "<p class=\"undrawn\" role=\"note\">Not drawn: \(escapeHTML(problem))</p>\n"
             }
             out += AssetFigure(item: item, catalog: catalog).html
             out += ResponseArea(response: picture.response).html
-            if let note = picture.note { out += "<p class=\"drawing-note\">\(escapeHTML(note))</p>\n" }
         } else {
             out += "<p class=\"undrawn\" role=\"note\">Not drawn: the item type “\(escapeHTML(item.type.value))” is not one the compiler knows</p>\n"
         }
@@ -64,6 +63,13 @@ struct ItemCard {
     private func reviewerPanel(_ picture: ItemPicture?) -> String {
         var rows: [(String, String)] = []
         rows.append(("Answer", answer))
+        // What the drawing left out, or cannot show, is the reviewer's to know: a note such as
+        // "the answer false is not shown" would tell the child.
+        if let note = picture?.note { rows.append(("Drawing", "<p class=\"drawing-note\">\(escapeHTML(note))</p>")) }
+        if let worked = picture?.worked {
+            // The answer as the scene would show it: beside the child's view, never in it.
+            rows.append(("Answer drawn", (worked.scene.map { "<figure class=\"worked\">\($0)</figure>" } ?? "") + "<p>\(escapeHTML(worked.words))</p>"))
+        }
         let hints = item.hints
         rows.append(("Hints", hints.isEmpty ? "<span class=\"muted\">none</span>"
             : "<ol>" + hints.map { "<li>\(escapeHTML($0.value))</li>" }.joined() + "</ol>"))
@@ -73,6 +79,7 @@ struct ItemCard {
         rows.append(("Feedback", feedback.isEmpty ? "<span class=\"muted\">none</span>" : feedback))
         let alt = item.image?.alt?.value
         rows.append(("Alt text", alt.map(escapeHTML) ?? (picture?.scene != nil ? "<span class=\"muted\">none written; the drawing is described as:</span> " + escapeHTML(picture?.description ?? "") : "<span class=\"muted\">no picture</span>")))
+        if let asset = AssetFigure(item: item, catalog: catalog).review { rows.append(("Picture", asset)) }
         rows.append(("Spoken", spoken))
         // Out of the lesson's own rubric (its `maxDifficulty`, or the manifest's), as the app's adaptive difficulty counts.
         let levels = catalog.rubric(for: lesson).maxDifficulty

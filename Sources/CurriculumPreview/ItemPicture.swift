@@ -6,22 +6,45 @@ public struct ItemPicture: Sendable {
     /// The drawing (an `<svg>` from `SVG.render`), or nil when the item shows only words and
     /// an answer area, or its fields are too broken to draw (then `problem` says why).
     public var scene: String?
-    /// What the scene shows, in words, for a reader who cannot see it. The page uses the item's
-    /// own alt text when it has one, and this otherwise.
+    /// What the scene shows, in words, for the reviewer: every count and value drawn, which may
+    /// be what the child is asked ("6 ducks in a line").
     public var description: String
+    /// The scene's name in the child's view, the text alternative the scene carries: what it shows
+    /// without what the child is asked ("ducks in a line"), as alt text is written
+    /// (COPY-ALT-REVEALS-ANSWER). The page uses the item's own alt text when it has one.
+    public var label: String
     /// How the child answers.
     public var response: Response
     /// Why the scene could not be drawn, for the reviewer (`filled is missing`).
     public var problem: String?
     /// What the drawing left out to stay readable (`the first 120 of 500 sticks are drawn`).
     public var note: String?
+    /// The answer as the scene would show it once answered (the jumps landing, the hands at the
+    /// time asked), for the reviewer's panel: never in the child's view.
+    public var worked: Worked?
 
-    public init(scene: String?, description: String, response: Response, problem: String? = nil, note: String? = nil) {
+    public init(
+        scene: String?, description: String, label: String? = nil, response: Response, problem: String? = nil, note: String? = nil,
+        worked: Worked? = nil
+    ) {
         self.scene = scene
         self.description = description
+        self.label = label ?? description
         self.response = response
         self.problem = problem
         self.note = note
+        self.worked = worked
+    }
+
+    /// The answer drawn: a scene and the words that say what it shows.
+    public struct Worked: Sendable {
+        public var scene: String?
+        public var words: String
+
+        public init(scene: String?, words: String) {
+            self.scene = scene
+            self.words = words
+        }
     }
 
     /// A visual item whose fields do not say enough to draw it.

@@ -80,6 +80,8 @@ enum PreviewStyle {
         .asset-figure img { max-width: 100%; height: auto; display: block; background: #FFFFFF; border-radius: 12px; }
         .placeholder-card { display: flex; flex-direction: column; gap: 0.35rem; justify-content: center; max-width: 320px; padding: 0.75rem; border: 3px dashed var(--error); border-radius: 12px; background: var(--background); font-size: var(--caption); }
         .asset-missing p { color: var(--error); margin: 0; }
+        .review .worked { margin: 0 0 0.25rem; max-width: 22rem; }
+        .review .asset-shows { font-size: 0.95rem; }
         ul.options { list-style: none; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; padding: 0; margin: 0.5rem 0 0; }
         .tile { min-height: 64px; display: flex; gap: 0.4rem; align-items: center; justify-content: center; text-align: center; padding: 0.5rem; border-radius: 16px; background: var(--secondary); color: var(--text); border: 2px solid var(--primary); font-size: 1.25rem; font-weight: 600; overflow-wrap: anywhere; }
         .keypad { max-width: 16rem; margin: 0.5rem auto 0; }

@@ -488,7 +488,7 @@ NY-1.NBT.2b:
         incorrect: Say 10 for the rod. Count on one for each small cube.
     - type: multipleChoice
       prompt: Which one is the same as 12?
-      options: [1 ten and 2 ones, 2 tens and 1 one, 12 tens, 1 ten and 12 ones]
+      options: [1 ten and 2 ones, 2 tens and 1 one, 12 tens]
       answer: 1 ten and 2 ones
       hints:
         - The 1 in 12 tells the tens.

@@ -58,6 +58,33 @@ public enum SpanishNumberWords {
         n >= 1 && n < ordinals.count ? ordinals[n] : nil
     }
 
+    /// How an ordinal agrees with what it counts: "tercero" alone or after a masculine noun,
+    /// "tercera" for a feminine one, "tercer" before a masculine noun ("el tercer lugar").
+    public enum OrdinalForm: Sendable {
+        case masculine, feminine, shortened
+    }
+
+    /// The ordinal word for 1…20 in a form: `3, .feminine` → "tercera", `1, .shortened` →
+    /// "primer"; only "primero" and "tercero" (and "decimotercero") have a shortened form.
+    public static func ordinal(_ n: Int, form: OrdinalForm) -> String? {
+        guard let word = ordinal(n) else { return nil }
+        switch form {
+        case .masculine: return word
+        case .feminine: return String(word.dropLast()) + "a"
+        case .shortened: return word.hasSuffix("primero") || word.hasSuffix("tercero") ? String(word.dropLast()) : word
+        }
+    }
+
+    /// Masculine singular nouns an ordinal stands before in children's copy ("el 1.º lugar"), where
+    /// "primero" and "tercero" are said "primer" and "tercer". A short list on purpose: an ordinal
+    /// before any other word ("el 3.º en la fila", "el 1.º de la fila") keeps its full form.
+    static let ordinalNouns: Set<String> = [
+        "lugar", "puesto", "grado", "día", "piso", "turno", "año", "premio", "paso", "vagón", "escalón", "nivel", "intento",
+    ]
+
+    /// Whether an ordinal before `word` (as written) is shortened: "primer lugar".
+    static func shortensOrdinal(_ word: String) -> Bool { ordinalNouns.contains(word.lowercased()) }
+
     /// Every one-word number below a hundred in each form, and without its accent as children's
     /// copy is sometimes typed ("dieciseis"), to its value.
     static let values: [String: Int] = {

@@ -20,7 +20,23 @@ extension SpeechVocabulary {
         // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
         copula: "es", and: "y",
         cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,
-        timeArticles: ["la", "las"])
+        timeArticles: ["la", "las"], ordinal: spanishOrdinal)
+
+    /// "1.º" → "primero", "2.ª" → "segunda", "1.er" → "primer", "3.º lugar" → "tercer lugar";
+    /// nil for an ending that is not an ordinal's. The abbreviations are the Real Academia's (a
+    /// raised º or ª after a full stop; `1.er` and `3.er` for the shortened "primer" and
+    /// "tercer"), and the same endings without the stop ("1º"), as they are often typed. Before a
+    /// masculine noun, "primero" and "tercero" lose their last letter as a teacher says them.
+    static func spanishOrdinal(_ number: Int, _ ending: String, _ next: String?) -> String? {
+        let form: SpanishNumberWords.OrdinalForm
+        switch ending {
+        case "\u{00BA}": form = next.map(SpanishNumberWords.shortensOrdinal) == true ? .shortened : .masculine
+        case "\u{00AA}": form = .feminine
+        case "er": form = .shortened
+        default: return nil
+        }
+        return SpanishNumberWords.ordinal(number, form: form)
+    }
 
     /// "3:30" → "las tres y media", "1:00" → "la una en punto", "3:15" → "las tres y cuarto",
     /// "7:05" → "las siete y cinco"; nil when the text is not a time of day. Whole hours say

@@ -82,15 +82,18 @@ public enum Speech {
     }
 
     /// True when the text has nothing to map and nothing unspeakable: ASCII letters, digits,
-    /// white space and ordinary punctuation, with no `:` or `-` touching digits and no `?` that
-    /// could be an equation's unknown (there is no operator).
+    /// white space and ordinary punctuation, with no `:` or `-` touching digits, no `?` that
+    /// could be an equation's unknown (there is no operator) and no ordinal abbreviation (`1.er`).
     static func isPlain(_ text: String) -> Bool {
         var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
         var sawDigit = false
         var sawHyphen = false
         for b in text.utf8 {
             switch b {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: " "),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if previous == UInt8(ascii: "."), beforePrevious >= UInt8(ascii: "0"), beforePrevious <= UInt8(ascii: "9") { return false }
+            case UInt8(ascii: " "),
                 UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "'"),
                 UInt8(ascii: "\""), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\n"):
                 break
@@ -104,6 +107,7 @@ public enum Speech {
             default:
                 return false
             }
+            beforePrevious = previous
             previous = b
         }
         return !(sawHyphen && sawDigit)
@@ -170,6 +174,10 @@ public enum Speech {
                     word(vocabulary.and + " " + words)
                     return 2
                 }
+                if let ordinal = ordinalAbbreviation(at: i) {
+                    word(ordinal.words)
+                    return ordinal.used
+                }
                 if var time = vocabulary.time(token.text) {
                     // "Son las 7:05" says "las" once.
                     if i > 0, tokens[i - 1].kind == .word, vocabulary.timeArticles.contains(tokens[i - 1].folded),
@@ -205,6 +213,32 @@ public enum Speech {
                 }
                 return 1
             }
+        }
+
+        /// An ordinal abbreviation at `i` in words, and how many tokens it takes: "1.º" (the
+        /// number, the stop and the raised ending, written together) or "1º" (one token).
+        func ordinalAbbreviation(at i: Int) -> (words: String, used: Int)? {
+            guard let ordinal = vocabulary.ordinal else { return nil }
+            let token = tokens[i]
+            let digits = token.text.prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int(digits) else { return nil }
+            var ending = String(token.text.dropFirst(digits.count)), used = 1
+            if ending.isEmpty {
+                guard i + 2 < tokens.count, tokens[i + 1].text == ".", tokens[i + 1].offset == token.end,
+                    tokens[i + 2].kind == .word, tokens[i + 2].offset == tokens[i + 1].end
+                else { return nil }
+                ending = tokens[i + 2].text
+                used = 3
+            }
+            // The word after, when only spaces stand between: "1.º lugar".
+            let last = tokens[i + used - 1]
+            var next: String?
+            if i + used < tokens.count, tokens[i + used].kind == .word, tokens[i + used].offset > last.end,
+                scalars[last.end..<tokens[i + used].offset].allSatisfy({ $0 == " " })
+            {
+                next = tokens[i + used].text
+            }
+            return ordinal(number, ending, next).map { ($0, used) }
         }
 
         /// The word before the left side of the comparison at `i`: "Is 3 < 5?" → "is".

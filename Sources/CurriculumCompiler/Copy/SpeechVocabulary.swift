@@ -21,6 +21,10 @@ struct SpeechVocabulary: Sendable {
     var time: @Sendable (String) -> String?
     /// Articles a time starts with ("las tres"), said once when the text already has one ("Son las 3:00").
     var timeArticles: Set<String> = []
+    /// An ordinal written as digits and an abbreviation's ending ("1.º", "2.ª", "1.er"): the
+    /// number, the ending and the word after it, to the ordinal in words; nil when the language
+    /// writes no such abbreviation (English "3rd" reads as written) or the ending is not one.
+    var ordinal: (@Sendable (_ number: Int, _ ending: String, _ next: String?) -> String?)? = nil
 
     static let english = SpeechVocabulary(
         symbols: Speech.words, slashFractions: Speech.slashFractions, unknownAtEnd: "what?", unknownInside: "blank",

@@ -51,7 +51,9 @@ public enum BarGraphDrawing: ItemDrawing {
 
         let listed = bars.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         let description = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(listed)) on a count axis from 0 to \(whole(top)) with numbered gridlines"
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response)
+        // A bar's count is read against the axis: the scene's name gives the bars, not their counts.
+        let label = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(bars.map(\.name).joined(separator: ", "))) on a count axis from 0 to \(whole(top)) with numbered gridlines"
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response)
     }
 
     /// An axis number as written: the axis is whole numbers, however large.

@@ -81,7 +81,11 @@ public enum Base10Drawing: ItemDrawing {
             if group.cubes < group.ones { leftOut.append("the first \(group.cubes) of \(group.ones) cubes are drawn") }
         }
         let note = leftOut.isEmpty ? nil : leftOut.joined(separator: "; ")
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
+        // How many tens and ones, or the number they make, is what the child is asked.
+        var label = "Base-ten blocks: " + [tens > 0 ? "long rods" : nil, ones > 0 ? "single cubes" : nil].compactMap { $0 }.joined(separator: " and ")
+        if tens == 0 && ones == 0 { label = "No base-ten blocks" }
+        if added != nil { label += ", then more blocks set beside them" } else if taken != (0, 0) { label += ", with some crossed out" }
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note)
     }
 
     private static func phrase(_ tens: Int, _ ones: Int) -> String {

@@ -2,8 +2,9 @@ import CurriculumCompiler
 import Foundation
 
 /// An analog clock face with the numbers 1 to 12 and minute marks. In `read` mode the hands show
-/// the item's time (the hour hand between two numbers at half past, as on a real clock); in `set`
-/// mode they start at 12:00 for the child to move.
+/// the item's time (the hour hand between two numbers at half past, as on a real clock), and the
+/// scene's name does not say it; in `set` mode they start at 12:00 for the child to move, and the
+/// reviewer's panel shows them at the time asked.
 public enum ClockDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = ClockItem.self
 
@@ -14,6 +15,21 @@ public enum ClockDrawing: ItemDrawing {
             return .undrawable("the clock needs a `time` written h:mm", response: .standard(for: item))
         }
         let shown = setting ? (hour: 12, minute: 0) : (hour: hour, minute: minute)
+        let time = "\(shown.hour):\(shown.minute < 10 ? "0" : "")\(shown.minute)"
+        let description = setting
+            ? "A clock with its hands at 12:00, for the child to move to the time asked"
+            : "A clock showing \(time): the hour hand \(hourWords(shown.hour, shown.minute)), the minute hand at \(shown.minute == 0 ? "12" : shown.minute == 30 ? "6" : String(shown.minute / 5))"
+        let label = setting ? description : "A clock with an hour hand and a minute hand"
+        let response: ItemPicture.Response = setting ? .onScene(action: "Move the hands to the time asked") : .standard(for: item)
+        let worked = setting
+            ? ItemPicture.Worked(scene: face(hour: hour, minute: minute).render(label: "A clock showing \(text)"), words: "The hands at \(text)") : nil
+        return ItemPicture(scene: face(hour: shown.hour, minute: shown.minute).render(label: label), description: description, label: label,
+                           response: response, worked: worked)
+    }
+
+    /// The face with its hands at `hour`:`minute`.
+    static func face(hour: Int, minute: Int) -> SVG {
+        let shown = (hour: hour, minute: minute)
         let size = 220.0, c = size / 2, r = size / 2 - 8
         var svg = SVG(width: size, height: size)
         svg.circle(cx: c, cy: c, r: r, class: "face")
@@ -35,13 +51,7 @@ public enum ClockDrawing: ItemDrawing {
         svg.line(x1: c, y1: c, x2: hx, y2: hy, class: "hand hour", data: [("angle", SVG.number(hourAngle))])
         svg.line(x1: c, y1: c, x2: mx, y2: my, class: "hand minute", data: [("angle", SVG.number(minuteAngle))])
         svg.circle(cx: c, cy: c, r: 5, class: "pin")
-
-        let time = "\(shown.hour):\(shown.minute < 10 ? "0" : "")\(shown.minute)"
-        let description = setting
-            ? "A clock with its hands at 12:00, for the child to move to the time asked"
-            : "A clock showing \(time): the hour hand \(hourWords(shown.hour, shown.minute)), the minute hand at \(shown.minute == 0 ? "12" : shown.minute == 30 ? "6" : String(shown.minute / 5))"
-        let response: ItemPicture.Response = setting ? .onScene(action: "Move the hands to show \(text)") : .standard(for: item)
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response)
+        return svg
     }
 
     private static func hourWords(_ hour: Int, _ minute: Int) -> String {

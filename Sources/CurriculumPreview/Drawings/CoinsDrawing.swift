@@ -91,6 +91,7 @@ public enum CoinsDrawing: ItemDrawing {
         }
 
         var description: String
+        var label = "Coins in a row, each marked with its " + (ask == "value" ? "letter" : "value")
         if ask == "name" {
             description = tally(coins).map { kind, n in
                 Wording.count(n, "\(kind.looks) coin") + " with a \(kind.ridged ? "ridged" : "plain") edge, marked \(kind.cents)¢"
@@ -98,11 +99,15 @@ public enum CoinsDrawing: ItemDrawing {
         } else {
             description = "Coins: " + Wording.list(tally(coins).map { Wording.count($1, $0.name) })
         }
-        if let price { description += ", and a price tag of \(price)¢" }
+        if ask == "name" { label = description }
+        if let price {
+            description += ", and a price tag of \(price)¢"
+            label += ", and a price tag of \(price)¢"
+        }
         var notes: [String] = []
         if shown.count < coins.count { notes.append("the first \(shown.count) of \(coins.count) coins are drawn") }
         if ask == "canPay", price == nil { notes.append("no price tag: `target` is not a whole number of cents") }
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
             note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 

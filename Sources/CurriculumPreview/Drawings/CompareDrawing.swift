@@ -29,6 +29,14 @@ public enum CompareDrawing: ItemDrawing {
             case .group(let count, let name): return name.map { "\(count) \($0)" } ?? "\(count) things"
             }
         }
+
+        /// The side without a group's count, which the child counts: "a group of apples".
+        var label: String {
+            switch self {
+            case .number: return words
+            case .group(_, let name): return "a group of " + (name ?? "things")
+            }
+        }
     }
 
     public static func draw(_ item: Item) -> ItemPicture {
@@ -62,12 +70,16 @@ public enum CompareDrawing: ItemDrawing {
         svg.end()
 
         var description = "Left: \(left.words). Right: \(right.words)."
-        if ask == "symbol" { description += " An empty circle between them for >, < or =." }
+        var label = "Left: \(left.label). Right: \(right.label)."
+        if ask == "symbol" {
+            description += " An empty circle between them for >, < or =."
+            label += " An empty circle between them for the sign."
+        }
         let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
             guard case .group(let count, _) = value, count > perSide else { return nil }
             return "the first \(perSide) of the \(count) on the \(side) are drawn"
         }
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
     }
 

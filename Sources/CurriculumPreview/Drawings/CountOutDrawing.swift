@@ -11,9 +11,8 @@ public enum CountOutDrawing: ItemDrawing {
         let f = item.fields(CountOutItem.Fields.self)
         let name = f?.object.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "object"
         let container = f?.container.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "box"
-        let count = f?.count?.value
-        let response = ItemPicture.Response.onScene(
-            action: count.map { "Drag \(CountingDrawing.plural($0, name)) into the \(container), then tap Done" } ?? "Drag the objects into the \(container), then tap Done")
+        // How many to move is the prompt's to say, and the count is the answer.
+        let response = ItemPicture.Response.onScene(action: "Drag \(CountingDrawing.noun(CountingDrawing.plural(2, name))) into the \(container), then tap Done")
         guard let available = f?.available?.value else {
             return .undrawable("the count-out item needs a whole-number `available`: how many are in the pile", response: response)
         }

@@ -59,8 +59,10 @@ public enum CountingDrawing: ItemDrawing {
         case .scattered: layoutWords = "scattered"
         }
         let description = "\(plural(count, name)) \(layoutWords)"
+        // How many is what the child finds: the scene's name says what, not how many.
+        let label = "\(noun(plural(2, name))) \(layoutWords)"
         let note = shown < count ? "the first \(shown) of \(count) objects are drawn" : nil
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note)
     }
 
     /// Each object's centre (from the top left of the objects' area) and the size of the square
@@ -154,6 +156,9 @@ public enum CountingDrawing: ItemDrawing {
         words[words.count - 1] = many
         return "\(count) " + words.joined(separator: " ")
     }
+
+    /// `ducks` of `2 ducks`: a counted noun without its count.
+    static func noun(_ counted: String) -> String { String(counted.drop { $0 != " " }.dropFirst()) }
 
     private static func short(_ text: String) -> String { text.count > 40 ? String(text.prefix(39)) + "…" : text }
 }

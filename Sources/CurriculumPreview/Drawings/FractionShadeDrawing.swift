@@ -3,7 +3,8 @@ import Foundation
 
 /// A circle or rectangle cut into 2 or 4 equal shares, the first `shaded` of them (clockwise from
 /// the top left) filled and hatched, so a shaded share differs in pattern, not colour alone. When
-/// the child is asked to shade, every share starts empty: `shaded` is then the answer.
+/// the child is asked to shade, every share starts empty: `shaded` is then the answer, drawn in
+/// the reviewer's panel.
 public enum FractionShadeDrawing: ItemDrawing {
     public static let itemType: any ItemType.Type = FractionShadeItem.self
 
@@ -24,10 +25,27 @@ public enum FractionShadeDrawing: ItemDrawing {
         let shown = ask == "shade" ? 0 : shaded
 
         let pieces = shape == "circle" ? circleShares(shares) : rectangleShares(shares)
+        let svg = figure(pieces, shaded: shown, shape: shape)
+
+        let cut = "A \(shape) cut into \(shares) equal shares"
+        let description = ask == "shade"
+            ? "\(cut), none shaded yet, for the child to shade"
+            : "\(cut), \(shown == 0 ? "none" : shown == shares ? "all \(shares)" : "\(shown) of them") shaded"
+        // Asked whether the shares are equal, the scene's name must not say so.
+        let label = ask == "equal" ? description.replacingOccurrences(of: " equal shares", with: " shares") : description
+        // The type has no field for how shares are unequal, so a `false` cannot be drawn.
+        let note = ask == "equal" && item.answer?.bool == false
+            ? "the shares are drawn equal: the item has no field saying how they are unequal, so the answer false is not shown" : nil
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note,
+                           worked: worked(ask == "shade" ? shaded : 0, of: pieces, shape: shape, cut: cut))
+    }
+
+    /// The whole cut into `pieces`, the first `shaded` of them filled and hatched.
+    static func figure(_ pieces: [Share], shaded: Int, shape: String) -> SVG {
         var svg = shape == "circle" ? SVG(width: 220, height: 220) : SVG(width: 280, height: 180)
         svg.group(class: "fraction-drawing")
         for (index, piece) in pieces.enumerated() {
-            let isShaded = index < shown
+            let isShaded = index < shaded
             let name = isShaded ? "share shaded" : "share"
             switch piece.outline {
             case .rect(let x, let y, let w, let h): svg.rect(x: x, y: y, width: w, height: h, class: name, data: [("index", String(index))])
@@ -43,15 +61,14 @@ public enum FractionShadeDrawing: ItemDrawing {
             svg.rect(x: 10, y: 10, width: 260, height: 160, class: "whole rectangle")
         }
         svg.end()
+        return svg
+    }
 
-        let cut = "A \(shape) cut into \(shares) equal shares"
-        let description = ask == "shade"
-            ? "\(cut), none shaded yet, for the child to shade"
-            : "\(cut), \(shown == 0 ? "none" : shown == shares ? "all \(shares)" : "\(shown) of them") shaded"
-        // The type has no field for how shares are unequal, so a `false` cannot be drawn.
-        let note = ask == "equal" && item.answer?.bool == false
-            ? "the shares are drawn equal: the item has no field saying how they are unequal, so the answer false is not shown" : nil
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
+    /// Asked to shade, the shares the answer shades, for the reviewer; nothing otherwise.
+    private static func worked(_ shaded: Int, of pieces: [Share], shape: String, cut: String) -> ItemPicture.Worked? {
+        guard shaded > 0 else { return nil }
+        let words = "\(cut), \(shaded == pieces.count ? "all \(shaded)" : "\(shaded) of them") shaded"
+        return ItemPicture.Worked(scene: figure(pieces, shaded: shaded, shape: shape).render(label: words), words: words)
     }
 
     private static func response(_ item: Item, ask: String) -> ItemPicture.Response {

@@ -32,18 +32,27 @@ public enum MeasureDrawing: ItemDrawing {
         guard (2...3).contains(objects.count) else {
             return .undrawable("a measure item compares 2 or 3 objects, not \(objects.count)", response: response)
         }
-        let picture: (svg: SVG, description: String, note: String?)
+        // The values are what the child compares: the scene's name gives the things, not their values.
+        let picture: (svg: SVG, description: String, label: String, note: String?)
         if ask == "units" {
             picture = units(objects, unit: f?.unit?.value ?? "unit")
         } else {
+            let names = objects.map(\.name).joined(separator: ", ")
             switch attribute(given, ask: ask) {
-            case "height": picture = (heights(objects), "\(count(objects)) standing side by side on one ground, drawn to scale: \(listed(objects))", nil)
+            case "height":
+                let words = "\(count(objects)) standing side by side on one ground, drawn to scale: "
+                picture = (heights(objects), words + listed(objects), words + names, nil)
             case "weight": picture = balances(objects)
-            case "capacity": picture = (containers(objects), "\(count(objects)) drawn bigger the more they hold: \(listed(objects))", nil)
-            default: picture = (lengths(objects), "\(count(objects)) lying side by side from one start line, drawn to scale: \(listed(objects))", nil)
+            case "capacity":
+                let words = "\(count(objects)) drawn bigger the more they hold: "
+                picture = (containers(objects), words + listed(objects), words + names, nil)
+            default:
+                let words = "\(count(objects)) lying side by side from one start line, drawn to scale: "
+                picture = (lengths(objects), words + listed(objects), words + names, nil)
             }
         }
-        return ItemPicture(scene: picture.svg.render(label: picture.description), description: picture.description, response: response, note: picture.note)
+        return ItemPicture(scene: picture.svg.render(label: picture.label), description: picture.description, label: picture.label,
+                           response: response, note: picture.note)
     }
 
     private static func action(_ ask: String, attribute: String?) -> String {
@@ -134,24 +143,26 @@ public enum MeasureDrawing: ItemDrawing {
         return svg
     }
 
-    private static func balances(_ objects: [Object]) -> (SVG, String, String?) {
+    private static func balances(_ objects: [Object]) -> (SVG, String, String, String?) {
         let pairs = objects.count == 2 ? [(0, 1)] : [(0, 1), (0, 2), (1, 2)]
         let slot = pairs.count == 1 ? 300.0 : 180.0
         var svg = SVG(width: Double(pairs.count) * slot + 20, height: 210)
         svg.group(class: "measure-drawing")
-        var sentences: [String] = []
+        var sentences: [String] = [], named: [String] = []
         for (index, (l, r)) in pairs.enumerated() {
             let left = objects[l], right = objects[r]
             let down = left.value > right.value ? "left" : left.value < right.value ? "right" : "level"
             balance(left, right, down: down, cx: 10 + slot * (Double(index) + 0.5), slot: slot, in: &svg)
             let heavier = down == "left" ? left.name : right.name
             sentences.append("\(left.name) (\(left.value)) on the left and \(right.name) (\(right.value)) on the right, " + (down == "level" ? "level" : "down on the \(heavier) side"))
+            named.append("\(left.name) on the left and \(right.name) on the right")
         }
         svg.end()
         let description = pairs.count == 1
             ? "A balance with \(sentences[0])"
             : "Three balances, one for each pair: " + sentences.joined(separator: "; ")
-        return (svg, description, nil)
+        let label = pairs.count == 1 ? "A balance with \(named[0])" : "Three balances, one for each pair: " + named.joined(separator: "; ")
+        return (svg, description, label, nil)
     }
 
     /// A pan balance whose beam tips down on the heavier side by a fixed angle (a balance shows
@@ -174,7 +185,7 @@ public enum MeasureDrawing: ItemDrawing {
         }
     }
 
-    private static func units(_ objects: [Object], unit: String) -> (SVG, String, String?) {
+    private static func units(_ objects: [Object], unit: String) -> (SVG, String, String, String?) {
         let measured = objects[0]
         let size = min(36, room / Double(max(measured.value, 1)))
         let drawn = min(measured.value, ItemDrawings.objectLimit)
@@ -193,7 +204,8 @@ public enum MeasureDrawing: ItemDrawing {
         if drawn < measured.value { left.append("the first \(drawn) of \(measured.value) \(unit) blocks are drawn") }
         if objects.count > 1 { left.append("only the first object is measured, so \(Wording.list(objects.dropFirst().map(\.name))) \(objects.count == 2 ? "is" : "are") not drawn") }
         let description = "The \(measured.name), with a row of \(measured.value) unit blocks (\(unit)) under it from the same start line"
-        return (svg, description, left.isEmpty ? nil : left.joined(separator: "; "))
+        let label = "The \(measured.name), with a row of unit blocks (\(unit)) under it from the same start line"
+        return (svg, description, label, left.isEmpty ? nil : left.joined(separator: "; "))
     }
 }
 

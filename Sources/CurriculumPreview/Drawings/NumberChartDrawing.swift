@@ -51,13 +51,15 @@ public enum NumberChartDrawing: ItemDrawing {
 
         let emptyWords = emptyPlaces.isEmpty ? "no empty boxes" : "\(Wording.count(emptyPlaces.count, "empty box")) (\(emptyPlaces.joined(separator: "; ")))"
         let description = "A number chart from \(start) to \(last), \(columns) in a row, with \(emptyWords)"
+        // An end of the chart may be an empty box: the scene's name gives its shape, not its numbers.
+        let label = "A number chart of \(Wording.count(shownRows, "row")) of \(columns), with \(emptyWords)"
         var notes: [String] = []
         if shownRows < rows { notes.append("the first \(shownRows) of \(rows) rows are drawn") }
         let offChart = missing.filter { !(start...last).contains($0) }
         if !offChart.isEmpty {
             notes.append("\(Wording.list(offChart.map(String.init))) \(offChart.count == 1 ? "is" : "are") not on the chart drawn, which runs from \(start) to \(last)")
         }
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
             note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 }

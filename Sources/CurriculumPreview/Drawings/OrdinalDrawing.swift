@@ -60,8 +60,11 @@ public enum OrdinalDrawing: ItemDrawing {
         let listed = shown.count < names.count ? shown + ["\(names.count - shown.count) more"] : shown
         var description = "\(Wording.count(names.count, "thing")) in a line, \(end): \(Wording.list(listed))"
         if let given, !ringed.isEmpty { description += "; \(given) is ringed" }
+        // How many stand in line can be the place asked ("the bag is ninth"): the name counts nothing.
+        var label = "Things in a line, \(end): \(Wording.list(listed))"
+        if let given, !ringed.isEmpty { label += "; \(given) is ringed" }
         let note = shown.count < names.count ? "the first \(shown.count) of \(names.count) in line are drawn" : nil
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note)
     }
 }
 

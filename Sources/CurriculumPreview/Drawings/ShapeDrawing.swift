@@ -39,7 +39,9 @@ public enum ShapeDrawing: ItemDrawing {
         } else {
             description = "\(article) \(attributes.spoken), a flat shape with one curved edge"
         }
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response)
+        // Its name, its sides, flat or solid: whatever the scene's name said could be the answer.
+        let label = "The shape the question is about"
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response)
     }
 
     static let width = 260.0, height = 220.0

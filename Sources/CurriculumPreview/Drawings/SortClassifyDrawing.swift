@@ -50,8 +50,10 @@ public enum SortClassifyDrawing: ItemDrawing {
 
         let listed = bins.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         let description = "\(bins.count) groups sorted into bins, each named above its things: \(listed)"
+        // Each group, and the groups, are counted by the child: the scene's name gives their names.
+        let label = "Things sorted into bins, each named above its things: \(bins.map(\.name).joined(separator: ", "))"
         let cut = bins.filter { $0.count > perBin }.map { "the first \(perBin) of the \($0.count) in \($0.name) are drawn" }
-        return ItemPicture(scene: svg.render(label: description), description: description, response: response,
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
     }
 }

@@ -31,8 +31,9 @@ public enum TenFrameDrawing: ItemDrawing {
         }
         let frameWords = frames == 1 ? "A ten frame" : "Two ten frames"
         let description = "\(frameWords) with \(filled) of its \(capacity) boxes filled with counters"
+        let label = "\(frameWords) of \(capacity) boxes, each empty or holding a counter"
         let action = f?.asksComplement == true ? "Say how many more fill the frame" : "Say how many counters"
-        return ItemPicture(scene: svg.render(label: description), description: description, response: .standard(for: item, onScene: action))
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: .standard(for: item, onScene: action))
     }
 }
 

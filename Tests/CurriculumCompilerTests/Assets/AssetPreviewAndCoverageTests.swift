@@ -15,12 +15,30 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
         let art = try Data(contentsOf: PinnedCurriculum.url.appendingPathComponent("assets/images/ten-frames-8-and-5.svg"))
         XCTAssertTrue(makeTen.contains(
             "<figure class=\"asset-figure asset-ready\"><img src=\"data:image/svg+xml;base64,\(art.base64EncodedString())\" width=\"320\" height=\"240\" alt=\"Two ten frames with counters in each frame\">"))
-        // A picture with no art yet: a placeholder that says so, with what it must show.
+        // A picture with no art yet: in the child's view, the card the app draws and the alt text
+        // it says; beside it, for the reviewer, its name and what the art must show, which names
+        // what the child is to count ("exactly 6 ducks").
         let counting = try String(contentsOf: site.appendingPathComponent("k.counting.count-objects.l1.html"), encoding: .utf8)
+        let child = try XCTUnwrap(Self.childView(of: "k.counting.count-objects.l1/i2", in: counting))
+        XCTAssertTrue(child.contains(
+            "<figure class=\"asset-figure asset-placeholder\"><div class=\"placeholder-card\" role=\"img\" aria-label=\"Yellow ducks in a line on a pond\" style=\"aspect-ratio: 320 / 240\"><strong>Placeholder: no art yet</strong></div>"
+                + "<figcaption class=\"asset\">Said aloud: “Yellow ducks in a line on a pond”</figcaption></figure>"),
+            child)
+        XCTAssertFalse(child.contains("exactly 6 ducks"), child)
+        XCTAssertFalse(child.contains("k-count-ducks-line"), child)
         XCTAssertTrue(counting.contains(
-            "<figure class=\"asset-figure asset-placeholder\"><div class=\"placeholder-card\" role=\"img\" aria-label=\"Yellow ducks in a line on a pond\" style=\"aspect-ratio: 320 / 240\"><strong>Placeholder: no art yet</strong><span>Yellow ducks in a line on a pond: exactly 6 ducks"),
+            "<dt>Picture</dt><dd><code>k-count-ducks-line</code> <span class=\"muted\">(placeholder: no art yet)</span><p class=\"asset-shows\"><span class=\"muted\">The art must show:</span> Yellow ducks in a line on a pond: exactly 6 ducks"),
             counting)
         XCTAssertFalse(counting.contains("asset-ready"))
+    }
+
+    /// The child's view of one item on a lesson page.
+    static func childView(of item: String, in page: String) -> String? {
+        guard let card = page.range(of: "data-item-id=\"\(item)\""),
+            let start = page[card.upperBound...].range(of: "<section class=\"child\""),
+            let end = page[start.upperBound...].range(of: "</section>")
+        else { return nil }
+        return String(page[start.lowerBound..<end.upperBound])
     }
 
     func testCoverageCountsPicturesPerGrade() throws {

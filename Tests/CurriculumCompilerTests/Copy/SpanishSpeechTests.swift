@@ -153,6 +153,40 @@ final class SpanishSpeechTests: XCTestCase {
         XCTAssertEqual(Set(SpeechVocabulary.spanish.slashFractions.keys), Set(SpeechVocabulary.english.slashFractions.keys))
     }
 
+    func testOrdinalAbbreviationsAreSaidAsOrdinals() {
+        // The Real Academia's abbreviations: a raised º or ª after a full stop, as the lessons write them.
+        XCTAssertEqual(say("1.º"), "primero")
+        XCTAssertEqual(say("2.ª"), "segunda")
+        XCTAssertEqual(say("¡Sí! Hay dos niños delante. Eli es el 3.º."), "¡Sí! Hay dos niños delante. Eli es el tercero.")
+        XCTAssertEqual(say("Nia es la 5.ª en la fila."), "Nia es la quinta en la fila.")
+        XCTAssertEqual(say("Cuenta 5.º, 6.º, 7.º."), "Cuenta quinto, sexto, séptimo.")
+        XCTAssertEqual(say("¿Qué lugar viene después del 7.º?"), "¿Qué lugar viene después del séptimo?")
+        XCTAssertEqual(say("El 10.º y la 13.ª"), "El décimo y la decimotercera")
+        // Before a masculine noun "primero" and "tercero" are shortened; `1.er` writes that form.
+        XCTAssertEqual(say("Andre va en 2.º lugar."), "Andre va en segundo lugar.")
+        XCTAssertEqual(say("Llega en 1.º lugar."), "Llega en primer lugar.")
+        XCTAssertEqual(say("el 3.º día"), "el tercer día")
+        XCTAssertEqual(say("el 1.er lugar"), "el primer lugar")
+        XCTAssertEqual(say("el 1.º de la fila"), "el primero de la fila")
+        // Typed without the stop, as it often is.
+        XCTAssertEqual(say("Es la 4ª."), "Es la cuarta.")
+        XCTAssertEqual(say("el 8º"), "el octavo")
+        // What is not an ordinal's ending stays as written: a decimal, a sentence's end, a number past 20.
+        XCTAssertEqual(say("Tengo 3. Ella tiene 4."), "Tengo 3. Ella tiene 4.")
+        XCTAssertEqual(say("el 21.º"), "el 21.º")
+        XCTAssertEqual(SpanishNumberWords.ordinal(3, form: .shortened), "tercer")
+        XCTAssertEqual(SpanishNumberWords.ordinal(13, form: .shortened), "decimotercer")
+        XCTAssertEqual(SpanishNumberWords.ordinal(2, form: .shortened), "segundo")
+        XCTAssertEqual(SpanishNumberWords.ordinal(11, form: .feminine), "undécima")
+    }
+
+    func testOrdinalAbbreviationsStayAsWrittenInEnglish() {
+        for line in ["1.º", "Nia es la 5.ª.", "the 1.er", "3rd in line", "Step 1.Then go."] {
+            XCTAssertEqual(Speech.spoken(line).text, line)
+            XCTAssertTrue(Speech.spoken(line).isSpeakable, line)
+        }
+    }
+
     func testEnglishIsUnchangedByteForByte() {
         let lines = [
             "8 + 6 = ?", "8 + ? = 11", "5 + 3 = ? Tap the answer.", "Is 3 < 5?", "4 ≠ 5", "9-3", "25¢", "A penny is 1¢.",

@@ -37,6 +37,7 @@ extension RuleTests {
     func test_COPY_HINT_REVEALS_ANSWER() throws { try check("COPY-HINT-REVEALS-ANSWER") }
     func test_COPY_IDIOM() throws { try check("COPY-IDIOM") }
     func test_COPY_NEGATION() throws { try check("COPY-NEGATION") }
+    func test_COPY_OPTIONS_ALIKE() throws { try check("COPY-OPTIONS-ALIKE") }
     func test_COPY_PLACEHOLDER() throws { try check("COPY-PLACEHOLDER") }
     func test_COPY_PROMPT_LENGTH() throws { try check("COPY-PROMPT-LENGTH") }
     func test_COPY_PROMPT_PUNCTUATION() throws { try check("COPY-PROMPT-PUNCTUATION") }
@@ -59,6 +60,7 @@ extension RuleTests {
     func test_FILE_TOO_LARGE() throws { try check("FILE-TOO-LARGE") }
     func test_FILE_UNREADABLE() throws { try check("FILE-UNREADABLE") }
     func test_ITEM_ANSWER() throws { try check("ITEM-ANSWER") }
+    func test_ITEM_ANSWER_IN_PICTURE() throws { try check("ITEM-ANSWER-IN-PICTURE") }
     func test_ITEM_ANSWER_NOT_OPTION() throws { try check("ITEM-ANSWER-NOT-OPTION") }
     func test_ITEM_DUPLICATE_CONTENT() throws { try check("ITEM-DUPLICATE-CONTENT") }
     func test_ITEM_IMPOSSIBLE() throws { try check("ITEM-IMPOSSIBLE") }

@@ -1,3 +1,4 @@
+@testable import CurriculumPreview
 import XCTest
 
 @testable import CurriculumCompiler
@@ -41,7 +42,23 @@ final class ClockDrawingTests: XCTestCase {
         let scene = try SceneElements(picture)
         XCTAssertEqual(try angle(scene, "hour"), 0)
         XCTAssertEqual(try angle(scene, "minute"), 0)
-        XCTAssertEqual(picture.response, .onScene(action: "Move the hands to show 7:30"))
+        // The time asked is the answer: the child's view says "the time asked", the prompt says
+        // which, and the reviewer's panel shows the hands set to it.
+        XCTAssertEqual(picture.response, .onScene(action: "Move the hands to the time asked"))
+        XCTAssertFalse(try XCTUnwrap(picture.scene).contains("7:30"))
+        let worked = try XCTUnwrap(picture.worked)
+        XCTAssertEqual(worked.words, "The hands at 7:30")
+        let set = try SceneElements(ItemPicture(scene: worked.scene, description: "", response: .keypad))
+        XCTAssertEqual(try angle(set, "minute"), 180)
+        XCTAssertEqual(try angle(set, "hour"), 225)
+    }
+
+    func testTheSceneOfAClockToReadDoesNotNameItsTime() throws {
+        let picture = try drawItem("type: clock\nmode: read\ntime: \"3:30\"\nanswer: \"3:30\"")
+        XCTAssertEqual(picture.label, "A clock with an hour hand and a minute hand")
+        XCTAssertFalse(try XCTUnwrap(picture.scene).contains("3:30"))
+        XCTAssertTrue(picture.description.hasPrefix("A clock showing 3:30"), "the reviewer's words name it")
+        XCTAssertNil(picture.worked)
     }
 
     func testUnreadableTimeIsNotDrawn() throws {
