@@ -151,7 +151,7 @@ final class CLITests: XCTestCase {
         let quiet = try run([:])
         XCTAssertFalse(quiet.err.contains("timing:"), quiet.err)
         let timed = try run(["CURRICULUM_TIMINGS": "1"])
-        for stage in ["discovery", "load, shape and decode", "link", "solve", "rules"] {
+        for stage in ["discovery", "load, shape and decode", "link", "solve", "catalog rules", "lesson rules"] {
             XCTAssertTrue(timed.err.contains("timing: \(stage) "), "no \(stage) in: \(timed.err)")
         }
         XCTAssertTrue(timed.err.contains(" MB"), timed.err)

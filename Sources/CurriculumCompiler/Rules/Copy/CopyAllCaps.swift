@@ -1,7 +1,6 @@
 import CurriculumSyntax
 
 public enum CopyAllCaps: CopyLessonRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-ALL-CAPS", severity: .warning,
         summary: "a word is written in capitals",

@@ -1,7 +1,6 @@
 import CurriculumSyntax
 
 public enum CopyDoubleSpace: CopyLessonRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-DOUBLE-SPACE", severity: .warning,
         summary: "copy has two or more spaces in a row",

@@ -1,7 +1,6 @@
 import CurriculumSyntax
 
 public enum CopyIdiom: CopyLessonRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-IDIOM", severity: .warning,
         summary: "copy uses an idiom a young child may read literally",

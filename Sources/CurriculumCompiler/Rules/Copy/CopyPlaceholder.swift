@@ -9,7 +9,6 @@ import CurriculumSyntax
 /// that holds the marker is not copy yet: the other COPY rules leave it alone (see
 /// `CopyString.strings(of:)`) and this rule's one finding says what is left to do.
 public enum CopyPlaceholder: CatalogRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-PLACEHOLDER", severity: .error,
         summary: "text still holds the TODO placeholder marker",

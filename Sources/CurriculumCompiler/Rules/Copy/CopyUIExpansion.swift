@@ -1,7 +1,6 @@
 import CurriculumSyntax
 
 public enum CopyUIExpansion: CatalogRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-UI-EXPANSION", severity: .warning,
         summary: "a UI string would not fit its space after 40 % expansion for translation",

@@ -1,7 +1,6 @@
 import CurriculumSyntax
 
 public enum CopyUnspeakableSymbol: CopyLessonRule {
-    public static let scope = RuleScope.lesson
     public static let description = RuleDescription(
         id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
         summary: "copy contains a symbol narration cannot speak",
