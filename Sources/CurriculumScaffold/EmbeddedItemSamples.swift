@@ -3770,7 +3770,7 @@ NY-K.OA.5:
 NY-K.OA.6:
   items:
     - type: pattern
-      prompt: Clap and hop along with the pattern. What comes next?
+      prompt: Clap, hop, clap, hop, clap. Clap and hop along. What comes next?
       core: [clap, hop]
       shown: 5
       options: [clap, hop]
