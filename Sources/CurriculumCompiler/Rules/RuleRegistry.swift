@@ -27,7 +27,7 @@ public enum RuleRegistry {
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self, AssessDifficultyDrop.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
-        TargetStageOrder.self, TargetDifficultyStep.self, TargetReversedRange.self,
+        TargetStageOrder.self, TargetItemStage.self, TargetDifficultyStep.self, TargetReversedRange.self,
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
         // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,

@@ -93,6 +93,7 @@ extension RuleTests {
     func test_STD_TASK_MISMATCH() throws { try check("STD-TASK-MISMATCH") }
     func test_TARGET_DIFFICULTY_STEP() throws { try check("TARGET-DIFFICULTY-STEP") }
     func test_TARGET_GRADE_TOTALS() throws { try check("TARGET-GRADE-TOTALS") }
+    func test_TARGET_ITEM_STAGE() throws { try check("TARGET-ITEM-STAGE") }
     func test_TARGET_ITEM_TYPES() throws { try check("TARGET-ITEM-TYPES") }
     func test_TARGET_ITEMS_PER_LESSON() throws { try check("TARGET-ITEMS-PER-LESSON") }
     func test_TARGET_LESSONS_PER_SKILL() throws { try check("TARGET-LESSONS-PER-SKILL") }

@@ -11,14 +11,14 @@ public enum ItemImpossible: CatalogRule {
         triggering: [
             .item("i6", in: "k/01-counting/count-objects-l1.yaml", RuleExample.buttons.replacingOccurrences(of: "count: 9", with: "count: ↓14").replacingOccurrences(of: "answer: 9", with: "answer: 14").replacingOccurrences(of: "[8, 9, 10]", with: "[13, 14, 15]").replacingOccurrences(of: "all 9 buttons", with: "all 14 buttons"))
                 .reports("14 scattered objects are too many to count: scattered objects stay within 10 (K.CC.5a)"),
-            .replacing("jumps: [-2]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "jumps: [↓2]")
-                .reports("this jump lands on 7, past the end of the line at 5"),
+            .replacing("jumps: [-5]", in: "k/02-operations/join-and-separate-l3.yaml", with: "jumps: [↓5]")
+                .reports("this jump lands on 14, past the end of the line at 10"),
             .replacing("shape: square", in: "k/08-geometry/build-shapes-l1.yaml", with: "shape: cube")
                 .reports("a cube is solid, so ask about its faces, not its sides", atLine: "ask: ↓sides", after: "shape: cube", in: "k/08-geometry/build-shapes-l1.yaml"),
         ],
         nonTriggering: [
             .item("i6", in: "k/01-counting/count-objects-l1.yaml", RuleExample.buttons),
-            .replacing("jumps: [-2]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "jumps: [-2]"),
+            .replacing("jumps: [-5]", in: "k/02-operations/join-and-separate-l3.yaml", with: "jumps: [-5]"),
         ])
 
     public static func check(_ catalog: Catalog) -> [Diagnostic] {
