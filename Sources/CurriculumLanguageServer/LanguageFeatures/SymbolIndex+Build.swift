@@ -64,22 +64,12 @@ extension SymbolIndex {
             if let manifest = catalog.manifest { refer(.rule, manifest.ruleOverrides.map(\.rule)) }
         }
 
-        /// An item's own references, read from its node so quoted scalars are placed exactly.
+        /// An item's own references, from its decoded fields: items are most of the catalog.
         private mutating func item(_ item: Item) {
-            // One pass over the item's keys: items are most of the catalog.
-            for pair in item.node.mapping ?? [] {
-                guard case .scalar(let key) = pair.key.value else { continue }
-                switch key.text {
-                case "type": refer(.itemType, node: pair.value, path: item.path)
-                case "skill": refer(.skill, node: pair.value, path: item.path)
-                case "standards": for code in pair.value.sequence ?? [] { refer(.standard, node: code, path: item.path) }
-                case "suppress":
-                    for suppression in pair.value.sequence ?? [] {
-                        if let rule = suppression["rule"] { refer(.rule, node: rule, path: item.path) }
-                    }
-                default: break
-                }
-            }
+            refer(.itemType, [item.type])
+            refer(.skill, item.skill.map { [$0] } ?? [])
+            refer(.standard, item.standards)
+            refer(.rule, item.suppressions.map(\.rule))
         }
 
         /// A matrix's codes, at the code's own text when the file's lines can be read back, else
@@ -102,13 +92,19 @@ extension SymbolIndex {
 
         private mutating func refer(_ kind: SymbolKind, _ references: [Reference]) {
             for reference in references {
-                add(Symbol(kind: kind, id: reference.value), at: reference.location, length: reference.value.unicodeScalars.count, definition: false)
+                let (location, length) = Self.text(of: reference)
+                add(Symbol(kind: kind, id: reference.value), at: location, length: length, definition: false)
             }
         }
 
-        private mutating func refer(_ kind: SymbolKind, node: Node, path: String) {
-            guard let text = node.string, let span = node.textSpan(path: path) else { return }
-            add(Symbol(kind: kind, id: text), at: span.location, length: span.length, definition: false)
+        /// Where a reference's own text is written: a quoted one (`"NY-K.CC.1"`) spans its
+        /// quotes too, and a rename replaces what is between them.
+        static func text(of reference: Reference) -> (SourceLocation, Int) {
+            let count = reference.value.unicodeScalars.count
+            guard reference.length == count + 2 else { return (reference.location, count) }
+            var inside = reference.location
+            inside.column += 1
+            return (inside, count)
         }
 
         private mutating func add(_ symbol: Symbol, at location: SourceLocation, length: Int, definition: Bool) {

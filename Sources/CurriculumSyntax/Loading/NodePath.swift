@@ -8,12 +8,12 @@ import CurriculumSyntax
 /// the next one at its level starts: a mapping pair from its key to the next key, a list entry
 /// to the next entry. A one-line scalar is on the cursor only between its first column and just
 /// after its last (quotes included), so a trailing comment is on nothing.
-struct NodePath {
-    enum Step: Equatable, CustomStringConvertible {
+package struct NodePath {
+    package enum Step: Equatable, CustomStringConvertible {
         case key(String)
         case index(Int)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .key(let k): k
             case .index(let i): "[\(i)]"
@@ -22,23 +22,23 @@ struct NodePath {
     }
 
     /// From the root to the node; the last step names the node itself.
-    var steps: [Step]
+    package var steps: [Step]
     /// The node under the cursor: a scalar, or the key of a pair when `isKey`.
-    var node: Node
+    package var node: Node
     /// The cursor is on a mapping key; `node` is the key, `value` its value.
-    var isKey: Bool
-    var value: Node?
+    package var isKey: Bool
+    package var value: Node?
     /// The collections holding the node, root first: `containers[i]` is where `steps[i]` is taken.
-    var containers: [Node]
+    package var containers: [Node]
 
     /// The keys alone, in order: `["items", "answer"]` for `items[3].answer`.
-    var keys: [String] { steps.compactMap { if case .key(let k) = $0 { k } else { nil } } }
+    package var keys: [String] { steps.compactMap { if case .key(let k) = $0 { k } else { nil } } }
 
     /// The last key on the way, the field the node belongs to.
-    var field: String? { keys.last }
+    package var field: String? { keys.last }
 
     /// The node `steps[0...depth]` names.
-    func node(at depth: Int) -> Node? {
+    package func node(at depth: Int) -> Node? {
         guard depth >= 0, depth < containers.count else { return nil }
         let container = containers[depth]
         switch steps[depth] {
@@ -48,7 +48,7 @@ struct NodePath {
     }
 
     /// The node under the cursor in `root`, or nil when the cursor is on no node.
-    static func find(_ location: SourceLocation, in root: Node) -> NodePath? {
+    package static func find(_ location: SourceLocation, in root: Node) -> NodePath? {
         var finder = Finder(target: (location.line, location.column))
         return finder.descend(root, regionEnd: nil)
     }
@@ -116,7 +116,7 @@ extension Node {
     /// Where a scalar's text is written and how many columns it spans on that line: past the
     /// opening quote of a quoted scalar (a single-quoted one writes each `'` twice), the first
     /// line of one that runs over several. Nil for collections.
-    func textSpan(path: String) -> (location: SourceLocation, length: Int)? {
+    package func textSpan(path: String) -> (location: SourceLocation, length: Int)? {
         guard let scalar else { return nil }
         var column = Int(mark.column)
         // Most scalars are one line: count their scalars without splitting them.
