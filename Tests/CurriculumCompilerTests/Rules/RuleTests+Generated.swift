@@ -45,6 +45,7 @@ extension RuleTests {
     func test_COPY_READING_REQUIRED() throws { try check("COPY-READING-REQUIRED") }
     func test_COPY_SENTENCE_LENGTH() throws { try check("COPY-SENTENCE-LENGTH") }
     func test_COPY_UI_EXPANSION() throws { try check("COPY-UI-EXPANSION") }
+    func test_COPY_UNSCORED_CLAIM() throws { try check("COPY-UNSCORED-CLAIM") }
     func test_COPY_UNSPEAKABLE_SYMBOL() throws { try check("COPY-UNSPEAKABLE-SYMBOL") }
     func test_COPY_WORD_LIST() throws { try check("COPY-WORD-LIST") }
     func test_FACTS_COMMUTATIVE() throws { try check("FACTS-COMMUTATIVE") }
