@@ -41,7 +41,7 @@ public struct ReviewCounts: Sendable, Equatable {
 
     public var total: Int { approved + changed + neverReviewed }
 
-    mutating func add(_ state: ReviewState) {
+    public mutating func add(_ state: ReviewState) {
         switch state {
         case .approved: approved += 1
         case .changed: changed += 1
