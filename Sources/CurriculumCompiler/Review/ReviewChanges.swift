@@ -44,7 +44,7 @@ public enum ReviewChanges {
     }
 
     /// A field by its dotted name (`image.alt`, `fields.frames`); item records have no dots in keys.
-    static func lookup(_ name: String, in value: JSONValue) -> JSONValue? {
+    public static func lookup(_ name: String, in value: CurriculumModel.JSONValue) -> CurriculumModel.JSONValue? {
         var current: JSONValue? = value
         for key in name.split(separator: ".") { current = current?[String(key)] }
         return current
