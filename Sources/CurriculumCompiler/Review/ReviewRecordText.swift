@@ -1,7 +1,7 @@
 /// How `curriculum review approve` writes a review file: the same approvals always give the
 /// same bytes, one approval per line (a YAML flow mapping), items in their natural order
 /// (`i2` before `i10`), so a pull request shows one line per item approved and two reviewers'
-/// files merge like any other text (docs/reviews.md#merging).
+/// files merge like any other text (docs/reviews.md#why-a-file-per-lesson-and-kind).
 public enum ReviewRecordText {
     public static let schemaFile = "reviews.schema.json"
     /// Where review files go, under the curriculum root.

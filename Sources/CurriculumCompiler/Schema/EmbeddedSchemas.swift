@@ -6046,7 +6046,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Review record",
-  "description": "A reviewer's sign-offs of one lesson's items for one kind of review (curriculum/reviews/<kind>/<lesson id>.yaml), each tied to the SHA-256 of the content it approved. `curriculum review approve` writes it, one approval per line, sorted by item, so two reviewers' approvals merge (docs/reviews.md).",
+  "description": "A reviewer's sign-offs of one lesson's items for one kind of review (reviews/<kind>/<lesson id>.yaml in the curriculum folder), each tied to the SHA-256 of the content it approved. `curriculum review approve` writes it, one approval per line, sorted by item, so two reviewers' approvals merge (docs/reviews.md).",
   "type": "object",
   "additionalProperties": false,
   "required": ["kind", "lesson", "review", "approvals"],

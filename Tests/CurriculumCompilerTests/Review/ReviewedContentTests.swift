@@ -140,3 +140,16 @@ final class ReviewedContentTests: XCTestCase {
         XCTAssertTrue(index.contains("<a href=\"changes-content.html\">Changed since the content review</a>: 7 approved, 1 changed since approval, 1466 never reviewed"), index)
     }
 }
+
+extension ReviewedContentTests {
+    /// docs/reviews.md's review file, put in place, is one: it passes its schema and links.
+    func testTheDocumentedReviewFileIsOne() throws {
+        let page = try Documentation.blocks(in: "docs/reviews.md")
+        let block = try XCTUnwrap(page.first { $0.language == "yaml" && $0.text.contains("kind: Reviews") })
+        let tree = try workspace()
+        try tree.write("curriculum/reviews/content/\(Self.lesson).yaml", block.text)
+        let compilation = try compile(tree)
+        XCTAssertEqual(compilation.diagnostics.filter { $0.location.path.hasPrefix("curriculum/reviews/") }.map(\.message), [])
+        XCTAssertEqual(compilation.catalog.reviews.all.map(\.fullID), ["\(Self.lesson)/i1", "\(Self.lesson)/i2"])
+    }
+}
