@@ -144,7 +144,7 @@ public enum ReviewCommand: Command {
         guard let kind = try kind(args) else { throw UsageError("review approve needs --kind, e.g. --kind content") }
         guard let by = args.value("--by") else { throw UsageError("review approve needs --by NAME, the reviewer's name") }
         let name = by.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) else {
+        guard !name.isEmpty, name.unicodeScalars.count <= 100, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) else {
             throw UsageError("--by takes the reviewer's name: 1 to 100 characters on one line, got '\(TerminalSafe.escape(by))'")
         }
         let date = try approvalDate(args.value("--date"))

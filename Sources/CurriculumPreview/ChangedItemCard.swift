@@ -102,16 +102,19 @@ struct ChangedItemCard {
         return out + "</dl>\n"
     }
 
-    /// A translation review's version: the item's strings in the locale.
+    /// A translation review's version: the item's strings in the locale, in the order the child
+    /// meets them (prompt, options, hints, feedback, alt text), each in its language.
     private func fields(ofStrings record: JSONValue) -> String {
         let strings = record["strings"]?.objectValue ?? [:]
-        var out = "<dl class=\"fields\" lang=\"\(escapeHTML(kind.locale ?? ""))\">\n"
         let prefix = change.item.fullID + "."
-        for key in strings.keys.sorted() {
-            let name = key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
+        let names = strings.keys.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+        let order = ["prompt", "option", "hint", "feedback.correct", "feedback.incorrect", "alt"]
+        func rank(_ name: String) -> Int { order.firstIndex { name == $0 || name.hasPrefix($0 + ".") } ?? order.count }
+        var out = "<dl class=\"fields\">\n"
+        for name in names.sorted(by: { (rank($0), $0.count, $0) < (rank($1), $1.count, $1) }) {
             let isChanged = changed.contains(name)
             out += "<dt\(isChanged ? " class=\"changed\"" : "")>\(escapeHTML(name))\(isChanged ? " <span class=\"tag bad\">changed</span>" : "")</dt>"
-            out += "<dd\(isChanged ? " class=\"changed\"" : "")>\(Self.show(strings[key]))</dd>\n"
+            out += "<dd lang=\"\(escapeHTML(kind.locale ?? ""))\"\(isChanged ? " class=\"changed\"" : "")>\(Self.show(strings[prefix + name] ?? strings[name]))</dd>\n"
         }
         if strings.isEmpty { out += "<dt>Strings</dt><dd><span class=\"muted\">none translated</span></dd>\n" }
         return out + "</dl>\n"

@@ -18,7 +18,8 @@ struct ReviewChangesPage {
         let heading = "Changed since the \(kind.phrase)"
         var body = "<header>\n<nav aria-label=\"Breadcrumb\" class=\"crumbs\"><ol><li><a href=\"index.html\">All lessons</a></li><li>\(escapeHTML(heading))</li></ol></nav>\n"
         body += "<h1>\(escapeHTML(heading))</h1>\n<p class=\"sub\">\(escapeHTML(title)) · \(escapeHTML(counts.summary))</p>\n</header>\n<main>\n"
-        body += "<section class=\"card\">\n<p>Each item below was approved, then changed. It is shown as it was approved and as it is now, each drawn as the child sees it, with the fields that changed marked. "
+        let shown = kind.locale == nil ? "each drawn as the child sees it, with the fields that changed marked" : "its \(kind.locale ?? "") strings side by side, with those that changed marked"
+        body += "<section class=\"card\">\n<p>Each item below was approved, then changed. It is shown as it was approved and as it is now, \(escapeHTML(shown)). "
             + "Read each one, tick the checklist, and approve it again with <code>curriculum review approve</code> (<code>curriculum review diff --kind \(escapeHTML(kind.name))</code> prints the same changes).</p>\n</section>\n"
         body += "<section aria-labelledby=\"changed\">\n<h2 id=\"changed\">\(changes.isEmpty ? "No item has changed since its approval" : "\(changes.count) item\(changes.count == 1 ? "" : "s") changed since approval")</h2>\n"
         for change in changes {

@@ -68,7 +68,12 @@ public struct ReviewApproval: Sendable {
             let before = catalog.reviews.records.filter { $0.lesson.value == lesson.id.value && $0.kind.value == kind }.flatMap(\.approvals)
             var entries: [String: ReviewRecordText.Entry] = [:]
             for approval in before where entries[approval.item.value] == nil { entries[approval.item.value] = .init(approval) }
-            let refusals = Self.refusals(of: lesson, errors: errors[lesson.path] ?? [], source: compilation.source(lesson.path))
+            var refusals = Self.refusals(of: lesson, errors: errors[lesson.path] ?? [], source: compilation.source(lesson.path))
+            // The id names the review file: only an id that is safe as a file name does (a
+            // schema error refuses the rest, unless configured off).
+            if !BundlePath.isSafeComponent(lesson.id.value) || lesson.id.value.utf8.count > FileNameLimit.maxBytes - 5 {
+                for item in lesson.items { refusals[ObjectIdentifier(item)] = "its lesson id cannot name a review file" }
+            }
             let present = Set(lesson.items.map(\.id.value))
             for (item, entry) in entries where !present.contains(item) {
                 plan.dropped.append(item)
