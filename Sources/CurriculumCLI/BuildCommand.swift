@@ -9,7 +9,7 @@ import Foundation
 public enum BuildCommand: Command {
     public static let name = "build"
     public static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
-    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--locales LOCALE]… [--min-locale-complete PERCENT] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--locales LOCALE]… [--min-locale-complete PERCENT] [--require-review KIND]… [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
     public static let discussion = """
         Writes one bundle per grade (<subject>-kindergarten, <subject>-grade1) and the fluency \
         facts bundle (<subject>-fluency) into DIR/<bundle id>-<version>/, plus DIR/coverage.json, \
@@ -22,12 +22,18 @@ public enum BuildCommand: Command {
         in it stops the build (docs/app-engineers.md).
 
         Grade bundles carry the translations in the curriculum's l10n/ folder, each lesson whole         or not at all (docs/localization.md). --locales ships only the locales it names and stops         the build, writing nothing, when one of them has less than --min-locale-complete percent         of the curriculum's strings translated.
+
+        --require-review KIND (content, accessibility or translation-LOCALE) stops the build, \
+        writing nothing, while any item it would ship lacks a current approval of that kind: \
+        never reviewed, or changed since its approval. It names each changed item and each \
+        lesson never reviewed (docs/reviews.md).
         """
     public static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where bundles go (default dist).").nonEmpty(),
         .repeated("--only", "PATTERN", "Build only these lessons, skills or units (globs allowed) and what they reference.").nonEmpty(),
         .repeated("--locales", "LOCALE", "Ship only these translations (e.g. es-US), each at least --min-locale-complete translated.").nonEmpty(),
         .value("--min-locale-complete", "PERCENT", "With --locales: the share of strings a locale must have translated (default 100)."),
+        .repeated("--require-review", "KIND", "Write nothing while an item lacks a current approval of KIND (content, accessibility, translation-es-US).").nonEmpty(),
         .flag("--force", "Overwrite a bundle version that exists with different content."),
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
@@ -47,6 +53,10 @@ public enum BuildCommand: Command {
         // A catalog with errors may have lost lessons: its findings are shown, not a pattern's.
         let lessons = patterns.isEmpty || compilation.hasErrors ? nil : try selectedLessons(patterns, in: compilation.catalog)
         if !compilation.hasErrors, let refused = try localeGate(args, compilation.catalog) {
+            io.err(refused + "\nbuild stopped; nothing was written\n")
+            return .contentErrors
+        }
+        if !compilation.hasErrors, let refused = try reviewGate(args, compilation.catalog, lessons: lessons) {
             io.err(refused + "\nbuild stopped; nothing was written\n")
             return .contentErrors
         }
@@ -88,6 +98,29 @@ public enum BuildCommand: Command {
             }
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    /// `--require-review`: every item the build ships has a current approval of each kind named;
+    /// the message says which do not (`ReviewGate`).
+    static func reviewGate(_ args: ParsedArguments, _ catalog: Catalog, lessons ids: [String]?) throws -> String? {
+        var kinds: [ReviewKind] = []
+        for name in listed(args, "--require-review") {
+            guard let kind = ReviewKind(name) else {
+                throw UsageError("unknown review kind '\(TerminalSafe.escape(name))' in --require-review; expected content, accessibility or translation-LOCALE such as translation-es-US"
+                    + EditDistance.didYouMean(closestTo: name, in: ReviewKind.examples))
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        guard !kinds.isEmpty else { return nil }
+        let grades = Set(catalog.manifest?.grades ?? Grade.allCases)
+        let chosen = ids.map(Set.init)
+        let shipped = catalog.lessons.filter { chosen?.contains($0.id.value) ?? grades.contains($0.grade) }
+        let problems = kinds.map { ReviewGate(catalog: catalog, kind: $0, lessons: shipped) }.filter { !$0.passes }
+        guard !problems.isEmpty else { return nil }
+        return problems.map { gate in
+            let lines = gate.lines().map { TerminalSafe.escape($0) }
+            return (["error: " + (lines.first ?? "")] + lines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     static func requestedLocales(_ args: ParsedArguments) -> [String] { listed(args, "--locales") }

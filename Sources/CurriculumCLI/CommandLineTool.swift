@@ -7,7 +7,7 @@ public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, ValidateCommand.self, DiffCommand.self, CoverageCommand.self,
         RulesCommand.self, ExplainCommand.self, SimulateCommand.self, NewCommand.self, InstallHookCommand.self, LSPCommand.self,
-        PreviewCommand.self, FixtureCommand.self, L10nCommand.self, AssetsCommand.self,
+        PreviewCommand.self, FixtureCommand.self, L10nCommand.self, AssetsCommand.self, ReviewCommand.self,
     ]
 
     public static let usageLine = "USAGE: curriculum <command> [options]"

@@ -19,6 +19,7 @@ struct IndexPage {
             body += "<section class=\"card\" aria-labelledby=\"general\">\n<h2 id=\"general\">Findings outside lessons</h2>\n"
             body += FindingList(findings: general.shown, empty: "").htmlWithPaths + "</section>\n"
         }
+        body += reviewsCard
         let units = catalog.units.sorted { ($0.grade.rawValue == "K" ? 0 : 1, $0.order) < ($1.grade.rawValue == "K" ? 0 : 1, $1.order) }
         for grade in [Grade.kindergarten, .first] {
             let gradeUnits = units.filter { $0.grade == grade }
@@ -54,6 +55,20 @@ struct IndexPage {
         }
         body += "</main>\n"
         return PreviewPage.document(title: "Preview: \(title)", body: body, depth: 0, drawings: false)
+    }
+
+    /// For each kind of review the review files hold: how many items are approved, changed since
+    /// their approval and never reviewed, and the page of changes.
+    private var reviewsCard: String {
+        let statuses = site.reviewStatuses
+        guard !statuses.isEmpty else { return "" }
+        var out = "<section class=\"card\" aria-labelledby=\"reviews\">\n<h2 id=\"reviews\">Reviews</h2>\n<ul>\n"
+        for status in statuses {
+            let counts = status.counts
+            out += "<li><a href=\"\(escapeHTML(ReviewChangesPage.path(of: status.kind)))\">Changed since the \(escapeHTML(status.kind.phrase))</a>: "
+                + "\(escapeHTML(counts.summary))</li>\n"
+        }
+        return out + "</ul>\n</section>\n"
     }
 
     private var summary: String {

@@ -87,9 +87,15 @@ public struct PreviewOutput: Sendable {
         }
     }
 
-    /// Lesson pages left from lessons that were removed or renamed: files (or links) only, in
-    /// the pages' folder only, never through a link to it.
+    /// Lesson pages left from lessons that were removed or renamed, and pages of changes since a
+    /// review no longer held: files (or links) only, never through a link to the pages' folder.
     private func removeStale(keeping pages: Set<String>) {
+        // The pages of changes since a review (`changes-<kind>.html`) of kinds no longer reviewed.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix("changes-") && name.hasSuffix(".html") && !pages.contains(name) {
+            let page = folder.appendingPathComponent(name).path
+            if let type = FileSystem.type(page), type != .directory { unlink(page) }
+        }
         let lessons = folder.appendingPathComponent(Self.pagesFolder).path
         guard FileSystem.type(lessons) == .directory, let names = try? FileManager.default.contentsOfDirectory(atPath: lessons) else { return }
         for name in names where name.hasSuffix(".html") && !pages.contains(Self.pagesFolder + "/" + name) {

@@ -4,11 +4,12 @@ import CurriculumCompiler
 /// page's body, and the one script (reading a prompt aloud through the browser's speech
 /// synthesis; without it the pages lose only that button).
 enum PreviewPage {
-    static func document(title: String, body: String, depth: Int, drawings: Bool) -> String {
+    static func document(title: String, body: String, depth: Int, drawings: Bool, extraStyle: String = "") -> String {
         var css = PreviewStyle.tokens + PreviewStyle.page
         if drawings {
             css += PreviewStyle.scene + ItemDrawings.all.map { $0.style }.joined()
         }
+        css += extraStyle
         return """
             <!DOCTYPE html>
             <html lang="en">

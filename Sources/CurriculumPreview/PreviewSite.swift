@@ -13,9 +13,14 @@ public struct PreviewSite: Sendable {
     public let catalog: Catalog
     let findings: [ObjectIdentifier: LessonFindings]
     let generalFindings: [Diagnostic]
+    /// Where the approved content of reviews is kept, and how paths under the root are shown.
+    let snapshots: ApprovedSnapshots
+    let displayRoot: String
 
     public init(_ compilation: Compilation) {
         catalog = compilation.catalog
+        snapshots = ApprovedSnapshots(root: compilation.root)
+        displayRoot = compilation.displayRoot
         findings = LessonFindings.group(compilation.diagnostics, lessons: compilation.catalog.lessons, source: compilation.source)
         let lessonPaths = Set(compilation.catalog.lessons.map(\.path))
         generalFindings = compilation.diagnostics.filter { !lessonPaths.contains($0.location.path) && $0.severity != .off }
@@ -32,7 +37,7 @@ public struct PreviewSite: Sendable {
 
     /// Every page of the site: its path relative to the site's folder, and its text.
     public func pages() -> [(path: String, html: String)] {
-        [(Self.indexPath, IndexPage(site: self).html)] + lessonPages()
+        [(Self.indexPath, IndexPage(site: self).html)] + reviewPages() + lessonPages()
     }
 
     /// One page per lesson, made on both cores.
@@ -48,7 +53,23 @@ public struct PreviewSite: Sendable {
     /// The pages of `lessons` and the index: what a save can change when only lesson files
     /// changed (`lessonsChanged`).
     public func pages(of lessons: [Lesson]) -> [(path: String, html: String)] {
-        [(Self.indexPath, IndexPage(site: self).html)] + lessons.map { (Self.path(of: $0), lessonPage($0)) }
+        [(Self.indexPath, IndexPage(site: self).html)] + reviewPages() + lessons.map { (Self.path(of: $0), lessonPage($0)) }
+    }
+
+    /// For each kind of review the review files hold, the page of items changed since their
+    /// approval (docs/reviews.md); none when nothing has been reviewed.
+    public func reviewPages() -> [(path: String, html: String)] {
+        reviewStatuses.map { status in
+            let changes = ChangedItem.all(in: status, catalog: catalog, snapshots: snapshots)
+            let page = ReviewChangesPage(
+                kind: status.kind, status: status, changes: changes, title: catalog.manifest?.title ?? "Curriculum", displayRoot: displayRoot)
+            return (ReviewChangesPage.path(of: status.kind), page.html)
+        }
+    }
+
+    /// Every item's state for each kind the review files hold.
+    var reviewStatuses: [ReviewStatus] {
+        catalog.reviews.kinds.map { ReviewStatus(catalog: catalog, kind: $0) }
     }
 
     /// The lessons whose pages may differ between two compiles: those in files that changed on

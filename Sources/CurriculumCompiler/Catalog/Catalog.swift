@@ -25,6 +25,8 @@ public struct Catalog: Sendable {
     public var factSets: [FactSet] = []
     /// The translation files, one per locale (docs/localization.md).
     public var translations = Translations()
+    /// The review files' approvals (`reviews/`, docs/reviews.md).
+    public var reviews = Reviews()
     /// curriculum/assets/catalog.yaml: the pictures and recordings items name.
     public var assets: AssetCatalog?
     /// What each asset file with a catalog entry holds, by asset id, read when the curriculum

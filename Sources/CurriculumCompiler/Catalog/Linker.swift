@@ -90,6 +90,14 @@ struct Linker {
             case .assetCatalog(let assets):
                 if catalog.assets == nil { catalog.assets = assets }
                 for entry in assets.entries { _ = claim(entry.id, namespace: "asset", use: entry.location) }
+            case .reviews(let record):
+                // One approval per item and kind: a second, in this file or another, is a duplicate.
+                var kept = record
+                kept.approvals = record.approvals.filter { approval in
+                    claim(Located(approval.fullID, at: approval.item.location, length: approval.item.length),
+                          namespace: "approval:" + record.kind.value.name)
+                }
+                catalog.reviews.add(kept)
             }
         }
         catalog.units.sort { ($0.grade, $0.order, $0.id.value) < ($1.grade, $1.order, $1.id.value) }

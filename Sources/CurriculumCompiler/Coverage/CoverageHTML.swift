@@ -15,7 +15,7 @@ extension CoverageReport {
         body += "<p class=\"sub\">\(esc(subtitle))</p>\n</header>\n<main>\n"
         body += "<div class=\"overview\">\n" + coveredCard + thinCard + targetsCard + "</div>\n"
         body += sectionNav
-        body += gradesSection + typesSection + copySection + assetsHTML + localesHTML + readingSection + analyticsSection + standardsSection
+        body += gradesSection + typesSection + copySection + assetsHTML + localesHTML + reviewsHTML + readingSection + analyticsSection + standardsSection
         body += "</main>\n"
 
         return """
@@ -170,6 +170,7 @@ extension CoverageReport {
         var links = [("grades", "Grades"), ("types", "Item types"), ("copy", "Hints, feedback, alt text")]
         if !assets.isEmpty { links.append(("pictures", "Pictures")) }
         if !locales.isEmpty { links.append(("translations", "Translations")) }
+        if !reviews.isEmpty { links.append(("reviews", "Reviews")) }
         if readingLevels != nil { links.append(("reading", "Reading level")) }
         if analytics != nil { links.append(("analytics", "Analytics")) }
         links.append(("standards", "Every standard"))

@@ -53,6 +53,7 @@ extension CoverageReport {
         ]
         if !assets.isEmpty { root["pictures"] = assetsJSON }
         if !locales.isEmpty { root["translations"] = localesJSON }
+        if !reviews.isEmpty { root["reviews"] = reviewsJSON }
         if let readingLevels {
             root["readingLevels"] = .array(readingLevels.map { b in
                 [

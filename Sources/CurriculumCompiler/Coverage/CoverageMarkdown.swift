@@ -58,6 +58,7 @@ extension CoverageReport {
         if !notes.isEmpty { out += "\n" + notes.joined(separator: " ") + "\n" }
         out += assetsMarkdown
         out += localesMarkdown
+        out += reviewsMarkdown
 
         if let readingLevels {
             let grades = self.grades.map(\.grade)

@@ -105,6 +105,8 @@ public struct CoverageReport: Sendable {
     public var assets: [AssetCoverage]
     /// Translation completeness per locale; empty when the curriculum has no translation file.
     public var locales: [LocaleCoverage]
+    /// Review progress per kind of review; empty when the curriculum has no review file.
+    public var reviews: [ReviewCoverage]
 
     public var coveredShare: Share {
         Share(count: standards.filter { $0.status == .covered }.count, total: standards.count)
@@ -227,6 +229,7 @@ public struct CoverageReport: Sendable {
         alt = Share(count: alts, total: images)
         assets = AssetCoverage.rows(catalog, grades: grades)
         locales = LocaleCoverage.rows(catalog)
+        reviews = ReviewCoverage.rows(catalog, grades: self.grades.map(\.grade))
         readingLevels = anyReading
             ? zip(Self.readingBuckets, buckets).map { ReadingBucket(label: $0.0.0, lower: $0.0.1, counts: $0.1) } : nil
 

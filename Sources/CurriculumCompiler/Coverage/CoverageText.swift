@@ -20,6 +20,7 @@ extension CoverageReport {
         out += "; correct feedback \(feedbackCorrect.text) of all items; alt text \(alt.text) of items with a picture\n"
         out += assetsText
         out += localesText
+        out += reviewsText
         if let readingLevels {
             out += "reading level of prompts: " + readingLevels.filter { $0.total > 0 }.map { "\($0.label) \($0.total)" }.joined(separator: ", ") + "\n"
         }

@@ -11,6 +11,8 @@ enum Entity: Sendable {
     /// A locale's translations (`l10n/<locale>.xcstrings`), read by `Compiler.loadTranslations`.
     case translations(TranslationFile)
     case assetCatalog(AssetCatalog)
+    /// A lesson's approvals of one kind (`reviews/<kind>/<lesson id>.yaml`).
+    case reviews(ReviewRecord)
 }
 
 extension FileDecoder {
@@ -25,6 +27,7 @@ extension FileDecoder {
         case "WordList": return wordList().map(Entity.wordList)
         case "FactSet": return factSet().map(Entity.factSet)
         case "AssetCatalog": return .assetCatalog(assetCatalog())
+        case "Reviews": return reviewRecord().map(Entity.reviews)
         default: return nil
         }
     }

@@ -34,11 +34,13 @@ struct Configuration {
         return levels
     }
 
-    /// The rules configured `off`: they are not run at all, since every finding they made
-    /// would be dropped.
+    /// The rules configured `off`, or off by default and not turned on (the REVIEW rules): they
+    /// are not run at all, since every finding they made would be dropped.
     var rulesOff: Set<String> {
         let known = Set(RuleRegistry.all.map(\.id))
-        return Set(levels(known: known).filter { $0.value == .off }.keys)
+        let levels = levels(known: known)
+        let offByDefault = RuleRegistry.all.filter { $0.severity == .off && levels[$0.id] == nil }.map(\.id)
+        return Set(levels.filter { $0.value == .off }.keys).union(offByDefault)
     }
 
     private func leveled(_ diagnostics: [Diagnostic], known: Set<String>) -> [Diagnostic] {

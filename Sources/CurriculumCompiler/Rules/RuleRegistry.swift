@@ -40,6 +40,8 @@ public enum RuleRegistry {
         // ASSET: pictures and recordings, their catalog and their files.
         AssetUnknown.self, AssetFileMissing.self, AssetUnused.self, AssetFormatRule.self, AssetSize.self,
         AssetSVGUnsafe.self, AssetAltMismatch.self, AssetPlaceholder.self,
+        // REVIEW: reviewers' approvals against the content they approved; off until turned on.
+        ReviewChanged.self, ReviewUnreviewed.self, ReviewUnknownItem.self,
     ]
 
     /// Rules the Emit stage runs over the staged output of `build`.

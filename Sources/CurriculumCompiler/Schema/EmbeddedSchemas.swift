@@ -6042,6 +6042,65 @@ enum EmbeddedSchemas {
 }
 
 """#),
+        ("reviews.schema.json", #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Review record",
+  "description": "A reviewer's sign-offs of one lesson's items for one kind of review (reviews/<kind>/<lesson id>.yaml in the curriculum folder), each tied to the SHA-256 of the content it approved. `curriculum review approve` writes it, one approval per line, sorted by item, so two reviewers' approvals merge (docs/reviews.md).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["kind", "lesson", "review", "approvals"],
+  "properties": {
+    "kind": {
+      "const": "Reviews",
+      "description": "What this file is: always `Reviews`."
+    },
+    "lesson": {
+      "$ref": "common.schema.json#/$defs/lessonId",
+      "description": "The lesson whose items are approved. Example: `k.counting.count-objects.l1`."
+    },
+    "review": {
+      "type": "string",
+      "pattern": "^(content|accessibility|translation-[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$",
+      "description": "The kind of review: `content` (a teacher's read of the item as it ships), `accessibility` (an accessibility pass), or `translation-<locale>` (a bilingual check of the item's strings in that locale, e.g. `translation-es-US`)."
+    },
+    "approvals": {
+      "type": "array",
+      "minItems": 1,
+      "description": "One approval per item, one line each, sorted by item: `{item: i1, by: Ana Ruiz, date: 2025-11-29, sha256: …}`.",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["item", "by", "date", "sha256"],
+        "properties": {
+          "item": {
+            "$ref": "common.schema.json#/$defs/itemId",
+            "description": "The item approved, by its id in the lesson. Example: `i3`."
+          },
+          "by": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "pattern": "\\S",
+            "description": "Who approved it: the reviewer's name. Example: `Ana Ruiz`."
+          },
+          "date": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+            "description": "The day of the approval, `YYYY-MM-DD`. Example: `2025-11-29`."
+          },
+          "sha256": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "The SHA-256, in lowercase hex, of what was approved: the item's record as the bundle writes it, or for a translation review its strings in the locale. `reviews/approved/<sha256>.json` keeps those bytes, so `curriculum review diff` can show what changed."
+          }
+        }
+      }
+    }
+  }
+}
+
+"""#),
         ("standard-set.schema.json", #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

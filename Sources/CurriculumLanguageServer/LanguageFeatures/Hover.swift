@@ -3,8 +3,8 @@ import CurriculumSyntax
 
 /// What to show when the pointer rests on a spot of a curriculum file: the id under it (what it
 /// names and where that is defined), an item's `answer` (what the solver works out), a piece of
-/// child-facing copy (how narration says it and how hard it reads), or a field name (its
-/// schema description).
+/// child-facing copy (how narration says it and how hard it reads), an item's `id` (who approved
+/// it and whether it changed since), or a field name (its schema description).
 ///
 /// The file is the editor's text, not the copy the last compile read: it is parsed again here
 /// (one file parses in well under a millisecond), so answers and copy reflect what is on
@@ -20,6 +20,7 @@ public enum Hover {
         let file = File(root: root, source: source, sketch: FileSketch(root, of: source, kind: SchemaOutline.kind(of: root)))
         if let answer = answer(found, file) { return answer }
         if let copy = copy(found, file, index) { return copy }
+        if let review = review(found, file, compilation) { return review }
         if let symbol = symbol(found, file, index) { return symbol }
         if found.isKey { return field(found, file) }
         return nil

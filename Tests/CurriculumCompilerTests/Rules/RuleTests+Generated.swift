@@ -78,6 +78,9 @@ extension RuleTests {
     func test_REF_DUPLICATE_ID() throws { try check("REF-DUPLICATE-ID") }
     func test_REF_MALFORMED_ID() throws { try check("REF-MALFORMED-ID") }
     func test_REF_UNKNOWN() throws { try check("REF-UNKNOWN") }
+    func test_REVIEW_CHANGED() throws { try check("REVIEW-CHANGED") }
+    func test_REVIEW_UNKNOWN_ITEM() throws { try check("REVIEW-UNKNOWN-ITEM") }
+    func test_REVIEW_UNREVIEWED() throws { try check("REVIEW-UNREVIEWED") }
     func test_SCHEMA_COMPOSITION() throws { try check("SCHEMA-COMPOSITION") }
     func test_SCHEMA_ENUM() throws { try check("SCHEMA-ENUM") }
     func test_SCHEMA_KIND() throws { try check("SCHEMA-KIND") }

@@ -1,0 +1,115 @@
+import Dispatch
+
+/// Where an item stands with one kind of review.
+public enum ReviewState: Sendable {
+    /// Approved, and the item still hashes to what was approved.
+    case approved(Approval)
+    /// Approved, but the item has changed since: the approval has lapsed.
+    case changed(Approval)
+    case neverReviewed
+
+    public var approval: Approval? {
+        switch self {
+        case .approved(let a), .changed(let a): a
+        case .neverReviewed: nil
+        }
+    }
+
+    /// Whether the item ships as approved: the build gate's question.
+    public var isCurrent: Bool {
+        if case .approved = self { return true }
+        return false
+    }
+
+    /// `approved`, `changed`, `never-reviewed`: the states' names in JSON.
+    public var name: String {
+        switch self {
+        case .approved: "approved"
+        case .changed: "changed"
+        case .neverReviewed: "never-reviewed"
+        }
+    }
+}
+
+/// Approved, changed since approval and never reviewed: counts of items.
+public struct ReviewCounts: Sendable, Equatable {
+    public var approved = 0
+    public var changed = 0
+    public var neverReviewed = 0
+
+    public init() {}
+
+    public var total: Int { approved + changed + neverReviewed }
+
+    public mutating func add(_ state: ReviewState) {
+        switch state {
+        case .approved: approved += 1
+        case .changed: changed += 1
+        case .neverReviewed: neverReviewed += 1
+        }
+    }
+
+    /// "6 approved, 1 changed since approval, 12 never reviewed", leaving out what is zero
+    /// (but never saying nothing).
+    public var summary: String {
+        var parts: [String] = []
+        if approved > 0 { parts.append("\(approved) approved") }
+        if changed > 0 { parts.append("\(changed) changed since approval") }
+        if neverReviewed > 0 { parts.append("\(neverReviewed) never reviewed") }
+        return parts.isEmpty ? "no items" : parts.joined(separator: ", ")
+    }
+}
+
+/// Every item's state for one kind of review, in teaching order: what `review status`, the
+/// coverage report, the build gate and the preview's page of changes read. Only approved items
+/// are hashed, so a curriculum nobody has reviewed costs nothing.
+public struct ReviewStatus: Sendable {
+    public struct Entry: Sendable {
+        public var lesson: Lesson
+        public var item: Item
+        public var state: ReviewState
+    }
+
+    public var kind: ReviewKind
+    public var entries: [Entry]
+
+    /// The state of every item of `lessons` (every lesson of the catalog by default).
+    public init(catalog: Catalog, kind: ReviewKind, lessons: [Lesson]? = nil) {
+        self.kind = kind
+        let lessons = lessons ?? catalog.lessons
+        let content = ReviewedContent(catalog: catalog)
+        let made = ConcurrentResults<[Entry]>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
+            let lesson = lessons[index]
+            made[index] = lesson.items.map { item in
+                Entry(lesson: lesson, item: item, state: Self.state(of: item, in: lesson, kind: kind, catalog: catalog, content: content))
+            }
+        }
+        entries = made.values.flatMap { $0 ?? [] }
+    }
+
+    /// One item's state; hashes the item only when it has an approval to compare with.
+    public static func state(of item: Item, in lesson: Lesson, kind: ReviewKind, catalog: Catalog, content: ReviewedContent? = nil) -> ReviewState {
+        guard let approval = catalog.reviews.approval(of: item.fullID, kind: kind) else { return .neverReviewed }
+        let hash = (content ?? ReviewedContent(catalog: catalog)).hash(of: item, in: lesson, kind: kind)
+        return hash == approval.sha256 ? .approved(approval) : .changed(approval)
+    }
+
+    public var counts: ReviewCounts { counts { _ in true } }
+
+    /// The counts of the entries `include` keeps.
+    public func counts(_ include: (Entry) -> Bool) -> ReviewCounts {
+        var counts = ReviewCounts()
+        for entry in entries where include(entry) { counts.add(entry.state) }
+        return counts
+    }
+
+    /// The entries whose approval has lapsed.
+    public var changed: [Entry] { entries.filter { if case .changed = $0.state { true } else { false } } }
+
+    /// The kinds a report shows: those the curriculum's records approve, else content, the
+    /// review every item gets first.
+    public static func kinds(in catalog: Catalog) -> [ReviewKind] {
+        catalog.reviews.isEmpty ? [.content] : catalog.reviews.kinds
+    }
+}
