@@ -70,6 +70,23 @@ public struct Damage: Sendable {
         return nil
     }
 
+    /// Why the string a translation key names may be missing: the lesson, unit, skill, badge or
+    /// standard it belongs to failed or was dropped, or a file of its grade did not load. A
+    /// translation of a lesson that does not parse names nothing until it parses again.
+    public func owner(ofTranslationKey key: String) -> Diagnostic.Cause? {
+        guard !isEmpty else { return nil }
+        let base = key.split(separator: "/", maxSplits: 1).first.map(String.init) ?? key
+        var parts = base.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            let id = parts.joined(separator: ".")
+            if let cause = lessonContent[id] ?? definitions[id] ?? standardEntries[id] ?? standardCoverage[id] ?? skillLessons[id] ?? unitMasteryChecks[id] {
+                return cause
+            }
+            parts.removeLast()
+        }
+        return Grade(idPrefixOf: key).flatMap { gradeContent[$0] }
+    }
+
     /// Letters and digits only, lower-cased: what a near-miss id keeps of the one meant.
     static func letters(_ id: String) -> String {
         String(String.UnicodeScalarView(id.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))

@@ -21,7 +21,9 @@ public enum L10nUnknownKey: CatalogRule {
         for (_, unit, source) in l10n.units where source == nil {
             let index = keys ?? SuggestionIndex(l10n.sources.strings.map(\.key))
             keys = index
-            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index)))
+            // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
+            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index))
+                .following(catalog.damage.owner(ofTranslationKey: unit.key.value)))
         }
         return out
     }

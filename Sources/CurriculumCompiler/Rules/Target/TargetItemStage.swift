@@ -50,6 +50,8 @@ public enum TargetItemStage: CatalogRule {
             guard let stage = lesson.stage?.value else { continue }
             for item in lesson.items {
                 guard let type = ItemTypes.type(of: item), !type.screen.actions.contains(.draw) else { continue }
+                // A scaffold's placeholder is judged once it is written (COPY-PLACEHOLDER says it is not).
+                if let prompt = item.prompt?.value, CopyPlaceholder.marks(prompt) { continue }
                 let later = type.screen.shows.filter { $0.stage > stage }.sorted { $0.rawValue < $1.rawValue }
                 guard let tool = later.first else { continue }
                 out.append(diagnostic(

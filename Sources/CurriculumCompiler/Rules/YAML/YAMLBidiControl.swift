@@ -16,7 +16,8 @@ public enum YAMLBidiControl: Rule {
                 .reports(
                     "the invisible character U+2067 (right-to-left isolate) reorders the text around it",
                     "the invisible character U+2069 (pop directional isolate) reorders the text around it"),
-            .replacing("description: Solve one-step adding", in: "standards/1.yaml", with: "description: Solve one-step ↓\u{200F}adding")
+            .replacing("description: Solve one-step adding and subtracting story problems within 20 (adding to, taking from, putting together, taking apart, comparing) with the unknown in any place.", in: "standards/1.yaml",
+                       with: "description: Solve one-step ↓\u{200F}adding and subtracting story problems within 20 (adding to, taking from, putting together, taking apart, comparing) with the unknown in any place.")
                 .reports("the invisible character U+200F (right-to-left mark) reorders the text around it"),
         ],
         nonTriggering: [.replacing("title: Counting and numerals", in: "k/01-counting/unit.yaml", with: "title: Counting and numerals")]
