@@ -22,15 +22,12 @@ struct LessonFindings {
                 out[ObjectIdentifier(lesson)] = findings
                 continue
             }
-            let starts = lesson.items.map { (item: $0, line: Int($0.node.mark.line)) }.sorted { $0.line < $1.line }
-            let itemsEnd = starts.last.flatMap { last in source(lesson.path).flatMap { topLevelKey(in: $0, after: last.line) } } ?? .max
+            let lines = LessonLines(lesson, source: source(lesson.path))
             for diagnostic in diagnostics.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
-                // The last item starting at or before the finding's line holds it: items are
-                // blocks of one list, so nothing of the lesson comes between two of them, and
-                // the list ends at the next key of the lesson's top level.
-                let line = diagnostic.location.line
-                if line < itemsEnd, let owner = starts.last(where: { $0.line <= line }) {
-                    findings.items[ObjectIdentifier(owner.item), default: []].append(diagnostic)
+                // Items are blocks of one list, so nothing of the lesson comes between two of
+                // them, and the list ends at the next key of the lesson's top level.
+                if let owner = lines.item(at: diagnostic.location.line) {
+                    findings.items[ObjectIdentifier(owner), default: []].append(diagnostic)
                 } else {
                     findings.lesson.append(diagnostic)
                 }
@@ -38,20 +35,5 @@ struct LessonFindings {
             out[ObjectIdentifier(lesson)] = findings
         }
         return out
-    }
-
-    /// The line of the first top-level key (text in column 1) after `line`, if any.
-    static func topLevelKey(in source: SourceFile, after line: Int) -> Int? {
-        var number = 1
-        var atLineStart = true
-        for byte in source.bytes {
-            if atLineStart, number > line, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
-                byte != UInt8(ascii: "#"), byte != UInt8(ascii: "-"), byte != UInt8(ascii: "\t") {
-                return number
-            }
-            atLineStart = byte == UInt8(ascii: "\n")
-            if atLineStart { number += 1 }
-        }
-        return nil
     }
 }

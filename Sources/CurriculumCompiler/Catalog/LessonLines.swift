@@ -1,19 +1,19 @@
 import CurriculumSyntax
 
-/// Which item of a lesson a line of its file is in: from the line of an item's `- id:` up to the
+/// Which item of a lesson a line of its file is in (review records and the preview's findings): from the line of an item's `- id:` up to the
 /// next item's, the last item ending where the lesson's next top-level key begins. Every other
 /// line is the lesson's own (its id, skill, title, rubric).
-struct LessonLines {
+package struct LessonLines {
     private let starts: [(item: Item, line: Int)]
     private let itemsEnd: Int
 
-    init(_ lesson: Lesson, source: SourceFile?) {
+    package init(_ lesson: Lesson, source: SourceFile?) {
         starts = lesson.items.map { ($0, Int($0.node.mark.line)) }.sorted { $0.line < $1.line }
         itemsEnd = starts.last.flatMap { last in source.flatMap { Self.topLevelKey(in: $0, after: last.line) } } ?? .max
     }
 
     /// The item `line` is in; nil for the lesson's own lines.
-    func item(at line: Int) -> Item? {
+    package func item(at line: Int) -> Item? {
         guard line < itemsEnd, let first = starts.first, line >= first.line else { return nil }
         return starts.last { $0.line <= line }?.item
     }
