@@ -531,19 +531,14 @@ NY-1.NBT.2c:
       feedback:
         correct: Yes! 3 tens make 30.
         incorrect: Count by tens. Say 10, then 20 and keep going for each rod.
-    - type: numberLine
-      prompt: Start at 20. Make 3 jumps of 10. Where do you land?
-      from: 10
-      to: 90
-      start: 20
-      jumps: [10, 10, 10]
-      answer: 50
+    - type: dragDrop
+      prompt: Match each group of tens to its number.
+      pairs: [{item: 2 tens, target: '20'}, {item: 6 tens, target: '60'}, {item: 9 tens, target: '90'}]
       hints:
-        - Each jump adds one ten.
-        - Count by tens from 20.
+        - Count by tens to find each number.
       feedback:
-        correct: Yes! 20 and 3 more tens make 50.
-        incorrect: Start at 20. Say the next ten for each jump.
+        correct: Great! You know the tens numbers.
+        incorrect: Count by tens on your fingers. Stop when you have that many tens.
 NY-1.NBT.3:
   items:
     - type: compare
@@ -1664,15 +1659,6 @@ NY-K.CC.6:
       feedback:
         correct: Yes! 4 is fewer than 9, so Leo has fewer.
         incorrect: Count to 9. The number you say first is fewer.
-    - type: counting
-      prompt: Ben has 3 kites. Mia has these kites. How many kites does Mia have?
-      objects: {arrangement: line, count: 6, name: kite}
-      answer: 6
-      hints:
-        - Touch each kite as you count.
-      feedback:
-        correct: Yes! Mia has 6 kites. That is more than Ben has.
-        incorrect: Touch each kite once. Say the last number to tell how many.
 NY-K.CC.7:
   items:
     - type: compare

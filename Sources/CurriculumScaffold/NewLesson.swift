@@ -30,7 +30,7 @@ extension Scaffold {
                 throw UsageError("--stage \(stage.rawValue) comes before \(latest.rawValue), which skill \(skillID) has reached; a skill's lessons never step back a stage")
             }
         } else {
-            stage = latest ?? .concrete
+            stage = latest ?? placeholders.firstStage(of: skill)
         }
         let type = try args.value("--type").map { try Self.choice($0, among: ["concept", "practice", "recap"], option: "--type") }
             ?? (existing.isEmpty ? "concept" : "practice")
@@ -82,7 +82,7 @@ extension Scaffold {
         skill: Skill, number: Int, relative: String, title: String?, order: Int, stage: Stage, type: String, role: String
     ) -> LessonDraft {
         let id = "\(skill.id.value).l\(number)"
-        let items = placeholders.lesson(for: skill, count: itemsForNewLesson(skill.grade), variant: number - 1)
+        let items = placeholders.lesson(for: skill, count: itemsForNewLesson(skill.grade), variant: number - 1, stage: stage)
         var text = modeline(schema: "lesson.schema.json", for: relative)
         text += """
             kind: Lesson
@@ -107,9 +107,10 @@ extension Scaffold {
     }
 
     /// The stage and type of lesson `index` (from 0) of `count` lessons of a new skill: concrete,
-    /// then representational, then abstract (CRA); a concept lesson first, a recap last.
-    static func plan(lesson index: Int, of count: Int) -> (stage: Stage, type: String) {
-        let stages: [Stage] = [.concrete, .representational, .abstract]
+    /// then representational, then abstract (CRA), from the skill's `first` stage; a concept
+    /// lesson first, a recap last.
+    static func plan(lesson index: Int, of count: Int, from first: Stage = .concrete) -> (stage: Stage, type: String) {
+        let stages = Stage.allCases.filter { $0 >= first }
         let stage = stages[min(index, stages.count - 1)]
         let type = index == 0 ? "concept" : (index == count - 1 && count >= 3 ? "recap" : "practice")
         return (stage, type)
@@ -121,6 +122,7 @@ extension Scaffold {
         var out: [(String, LessonDraft)] = []
         var taken = Set<String>()
         var number = 0
+        let first = placeholders.firstStage(of: skill)
         for index in 0..<count {
             number += 1
             let slug = String(skill.id.value.split(separator: ".").last ?? "")
@@ -130,7 +132,7 @@ extension Scaffold {
                 relative = (folder.isEmpty || folder == "." ? "" : folder + "/") + "\(slug)-l\(number).yaml"
             }
             taken.insert(relative)
-            let (stage, type) = Self.plan(lesson: index, of: count)
+            let (stage, type) = Self.plan(lesson: index, of: count, from: first)
             out.append((relative, lessonDraft(
                 skill: skill, number: number, relative: relative, title: nil, order: index + 1, stage: stage, type: type,
                 role: "practiceSet")))

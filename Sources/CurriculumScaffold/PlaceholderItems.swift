@@ -32,24 +32,49 @@ struct PlaceholderItems {
     }
 
     /// The examples for `code` that fit this curriculum: the table's, else generic ones for the
-    /// standard's range.
-    func pool(for code: String, grade: Grade) -> [ItemSample] {
+    /// standard's range. In a lesson at `stage`, only examples that draw nothing of a later CRA stage
+    /// (TARGET-ITEM-STAGE), while two types of them are left.
+    func pool(for code: String, grade: Grade, stage: Stage? = nil) -> [ItemSample] {
         let known = (ItemSamples.byStandard[code] ?? []).filter { fits($0, code: code, grade: grade) }
-        if Set(known.map(\.type)).count >= 2 { return known }
-        return known + ItemSamples.generic(range: catalog.standards[code]?.range).filter { fits($0, code: code, grade: grade) }
+        let generic = { ItemSamples.generic(range: self.catalog.standards[code]?.range).filter { self.fits($0, code: code, grade: grade) } }
+        if let stage {
+            let suited = known.filter { Self.suits($0, stage) }
+            if Self.types(suited) >= 2 { return suited }
+            let widened = suited + generic().filter { Self.suits($0, stage) }
+            if Self.types(widened) >= 2 { return widened }
+        }
+        if Self.types(known) >= 2 { return known }
+        return known + generic()
+    }
+
+    private static func types(_ pool: [ItemSample]) -> Int { Set(pool.map(\.type)).count }
+
+    /// Whether an example's type draws nothing of a later stage than `stage`.
+    static func suits(_ sample: ItemSample, _ stage: Stage) -> Bool {
+        ItemTypes.byName[sample.type].map { TargetItemStage.laterTool(of: $0, for: stage) == nil } ?? true
+    }
+
+    /// The first CRA stage the skill's examples can teach at: concrete, unless one of its
+    /// standards is taught only with drawings of a later stage (counting to 100 starts on the
+    /// hundred chart and the number line, as the shipped counting-sequence lessons do).
+    func firstStage(of skill: Skill) -> Stage {
+        let codes = codes(of: skill)
+        return Stage.allCases.first { stage in
+            codes.allSatisfy { pool(for: $0, grade: skill.grade, stage: stage).allSatisfy { Self.suits($0, stage) } }
+        } ?? .abstract
     }
 
     /// `count` items for lesson number `variant + 1` of `skill`: the skill's standards in turn,
     /// for each the example of the type used least so far, starting further into the examples
     /// for each later lesson so lessons differ. The first item is the lesson's quick check.
-    func lesson(for skill: Skill, count: Int, variant: Int) -> [Placeholder] {
+    func lesson(for skill: Skill, count: Int, variant: Int, stage: Stage? = nil) -> [Placeholder] {
         let codes = codes(of: skill)
         guard !codes.isEmpty else { return [] }
         var picker = Picker()
         var out: [Placeholder] = []
         for k in 0..<count {
             let code = codes[(k + variant) % codes.count]
-            let pool = pool(for: code, grade: skill.grade)
+            let pool = pool(for: code, grade: skill.grade, stage: stage)
             guard let sample = picker.pick(from: pool, offset: variant * 2 + k / codes.count) else { continue }
             out.append(Placeholder(
                 sample: sample, code: code, narrow: codes.count > 1, skill: nil,

@@ -82,6 +82,11 @@ public struct Damage: Sendable {
             if let cause = lessonContent[id] ?? definitions[id] ?? standardEntries[id] ?? standardCoverage[id] ?? skillLessons[id] ?? unitMasteryChecks[id] {
                 return cause
             }
+            // A code broken in its matrix is recorded as written (`NY-K.OA6`), its strings keyed as meant.
+            let letters = Self.letters(id)
+            if let written = (standardEntries.keys.sorted() + definitions.keys.sorted()).first(where: { Self.letters($0) == letters }) {
+                return standardEntries[written] ?? definitions[written]
+            }
             parts.removeLast()
         }
         return Grade(idPrefixOf: key).flatMap { gradeContent[$0] }

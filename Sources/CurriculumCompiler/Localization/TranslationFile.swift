@@ -32,6 +32,17 @@ public struct TranslationUnit: Sendable {
         self.comment = comment
     }
 
+    /// Whether it was translated from `english`: the same words, however they are spaced, since
+    /// a space fixed in the English gives a translator nothing to do.
+    public func isTranslation(of english: String) -> Bool {
+        guard let source else { return false }
+        return source.value == english || Self.words(source.value) == Self.words(english)
+    }
+
+    private static func words(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+    }
+
     /// A short SHA-256 of the English it was translated from (`SourceHash`).
     public var sourceHash: String? { source.map { SourceHash.of($0.value) } }
 }

@@ -63,7 +63,7 @@ public enum TranslationProgress: String, Sendable {
             self = .missing
             return
         }
-        if unit.source?.value != source || unit.state.value == .stale {
+        if !unit.isTranslation(of: source) || unit.state.value == .stale {
             self = .stale
         } else if unit.state.value == .translated {
             self = .translated

@@ -138,6 +138,18 @@ final class L10nRoundTripTests: XCTestCase {
         XCTAssertTrue(export.out.contains("the translation was made from: &quot;What is 2 + 3?&quot;"), export.out)
     }
 
+    /// A space fixed in the English gives the translator nothing to do: the translation stays
+    /// translated, ships, and no L10N-STALE is reported.
+    func testEnglishRespacedOnlyLeavesTheTranslationTranslated() throws {
+        let text = StringCatalogText.render([
+            .init(key: Self.promptKey, comment: nil, localizations: ["en": (.translated, "What is  2 + 3?"), "es-US": (.translated, "¿Cuánto es 2 + 3?")]),
+        ])
+        let tree = try baseCurriculumTree(["curriculum/l10n/es-US.xcstrings": text])
+        XCTAssertEqual(try status(tree).unit["status"] as? String, "translated")
+        let lint = runCLI(["lint"], in: tree.url)
+        XCTAssertFalse(lint.out.contains("[L10N-STALE]"), lint.out)
+    }
+
     func testMalformedFilesAreLocatedFindingsAndNothingIsWritten() throws {
         let tree = try baseCurriculumTree()
         try tree.write("bad.xliff", """

@@ -27,7 +27,7 @@ public enum L10nStale: CatalogRule {
                     notes: [.init("the English today", at: source.location)]))
                 continue
             }
-            guard recorded.value != source.text else { continue }
+            guard !unit.isTranslation(of: source.text) else { continue }
             out.append(diagnostic(
                 at: recorded.location, length: recorded.length,
                 "\(unit.key.value) was translated from \(recorded.value.quotedForMessage()), but the English is now \(source.text.quotedForMessage())",

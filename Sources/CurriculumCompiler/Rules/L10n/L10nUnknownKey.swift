@@ -23,9 +23,18 @@ public enum L10nUnknownKey: CatalogRule {
             keys = index
             // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
             out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index))
-                .following(catalog.damage.owner(ofTranslationKey: unit.key.value)))
+                .following(catalog.damage.owner(ofTranslationKey: owningKey(unit.key.value, in: catalog))))
         }
         return out
+    }
+
+    /// The key whose owner decides whether `key` can name a string: a badge's strings ship with
+    /// its skill's grade, so while the skill is missing its badge's keys name nothing.
+    static func owningKey(_ key: String, in catalog: Catalog) -> String {
+        guard key.hasPrefix("badge."),
+            let badge = catalog.badges?.badges.first(where: { key.hasPrefix($0.id.value + ".") })
+        else { return key }
+        return badge.skill.value
     }
 
     /// "no string has the key 'x'; did you mean 'y'?", the suggestion from an index of the

@@ -49,11 +49,10 @@ public enum TargetItemStage: CatalogRule {
         for lesson in catalog.lessons {
             guard let stage = lesson.stage?.value else { continue }
             for item in lesson.items {
-                guard let type = ItemTypes.type(of: item), !type.screen.actions.contains(.draw) else { continue }
+                guard let type = ItemTypes.type(of: item) else { continue }
                 // A scaffold's placeholder is judged once it is written (COPY-PLACEHOLDER says it is not).
                 if let prompt = item.prompt?.value, CopyPlaceholder.marks(prompt) { continue }
-                let later = type.screen.shows.filter { $0.stage > stage }.sorted { $0.rawValue < $1.rawValue }
-                guard let tool = later.first else { continue }
+                guard let tool = laterTool(of: type, for: stage) else { continue }
                 out.append(diagnostic(
                     at: item.type.location, length: item.type.length,
                     "a \(tool.name) in a \(stage.rawValue) lesson: give the child things to count or move, or move the item to a \(tool.stage.rawValue) lesson"
@@ -62,12 +61,20 @@ public enum TargetItemStage: CatalogRule {
         }
         return out
     }
+
+    /// The first tool (by name) that items of `type` draw and that belongs to a later stage than
+    /// `stage`; nil when every item of the type suits a lesson at `stage`. A drawing item's open
+    /// canvas is the author's to fill.
+    public static func laterTool(of type: any ItemType.Type, for stage: Stage) -> ScreenTraits.Visual? {
+        guard !type.screen.actions.contains(.draw) else { return nil }
+        return type.screen.shows.filter { $0.stage > stage }.min { $0.rawValue < $1.rawValue }
+    }
 }
 
 extension ScreenTraits.Visual {
     /// The CRA stage a drawing belongs to: things to count or fill are concrete, the number
     /// line, chart and graph stand for them.
-    var stage: Stage {
+    public var stage: Stage {
         switch self {
         case .picture, .tenFrame: .concrete
         case .numberLine, .numberChart, .graph: .representational
