@@ -206,7 +206,8 @@ public enum L10nCommand: Command {
                 for s in sources.strings {
                     let unit = file?[s.key]
                     var entry: JSONObject = [
-                        "key": .string(s.key), "status": .string(TranslationProgress(unit, source: s.text).rawValue),
+                        "key": .string(s.key),
+                        "status": .string(TranslationProgress(unit, source: s.text, language: TranslationFile.language(of: locale)).rawValue),
                         "sourceHash": .string(SourceHash.of(s.text)),
                     ]
                     if let unit { entry["state"] = .string(unit.state.value.rawValue) }

@@ -157,11 +157,13 @@ public struct BundleBuilder: Sendable {
             emitter.entries.append(try Emitter.store(file.path, file.bytes, .asset, in: sink))
         }
         var lessonStrings: [[(BundleString, String)]] = []
+        var lessonSaid: [[BundleString]] = []
         lessonStrings.reserveCapacity(lessons.count)
         for case let result? in built.values {
             let lesson = try result.get()
             emitter.entries += lesson.entries
             lessonStrings.append(lesson.strings)
+            lessonSaid.append(lesson.said)
         }
 
         // Standards, in the matrix's authored order, each with the skills that teach it.
@@ -237,7 +239,7 @@ public struct BundleBuilder: Sendable {
             try emitter.add("badges.json", BadgesDocument(points: points, badges: badges), .badges)
         }
 
-        locales = try localeFiles(lessons: lessonTexts, others: otherTexts, into: &emitter)
+        locales = try localeFiles(lessons: lessonTexts, said: lessonSaid, others: otherTexts, into: &emitter)
         let stringCount = strings.count
         return [String: Int](counting: [
             .standards: standards.count, .units: unitRecords.count, .skills: skillRecords.count,
@@ -252,6 +254,8 @@ public struct BundleBuilder: Sendable {
         var entries: [BundleManifest.FileEntry]
         /// The lesson's strings, each with its comment for translators.
         var strings: [(BundleString, String)]
+        /// What its items show and say that is never translated: numbers, times, equations.
+        var said: [BundleString]
     }
 
     private func lessonFiles(_ lesson: Lesson, grade: GradeLevel, baseRubric: Rubric, into sink: any BundleSink) throws -> LessonOutput {
@@ -285,7 +289,7 @@ public struct BundleBuilder: Sendable {
         return LessonOutput(entries: [
             try Emitter.store("lessons/\(id)/metadata.json", JSONWriter.bytes(metadata), .lessonMetadata, in: sink),
             try Emitter.store("lessons/\(id)/items.json", JSONWriter.bytes(items, capacity: items.count * 1536), .items, in: sink),
-        ], strings: texts)
+        ], strings: texts, said: items.flatMap(Self.untranslatedSpeech))
     }
 
     /// Fields every item has; everything else the author wrote is the type's own (`fields`).

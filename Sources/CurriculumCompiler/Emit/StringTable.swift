@@ -59,7 +59,13 @@ struct StringTable {
         case .feedbackCorrect: return "Feedback after a right answer to a \(type) item."
         case .feedbackIncorrect: return "Feedback after a wrong answer to a \(type) item: encouraging and specific."
         case .alt: return "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away."
+        case .label: return Self.labelComment(itemType: type)
         }
+    }
+
+    /// What a translator is told about a label: the same in the bundle's String Catalog and the export.
+    static func labelComment(itemType type: String) -> String {
+        "A word a \(type) item shows (a tile, a group, a thing's name): name it as the item's prompt and answer do."
     }
 
     /// Positions in key order, later duplicates dropped.

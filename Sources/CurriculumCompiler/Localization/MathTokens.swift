@@ -19,12 +19,19 @@ public enum MathTokens {
     static let symbols: Set<String> = ["+", "−", "=", "<", ">", "¢"]
 
     /// How a number was written: digits and symbols must survive translation as they are; a
-    /// number word may become a digit or a word of the other language.
-    enum Origin: Sendable { case written, word, ambiguousWord }
+    /// number word may become a digit or a word of the other language. An ambiguous word is
+    /// only sometimes a number ("una" is also an article); a unit word names a number only as
+    /// the unit it counts (Spanish "decena" is English "a ten"), so it may stand for the English
+    /// word but never for its digits.
+    enum Origin: Sendable { case written, word, ambiguousWord, unitWord }
 
-    /// In order of appearance, without words that are only sometimes numbers ("each one").
+    /// Spanish words for a unit of counting that English says as a number word.
+    static let spanishUnitWords: [String: Int] = ["decena": 10]
+
+    /// In order of appearance, without words that are only sometimes numbers ("each one") or
+    /// name a unit ("decena").
     public static func extract(_ text: String, language: String) -> [MathToken] {
-        scan(text, language: language).filter { $0.origin != .ambiguousWord }.map(\.token)
+        scan(text, language: language).filter { $0.origin == .written || $0.origin == .word }.map(\.token)
     }
 
     /// Every number and symbol with how it was written. English "one" and "a" and Spanish
@@ -32,6 +39,7 @@ public enum MathTokens {
     static func scan(_ text: String, language: String) -> [(token: MathToken, origin: Origin)] {
         let tokens = CopyTokenizer.tokens(text)
         let words = NumberWordTable.for(language)
+        let units = language.lowercased().hasPrefix("es") ? spanishUnitWords : [:]
         var out: [(MathToken, Origin)] = []
         var i = 0
         while i < tokens.count {
@@ -42,6 +50,8 @@ public enum MathTokens {
             case .symbol:
                 let s = token.text == "-" ? "−" : token.text
                 if symbols.contains(s) { out.append((.symbol(s), .written)) }
+            case .word where units[token.folded] != nil:
+                out.append((.number(units[token.folded] ?? 0), .unitWord))
             case .word:
                 // A run of words from here, for "twenty one" and "treinta y dos".
                 var run: [String] = []
@@ -72,24 +82,40 @@ public enum MathTokens {
     public static func compare(english: String, translation: String, language: String) -> (lost: [MathToken], extra: [MathToken]) {
         let source = scan(english, language: "en").filter { $0.origin != .ambiguousWord }
         let target = scan(translation, language: language)
-        var have: [MathToken: Int] = [:]
-        for t in target { have[t.token, default: 0] += 1 }
-        var lostWritten: [MathToken] = [], lostWords: [MathToken] = []
-        for s in source {
-            if let n = have[s.token], n > 0 {
-                have[s.token] = n - 1
-            } else if s.origin == .written {
-                lostWritten.append(s.token)
-            } else {
-                lostWords.append(s.token)
+        // What the translation has, counted apart by how sure it is to be that number.
+        var sure: [MathToken: Int] = [:], soft: [MathToken: Int] = [:], units: [MathToken: Int] = [:]
+        for t in target {
+            switch t.origin {
+            case .written, .word: sure[t.token, default: 0] += 1
+            case .ambiguousWord: soft[t.token, default: 0] += 1
+            case .unitWord: units[t.token, default: 0] += 1
             }
         }
-        // What is left over, once, in the translation's order; ambiguous words are never extra.
+        func take(_ token: MathToken, from pool: inout [MathToken: Int]) -> Bool {
+            guard let n = pool[token], n > 0 else { return false }
+            pool[token] = n - 1
+            return true
+        }
+        // Digits are matched first, so an English word never takes the digit the English also
+        // writes ("make a ten … 10"); a word may be said by a unit word ("decena").
+        var lostWritten: [MathToken] = [], lostWords: [MathToken] = []
+        for s in source where s.origin == .written {
+            if !take(s.token, from: &sure) { lostWritten.append(s.token) }
+        }
+        for s in source where s.origin != .written {
+            if !take(s.token, from: &sure), !take(s.token, from: &units) { lostWords.append(s.token) }
+        }
+        // What is left over of the sure numbers, in the translation's order; ambiguous and unit words are never extra.
         var extra: [MathToken] = []
-        for t in target where t.origin != .ambiguousWord {
-            guard case .number = t.token, let n = have[t.token], n > 0 else { continue }
-            have[t.token] = n - 1
+        for t in target where t.origin == .written || t.origin == .word {
+            guard case .number = t.token, take(t.token, from: &sure) else { continue }
             extra.append(t.token)
+        }
+        // "un", "una" may say a 1 of the English ("1 bear" is "un oso"), unless a new number took
+        // its place: then "una" is the article it usually is ("Una decena y 2 unidades").
+        if extra.isEmpty {
+            lostWritten = lostWritten.filter { !take($0, from: &soft) }
+            lostWords = lostWords.filter { !take($0, from: &soft) }
         }
         // A changed digit is named alone; a number word counts only when nothing else explains the new number.
         let lost = !lostWritten.isEmpty || extra.isEmpty ? lostWritten : lostWords

@@ -115,6 +115,14 @@ public struct SourceStrings: Sendable {
                 "Feedback after a wrong answer to a \(type) item: encouraging and specific.")
             add(StringKey.alt(full), .alt, item.image?.alt,
                 "Text alternative of the picture in a \(type) item, read by VoiceOver; must not give the answer away.")
+            // As the bundle: each label with words in it once, keyed by its text (`ItemLabels`).
+            for field in ItemLabels.fieldsByType[type] ?? [] {
+                for (text, node) in item.labelStrings(in: [field]) where !text.isEmpty && ItemLabels.isTranslated(text) {
+                    add(StringKey.label(full, text), .label,
+                        Located(text, at: SourceLocation(path: item.path, line: Int(node.mark.line), column: Int(node.mark.column)), length: node.span),
+                        StringTable.labelComment(itemType: type))
+                }
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 /// What a translator gets for a locale: every source string with the locale's translation and
 /// state merged in. A string with no translation is `new`; one whose English changed since it
-/// was translated is `stale` and keeps its old translation, with the old English in its note.
+/// was translated is `stale` and keeps its old translation, with the old English in its note;
+/// one whose English changed only in its numbers is carried over with the new numbers, to review.
 public struct TranslationExport: Sendable {
     public struct Unit: Sendable {
         public var key: String
@@ -21,10 +22,17 @@ public struct TranslationExport: Sendable {
 
     public init(sources: SourceStrings, locale: String, existing: TranslationFile?) {
         self.locale = locale
+        let language = TranslationFile.language(of: locale)
         units = sources.strings.map { s in
             var unit = Unit(key: s.key, source: s.text, value: "", state: .new, note: s.note)
             guard let old = existing?[s.key] else { return unit }
             unit.value = old.value.value
+            if let carried = TranslationProgress.carried(old, source: s.text, language: language) {
+                unit.value = carried
+                unit.state = .needsReview
+                unit.note += " The English changed only in its numbers; the translation was carried over with the new ones, to review: it was \"\(old.value.value)\" for \"\(old.source?.value ?? "")\"."
+                return unit
+            }
             switch TranslationProgress(old, source: s.text) {
             case .missing: unit.state = .new
             case .translated, .needsReview: unit.state = old.state.value

@@ -50,26 +50,40 @@ public struct Translations: Sendable {
 public enum TranslationProgress: String, Sendable {
     /// Translated from today's English, and marked translated: ready to ship.
     case translated
-    /// Has a translation that someone marked for review, or left `new`.
+    /// Has a translation that someone marked for review, or left `new`, or one carried over
+    /// from English that changed only in its numbers (`TranslationMemory`).
     case needsReview = "needs_review"
     /// Translated from English that has changed since, or marked stale.
     case stale
     /// No translation at all.
     case missing
 
-    /// How a unit stands against today's English (`source`); nil unit is missing.
-    public init(_ unit: TranslationUnit?, source: String) {
+    /// How a unit stands against today's English (`source`); nil unit is missing. Given the
+    /// translation's `language`, a unit whose English changed only in its numbers needs review
+    /// rather than being stale: it is carried over (`carried(_:source:language:)`).
+    public init(_ unit: TranslationUnit?, source: String, language: String? = nil) {
         guard let unit, !unit.value.value.isEmpty else {
             self = .missing
             return
         }
-        if !unit.isTranslation(of: source) || unit.state.value == .stale {
+        if let language, Self.carried(unit, source: source, language: language) != nil {
+            self = .needsReview
+        } else if !unit.isTranslation(of: source) || unit.state.value == .stale {
             self = .stale
         } else if unit.state.value == .translated {
             self = .translated
         } else {
             self = .needsReview
         }
+    }
+}
+
+extension TranslationProgress {
+    /// The unit's translation with today's numbers, when its English changed only in them and
+    /// it was not marked stale by hand.
+    public static func carried(_ unit: TranslationUnit, source: String, language: String) -> String? {
+        guard unit.state.value != .stale, let before = unit.source?.value, !unit.isTranslation(of: source) else { return nil }
+        return TranslationMemory.carried(unit.value.value, from: before, to: source, language: language)
     }
 }
 
@@ -105,9 +119,10 @@ extension TranslationFile {
     /// The locale's progress over every source string.
     public func status(against sources: SourceStrings) -> TranslationStatus {
         var status = TranslationStatus(locale: locale)
+        let language = Self.language(of: locale)
         for s in sources.strings {
             status.total += 1
-            switch TranslationProgress(self[s.key], source: s.text) {
+            switch TranslationProgress(self[s.key], source: s.text, language: language) {
             case .translated: status.translated += 1
             case .needsReview: status.needsReview += 1
             case .stale: status.stale += 1

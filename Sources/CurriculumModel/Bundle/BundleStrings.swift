@@ -6,6 +6,8 @@ public struct BundleString: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
         case standardDescription, unitTitle, unitRemediation, skillName, skillRemediation, badgeName, badgeLevel
         case lessonTitle, prompt, option, hint, feedbackCorrect, feedbackIncorrect, alt
+        /// A word the item shows: a tile, a group, an object's name (`ItemLabels`).
+        case label
     }
 
     public var key: String
@@ -64,7 +66,7 @@ extension LessonMetadata {
 
 extension ItemRecord {
     /// Prompt, options with words in them (numbers, times and symbols read the same in every
-    /// language), hints, feedback and the picture's text alternative.
+    /// language), hints, feedback, the picture's text alternative and the labels with words in them.
     public var localizableStrings: [BundleString] {
         var out: [BundleString?] = [BundleString.make(StringKey.prompt(fullId), prompt, .prompt)]
         for (n, option) in (options ?? []).enumerated() {
@@ -75,6 +77,11 @@ extension ItemRecord {
         out.append(BundleString.make(StringKey.feedbackCorrect(fullId), feedback.correct, .feedbackCorrect))
         out.append(BundleString.make(StringKey.feedbackIncorrect(fullId), feedback.incorrect, .feedbackIncorrect))
         out.append(BundleString.make(StringKey.alt(fullId), image?.alt, .alt))
+        var keys = Set<String>()
+        for text in ItemLabels.texts(type: type, fields: fields) where ItemLabels.isTranslated(text) {
+            let key = StringKey.label(fullId, text)
+            if keys.insert(key).inserted { out.append(BundleString.make(key, text, .label)) }
+        }
         return out.compactMap { $0 }
     }
 }

@@ -69,6 +69,39 @@ public enum StringKey {
     public static func feedbackCorrect(_ item: String) -> String { "\(item).feedback.correct" }
     public static func feedbackIncorrect(_ item: String) -> String { "\(item).feedback.incorrect" }
     public static func alt(_ item: String) -> String { "\(item).alt" }
+
+    /// A word the item shows (a tile, a group, an object's name: `ItemLabels`), keyed by its
+    /// English text rather than its place, so reordering tiles or groups keeps every translation
+    /// and the app finds the key from the text it shows: `k.sort.l1/i2.label.red-apples`.
+    public static func label(_ item: String, _ text: String) -> String { "\(item).label.\(labelSlug(text))" }
+
+    /// A label's text as a key segment: lower case letters and digits, the math symbols as words,
+    /// anything else one hyphen. "4 tens and 1 one" → `4-tens-and-1-one`, "3 + 4" → `3-plus-4`.
+    public static func labelSlug(_ text: String) -> String {
+        var out = ""
+        func gap() { if !out.isEmpty, out.last != "-" { out.append("-") } }
+        for c in text.lowercased() {
+            let word: String? = switch c {
+            case "+": "plus"
+            case "−": "minus"
+            case "=": "equals"
+            case "<": "less-than"
+            case ">": "greater-than"
+            case "¢": "cents"
+            default: nil
+            }
+            if let word {
+                gap()
+                out += word + "-"
+            } else if c.isLetter || c.isNumber {
+                out.append(c)
+            } else {
+                gap()
+            }
+        }
+        while out.last == "-" { out.removeLast() }
+        return out.isEmpty ? "-" : out
+    }
 }
 
 // The one description of a String Catalog's JSON (`Localizable.xcstrings`), keys in order.

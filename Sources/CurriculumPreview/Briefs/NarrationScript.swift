@@ -51,8 +51,8 @@ public struct NarrationScript: Sendable {
                 add(StringKey.feedbackIncorrect(full), item.feedbackIncorrect?.value, .feedbackIncorrect)
                 // Tiles, categories, shown equations: said when the child taps them.
                 var seen = Set<String>()
-                for (text, _) in ItemData.shownText(of: item) where seen.insert(text).inserted {
-                    add(Self.labelKey(full, seen.count), text, .label)
+                for (text, _) in ItemData.shownText(of: item) where seen.insert(StringKey.label(full, text)).inserted {
+                    add(StringKey.label(full, text), text, .label)
                 }
             }
         }
@@ -61,8 +61,8 @@ public struct NarrationScript: Sendable {
 
     /// The script in a translated locale: the lines of every lesson its bundles carry in that
     /// locale (a lesson is translated whole or not at all, docs/localization.md), each read as the
-    /// locale's speech says it. Lines with nothing to translate (a numeral option) are read as
-    /// written; labels are left out, since they are not translated yet.
+    /// locale's speech says it. Lines with nothing to translate (a numeral option, a shown
+    /// equation) are read as written, in the locale's words.
     public static func translated(catalog: Catalog, locale: String, spokenForm: any SpokenForm = SpokenForms.current) -> NarrationScript {
         let english = NarrationScript(catalog: catalog, spokenForm: spokenForm)
         var script = NarrationScript(locale: locale, lines: [])
@@ -70,7 +70,7 @@ public struct NarrationScript: Sendable {
         let sources = SourceStrings(catalog)
         let language = SpeechLanguage(locale: locale)
         var byLesson: [(lesson: String, lines: [Line])] = []
-        for line in english.lines where line.field != .label {
+        for line in english.lines {
             if byLesson.last?.lesson != line.lesson { byLesson.append((line.lesson, [])) }
             byLesson[byLesson.count - 1].lines.append(line)
         }
@@ -98,10 +98,6 @@ public struct NarrationScript: Sendable {
         self.locale = locale
         self.lines = lines
     }
-
-    /// The key of the `number`th distinct label of an item (bundles key labels by their text in
-    /// `spoken.labels`; a recording needs a name, so labels are numbered in the order written).
-    public static func labelKey(_ item: String, _ number: Int) -> String { "\(item).label.\(number)" }
 
     public func csv() -> String {
         CSV.table(

@@ -131,4 +131,36 @@ final class L10nBundleTests: XCTestCase {
         }
         XCTAssertFalse(csv.contains("k.counting.add-within-5.l2/"), "an untranslated lesson is not narrated in Spanish")
     }
+
+    /// The shipped curriculum in Spanish: every lesson of both grades, its labels with them, and
+    /// what its items show untranslated (a time "3:30", an equation) said in Spanish words.
+    func testTheShippedCurriculumShipsWholeInSpanishLabelsAndTimesIncluded() throws {
+        let tree = try TemporaryTree()
+        let built = runCLI(["build", PinnedCurriculum.url.path, "--locales", "es-US", "--out", "dist"], in: tree.url)
+        XCTAssertEqual(built.code, .success, built.err)
+        var labels = 0, times = 0
+        for grade in ["kindergarten", "grade1"] {
+            let folder = try XCTUnwrap(
+                try FileManager.default.contentsOfDirectory(atPath: tree.url.appendingPathComponent("dist").path)
+                    .first { $0.hasPrefix("math-\(grade)-") })
+            let bundle = try BundleReader(directory: tree.url.appendingPathComponent("dist/" + folder)).read()
+            let spanish = try XCTUnwrap(bundle.manifest.locales?.first { $0.locale == "es-US" })
+            XCTAssertEqual(spanish.lessons, bundle.manifest.counts["lessons"], grade)
+            let table = try XCTUnwrap(bundle.locales["es-US"])
+            for string in bundle.sourceStrings where string.kind == .label {
+                XCTAssertNotNil(table.strings[string.key], string.key)
+                labels += 1
+            }
+            for lesson in bundle.lessons {
+                for item in lesson.items {
+                    for (n, option) in (item.options ?? []).enumerated() where option.displayText == "3:30" {
+                        XCTAssertEqual(table.spoken?[StringKey.option(item.fullId, n + 1)], "las tres y media", item.fullId)
+                        times += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(labels, 900)
+        XCTAssertGreaterThan(times, 0)
+    }
 }

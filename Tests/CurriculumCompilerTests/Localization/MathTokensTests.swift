@@ -31,4 +31,24 @@ final class MathTokensTests: XCTestCase {
         XCTAssertEqual(lost("Touch each one.", "Toca cada una."), [])
         XCTAssertEqual(MathTokens.extract("Touch each one. Add 1 more.", language: "en"), [.number(1)])
     }
+
+    func testDecenaIsTheWordTenNeverTheDigit() {
+        // The English writes "a ten" and the digit 10; the Spanish says "una decena" and keeps the 10.
+        XCTAssertEqual(lost("Making a ten turns 9 + 6 into 10 + 5.", "Al formar una decena, 9 + 6 se convierte en 10 + 5."), [])
+        XCTAssertEqual(lost("A ten is 10 small cubes. Did you count 10?", "Una decena son 10 cubitos. ¿Contaste 10?"), [])
+        XCTAssertEqual(lost("Yes! 9 and 1 make a ten.", "¡Sí! 9 y 1 forman una decena."), [])
+        // "decena" never stands for a digit the child sees.
+        XCTAssertEqual(lost("Making a ten turns 9 + 6 into 10 + 5.", "Al formar una decena, 9 + 6 se convierte en una decena + 5."), ["10"])
+        XCTAssertEqual(lost("Make 10.", "Forma una decena."), ["10"])
+        // Nor is it a number of the translation's own.
+        XCTAssertEqual(MathTokens.extract("Forma una decena.", language: "es"), [])
+    }
+
+    func testAnArticleIsNotASecondOne() {
+        let tenAndOne = MathTokens.compare(english: "Yes! A ten and 1 one make 11.", translation: "¡Sí! Una decena y 1 unidad son 11.", language: "es")
+        XCTAssertEqual(tenAndOne.lost, [])
+        XCTAssertEqual(tenAndOne.extra, [])
+        XCTAssertEqual(lost("Yes! A ten and 1 one make 11.", "¡Sí! Una decena y 2 unidades son 11."), ["1"])
+        XCTAssertEqual(lost("Put 1 bear in a box.", "Pon un oso en una caja."), [])
+    }
 }
