@@ -1753,8 +1753,8 @@ enum EmbeddedSchemas {
     },
     "itemId": {
       "type": "string",
-      "pattern": "^i[1-9][0-9]*$",
-      "description": "An item id: `i1`, `i2`, … unique within its lesson. The item's full id is `<lesson id>/<item id>`. Reordering items never renames them."
+      "pattern": "^i[1-9][0-9]*(\\.v[1-9][0-9]*)?$",
+      "description": "An item id: `i1`, `i2`, … unique within its lesson; a template's variants are `i4.v1`, `i4.v2`, …. The item's full id is `<lesson id>/<item id>`. Reordering items never renames them."
     },
     "badgeId": {
       "type": "string",
