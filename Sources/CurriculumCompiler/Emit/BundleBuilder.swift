@@ -316,7 +316,7 @@ public struct BundleBuilder: Sendable {
         let hints = item.hints.map(\.value)
         let feedback = ItemRecord.Feedback(correct: item.feedbackCorrect?.value, incorrect: item.feedbackIncorrect?.value)
         return ItemRecord(
-            id: item.id.value, fullId: item.fullID, uuid: UUIDv5.entity(item.fullID), lesson: lesson.id.value,
+            id: item.id.value, fullId: item.fullID, uuid: UUIDv5.entity(item.variant?.uuidName(lessonID: item.lessonID) ?? item.fullID), lesson: lesson.id.value,
             type: item.type.value, skill: catalog.skillID(of: item, in: lesson), standards: standards,
             difficulty: item.difficulty?.value ?? 1, quickCheck: item.quickCheck, prompt: prompt, answer: answer,
             options: options, hints: hints, feedback: feedback, image: image,

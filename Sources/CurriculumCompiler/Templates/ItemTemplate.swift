@@ -36,6 +36,13 @@ public struct ItemVariant: Sendable, Hashable {
 
     static func id(_ templateID: String, _ index: Int) -> String { "\(templateID).v\(index)" }
 
+    /// The name its bundle UUID is derived from: the template's full id and the parameters,
+    /// never the variant's place, so a variant keeps its UUID (and a child's progress on it)
+    /// while its parameters are the same, whatever else the template or the lesson ships.
+    public func uuidName(lessonID: String) -> String {
+        "\(lessonID)/\(templateID)?" + parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    }
+
     /// "a = 9, b = 3", as findings and hovers name a variant.
     public var described: String {
         parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")

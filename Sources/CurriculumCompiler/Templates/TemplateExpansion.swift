@@ -352,7 +352,7 @@ private struct ItemExpansion {
             return Node(.sequence(elements.map { fill($0, bindings, index: index, variantID: variantID, failed: failed) }), at: mark)
         case .scalar(let scalar):
             guard scalar.resolved == .string, scalar.text.contains("{") else { return Node(.scalar(scalar), at: mark) }
-            switch Self.substitute(scalar.text, bindings) {
+            switch TemplateText.substitute(scalar.text, bindings) {
             case .failure(let failure):
                 failed(node, failure.message)
                 return node
@@ -379,6 +379,19 @@ private struct ItemExpansion {
         return copy
     }
 
+    private static func lastLine(of node: Node) -> Int {
+        var last = Int(node.mark.line)
+        switch node.value {
+        case .mapping(let pairs): for pair in pairs { last = max(last, lastLine(of: pair.value)) }
+        case .sequence(let elements): for element in elements { last = max(last, lastLine(of: element)) }
+        case .scalar(let scalar): last += scalar.text.filter { $0 == "\n" }.count
+        }
+        return last
+    }
+}
+
+/// Filling a template's text in: each `{…}` replaced by its value.
+enum TemplateText {
     /// The text with each `{…}` replaced by its value; `whole` is the value when the text is one
     /// placeholder and nothing else, so `"{10 - a}"` is the number it makes, not a text.
     static func substitute(_ text: String, _ bindings: [String: TemplateValue]) -> Result<(String, whole: TemplateValue?), TemplateExpression.Failure> {
@@ -402,15 +415,5 @@ private struct ItemExpansion {
         out += rest
         let isWhole = values.count == 1 && text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().firstIndex(of: "{") == nil
         return .success((out, isWhole ? values[0] : nil))
-    }
-
-    private static func lastLine(of node: Node) -> Int {
-        var last = Int(node.mark.line)
-        switch node.value {
-        case .mapping(let pairs): for pair in pairs { last = max(last, lastLine(of: pair.value)) }
-        case .sequence(let elements): for element in elements { last = max(last, lastLine(of: element)) }
-        case .scalar(let scalar): last += scalar.text.filter { $0 == "\n" }.count
-        }
-        return last
     }
 }

@@ -83,12 +83,14 @@ enum TemplateExpression {
         let bindings: [String: TemplateValue]
         var position = 0
         var token: Token = .end
+        /// Why the first token could not be read, thrown when parsing starts.
+        var firstFailure: Failure?
 
         init(_ text: String, _ bindings: [String: TemplateValue]) {
             self.text = text
             self.scalars = Array(text.unicodeScalars)
             self.bindings = bindings
-            token = (try? read()) ?? .symbol("\u{0}")
+            do { token = try read() } catch let failure as Failure { firstFailure = failure } catch {}
         }
 
         private func fail(_ message: String) -> Failure { Failure(message: message) }
@@ -136,7 +138,7 @@ enum TemplateExpression {
         }
 
         mutating func expression() throws -> TemplateValue {
-            if token == .symbol("\u{0}") { _ = try read() }  // rethrows the first token's failure
+            if let firstFailure { throw firstFailure }
             return try or()
         }
 
