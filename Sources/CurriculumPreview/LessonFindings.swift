@@ -22,7 +22,10 @@ struct LessonFindings {
                 out[ObjectIdentifier(lesson)] = findings
                 continue
             }
-            let starts = lesson.items.map { (item: $0, line: Int($0.node.mark.line)) }.sorted { $0.line < $1.line }
+            // A template's variants all start on its line: its findings go on its first variant.
+            var seen = Set<Int>()
+            let starts = lesson.items.map { (item: $0, line: Int($0.node.mark.line)) }.filter { seen.insert($0.line).inserted }
+                .sorted { $0.line < $1.line }
             let itemsEnd = starts.last.flatMap { last in source(lesson.path).flatMap { topLevelKey(in: $0, after: last.line) } } ?? .max
             for diagnostic in diagnostics.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
                 // The last item starting at or before the finding's line holds it: items are

@@ -24,7 +24,7 @@ enum TemplateExpression {
 
     /// Evaluates a placeholder's text: an expression and its filters, or a word and
     /// `|plural n` (`apple|plural a`), printed as text.
-    static func placeholder(_ text: String, _ bindings: [String: TemplateValue]) -> Result<TemplateValue, Failure> {
+    static func placeholder(_ text: String, _ bindings: [String: TemplateValue], language: SpeechLanguage = .english) -> Result<TemplateValue, Failure> {
         let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
         guard let head = parts.first, !head.isEmpty else { return .failure(Failure(message: "'{\(text)}' has no expression")) }
         var value: TemplateValue
@@ -39,7 +39,7 @@ enum TemplateExpression {
             }
         }
         for filter in filters {
-            switch apply(filter, to: value, bindings) {
+            switch apply(filter, to: value, bindings, language) {
             case .success(let v): value = v
             case .failure(let f): return .failure(f)
             }
@@ -47,23 +47,27 @@ enum TemplateExpression {
         return .success(value)
     }
 
-    private static func apply(_ filter: String, to value: TemplateValue, _ bindings: [String: TemplateValue]) -> Result<TemplateValue, Failure> {
+    /// A filter in the text's language: a Spanish translation of a template says its numbers
+    /// and plurals in Spanish ("siete", "manzanas", "ratones").
+    private static func apply(_ filter: String, to value: TemplateValue, _ bindings: [String: TemplateValue], _ language: SpeechLanguage) -> Result<TemplateValue, Failure> {
         let words = filter.split(separator: " ", maxSplits: 1).map(String.init)
         switch words.first ?? "" {
         case "words":
             guard case .int(let n) = value, n >= 0, n < 1000 else {
                 return .failure(Failure(message: "'|words' needs a number from 0 to 999, not \(value.typeName)"))
             }
-            return .success(.text(NumberWords.words(n)))
+            return .success(.text(language == .spanish ? SpanishNumberWords.words(n) : NumberWords.words(n)))
         case "ordinal":
-            guard case .int(let n) = value, let word = NumberWords.ordinal(n) else {
+            guard case .int(let n) = value, let word = language == .spanish ? SpanishNumberWords.ordinal(n) : NumberWords.ordinal(n) else {
                 return .failure(Failure(message: "'|ordinal' needs a number from 1 to 20, not \(value.typeName)"))
             }
             return .success(.text(word))
         case "plural":
             guard words.count == 2 else { return .failure(Failure(message: "'|plural' needs the number it agrees with: '|plural a'")) }
             switch evaluate(words[1], bindings) {
-            case .success(.int(let n)): return .success(.text(n == 1 ? value.description : EnglishPlural.of(value.description)))
+            case .success(.int(let n)):
+                guard n != 1 else { return .success(value) }
+                return .success(.text(language == .spanish ? SpanishPlural.of(value.description) : EnglishPlural.of(value.description)))
             case .success(let other): return .failure(Failure(message: "'|plural' needs a number, not \(other.typeName)"))
             case .failure(let f): return .failure(f)
             }

@@ -60,6 +60,18 @@ final class TemplateExpressionTests: XCTestCase {
         XCTAssertEqual(whole.whole, .int(7), "a value that is one placeholder is the number it makes")
     }
 
+    func testASpanishTranslationIsFilledInInSpanish() {
+        let bindings: [String: TemplateValue] = ["a": .int(7), "one": .int(1)]
+        func fill(_ text: String) -> String? {
+            guard case .success(let filled) = TemplateText.substitute(text, bindings, language: .spanish) else { return nil }
+            return filled.0
+        }
+        XCTAssertEqual(fill("{a|words} {manzana|plural a}"), "siete manzanas")
+        XCTAssertEqual(fill("{a} {ratón|plural a}, {a} {flor|plural a}, {a} {lápiz|plural a}, {a} {autobús|plural a}"), "7 ratones, 7 flores, 7 lápices, 7 autobuses")
+        XCTAssertEqual(fill("{one} {manzana|plural one}; el {a|ordinal}"), "1 manzana; el séptimo")
+        XCTAssertEqual(fill("{a} {lunes|plural a}"), "7 lunes")
+    }
+
     func testTheSamplerIsSeededByTheTemplateAlone() {
         var first = TemplateRandom(seed: "k.operations.make-ten.l2/i7")
         var again = TemplateRandom(seed: "k.operations.make-ten.l2/i7")

@@ -5,7 +5,7 @@ import CurriculumSyntax
 /// and rule holds it as it holds an authored one (docs/design.md#item-templates). What cannot be
 /// expanded is an ITEM-TEMPLATE finding at its place in the template; a variant whose own text
 /// cannot be filled in is left out, with the finding naming its parameters.
-enum TemplateExpansion {
+package enum TemplateExpansion {
     struct Result {
         var root: Node
         var templates: [ItemTemplate]
@@ -69,11 +69,12 @@ private struct ItemExpansion {
             report(template, "'template' is a mapping of 'parameters', 'where' and 'variants', not \(template.typeName)")
             return ([], nil)
         }
-        for pair in template.mapping ?? [] where !["parameters", "where", "variants"].contains(pair.key.scalar?.text ?? "") {
-            report(pair.key, "unknown template field '\(pair.key.scalar?.text ?? "")'; a template has 'parameters', 'where' and 'variants'")
+        for pair in template.mapping ?? [] where !["parameters", "where", "variants", "ids"].contains(pair.key.scalar?.text ?? "") {
+            report(pair.key, "unknown template field '\(pair.key.scalar?.text ?? "")'; a template has 'parameters', 'where', 'variants' and 'ids'")
         }
         guard let candidates = candidates(template) else { return ([], nil) }
         let chosen = choose(candidates, template["variants"], seed: lessonID + "/" + id)
+        let names = names(template["ids"], count: chosen.count)
         var variants: [ItemVariant] = []
         var nodes: [Node] = []
         // A placeholder that fails in many variants is one finding, with the first variant's
@@ -82,7 +83,9 @@ private struct ItemExpansion {
         var failureOrder: [String] = []
         for (position, bindings) in chosen.enumerated() {
             let index = position + 1
-            let variant = ItemVariant(templateID: id, index: index, parameters: bindings.order.map { .init(name: $0, value: bindings.values[$0] ?? .int(0)) })
+            let variant = ItemVariant(
+                templateID: id, index: index, parameters: bindings.order.map { .init(name: $0, value: bindings.values[$0] ?? .int(0)) },
+                named: names.flatMap { position < $0.count ? $0[position] : nil })
             var failed = false
             let node = fill(item, bindings.values, index: index, variantID: variant.id) { node, message in
                 failed = true
@@ -104,7 +107,7 @@ private struct ItemExpansion {
         }
         let lastLine = Self.lastLine(of: item)
         let summary = ItemTemplate(
-            id: id, path: source.path, location: source.location(item.mark),
+            id: id, path: source.path, location: source.location(item.mark), node: item,
             lines: Int(item.mark.line)...max(Int(item.mark.line), lastLine), candidates: candidates.count, variants: variants)
         return (nodes, summary)
     }
@@ -298,6 +301,22 @@ private struct ItemExpansion {
         }
     }
 
+    /// `ids: [i1, i2, i4]`: one item id per variant, in order, so the items a template replaces
+    /// keep their ids, UUIDs and translations' keys. Nil without `ids:` or when it does not fit.
+    private mutating func names(_ node: Node?, count: Int) -> [String]? {
+        guard let node else { return nil }
+        let names = node.sequence?.compactMap(\.string) ?? []
+        guard names.count == count, node.sequence?.count == count else {
+            report(node, "'ids' names one item id per variant: the template ships \(count), not \(node.sequence?.count ?? 0)")
+            return nil
+        }
+        for (n, name) in names.enumerated() where !name.hasPrefix("i") || Int(name.dropFirst()) == nil || names.prefix(n).contains(name) {
+            report(node.sequence?[n] ?? node, "'\(name)' is not a new item id such as 'i4'")
+            return nil
+        }
+        return names
+    }
+
     /// `variants: all` (the default) or a count, chosen by the seeded sampler.
     private mutating func choose(
         _ candidates: [(order: [String], values: Bindings)], _ node: Node?, seed: String
@@ -394,7 +413,7 @@ private struct ItemExpansion {
 enum TemplateText {
     /// The text with each `{…}` replaced by its value; `whole` is the value when the text is one
     /// placeholder and nothing else, so `"{10 - a}"` is the number it makes, not a text.
-    static func substitute(_ text: String, _ bindings: [String: TemplateValue]) -> Result<(String, whole: TemplateValue?), TemplateExpression.Failure> {
+    static func substitute(_ text: String, _ bindings: [String: TemplateValue], language: SpeechLanguage = .english) -> Result<(String, whole: TemplateValue?), TemplateExpression.Failure> {
         var out = ""
         var rest = Substring(text)
         var values: [TemplateValue] = []
@@ -404,7 +423,7 @@ enum TemplateText {
                 return .failure(.init(message: "'{' in \"\(text)\" has no '}' to close its placeholder"))
             }
             let inside = String(rest[rest.index(after: open)..<close])
-            switch TemplateExpression.placeholder(inside, bindings) {
+            switch TemplateExpression.placeholder(inside, bindings, language: language) {
             case .success(let value):
                 values.append(value)
                 out += value.description
@@ -415,5 +434,19 @@ enum TemplateText {
         out += rest
         let isWhole = values.count == 1 && text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().firstIndex(of: "{") == nil
         return .success((out, isWhole ? values[0] : nil))
+    }
+}
+
+extension TemplateExpansion {
+    /// The variants one template item makes, decoded, for the language server's hover on the
+    /// text being typed; nil when the item is no template.
+    package static func variants(of item: Node, in source: SourceFile, lessonID: String) -> (variants: [Item], candidates: Int, problems: [String])? {
+        guard item["template"] != nil else { return nil }
+        var expansion = ItemExpansion(item: item, source: source, lessonID: lessonID)
+        let (nodes, template) = expansion.run()
+        let items = nodes.enumerated().map { index, node in
+            Item(node: node, path: source.path, lessonID: lessonID, variant: template?.variant(index + 1))
+        }
+        return (items, template?.candidates ?? 0, expansion.diagnostics.map(\.message))
     }
 }
