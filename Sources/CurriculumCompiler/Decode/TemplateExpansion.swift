@@ -280,7 +280,8 @@ private struct ItemExpansion {
                 return
             }
             guard lo <= hi else { return }  // empty for these earlier values: no set
-            guard hi - lo < ItemTemplateLimits.combinations else {
+            let (width, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow, width < ItemTemplateLimits.combinations else {
                 report(node, "the range \(lo)…\(hi) has more than \(ItemTemplateLimits.combinations) values")
                 stopped = true
                 return
@@ -335,8 +336,8 @@ private struct ItemExpansion {
             }
         }
         if count > ItemTemplateLimits.variants {
-            report(node ?? item, "the template makes \(count) variants, more than the \(ItemTemplateLimits.variants) a template may ship; ask for fewer with 'variants: N' or narrow its parameters")
-            count = ItemTemplateLimits.variants
+            report(node ?? item.pair("template")?.key ?? item, "the template makes \(count) variants, more than the \(ItemTemplateLimits.variants) a template may ship; ask for fewer with 'variants: N' or narrow its parameters")
+            return []  // an error ships nothing; checking a thousand variants would only slow the report
         }
         guard count < candidates.count else { return candidates }
         var random = TemplateRandom(seed: seed)

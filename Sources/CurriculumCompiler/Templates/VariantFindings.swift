@@ -7,14 +7,15 @@ import CurriculumSyntax
 /// are dropped: they would edit the template's text to fix one variant's.
 enum VariantFindings {
     static func fold(_ diagnostics: [Diagnostic], templates: [String: [ItemTemplate]]) -> [Diagnostic] {
-        guard !templates.isEmpty, diagnostics.contains(where: isTagged) else { return diagnostics }
+        guard !templates.isEmpty else { return diagnostics }
         var out: [Diagnostic] = []
         var groups: [GroupKey: [(variant: Int, diagnostic: Diagnostic)]] = [:]
         var order: [GroupKey] = []
         for diagnostic in diagnostics {
-            let (untagged, variant) = untag(diagnostic)
-            guard variant > 0, let template = templates[untagged.location.path]?.first(where: { $0.lines.contains(untagged.location.line) })
-            else {
+            // Only positions on a template's lines can carry a tag; any other column, however
+            // wide its line, is left as it is.
+            let (untagged, variant) = untag(diagnostic, templates)
+            guard variant > 0, let template = template(at: diagnostic.location, templates) else {
                 out.append(untagged)
                 continue
             }
@@ -42,29 +43,39 @@ enum VariantFindings {
         return out
     }
 
+    private static func template(at location: SourceLocation, _ templates: [String: [ItemTemplate]]) -> ItemTemplate? {
+        templates[location.path]?.first { $0.lines.contains(location.line) }
+    }
+
     private struct GroupKey: Hashable {
         var ruleID: String
         var location: SourceLocation
         var template: String
     }
 
-    private static func isTagged(_ d: Diagnostic) -> Bool { VariantTag.split(d.location.column).variant > 0 }
-
-    /// The finding with every position's tag cleared, and the variant its own position named.
-    private static func untag(_ diagnostic: Diagnostic) -> (Diagnostic, variant: Int) {
+    /// The finding with the tags cleared from every position on a template's lines, and the
+    /// variant its own position named (0 when it is not in a variant).
+    private static func untag(_ diagnostic: Diagnostic, _ templates: [String: [ItemTemplate]]) -> (Diagnostic, variant: Int) {
+        func clear(_ location: SourceLocation) -> SourceLocation {
+            template(at: location, templates) == nil ? location : untag(location)
+        }
         var d = diagnostic
-        let variant = VariantTag.split(d.span.start.column).variant
-        d.span = untag(d.span)
+        let variant = template(at: d.span.start, templates) == nil ? 0 : VariantTag.split(d.span.start.column).variant
+        d.span = SourceSpan(start: clear(d.span.start), end: clear(d.span.end))
         d.notes = d.notes.map { note in
             var n = note
-            n.location = n.location.map(untag)
+            n.location = n.location.map(clear)
             return n
         }
-        d.fixIts = d.fixIts.compactMap { fix in
-            fix.edits.contains { VariantTag.split($0.column).variant > 0 } ? nil : fix
+        // A fix-it inside a variant would edit the template's text to fix one variant.
+        d.fixIts = d.fixIts.filter { fix in
+            !fix.edits.contains { edit in
+                template(at: SourceLocation(path: edit.path, line: edit.line, column: edit.column), templates) != nil
+                    && VariantTag.split(edit.column).variant > 0
+            }
         }
         if var cause = d.cause {
-            cause.location = untag(cause.location)
+            cause.location = clear(cause.location)
             d.cause = cause
         }
         return (d, variant)
@@ -74,12 +85,5 @@ enum VariantFindings {
         var l = location
         l.column = VariantTag.split(l.column).column
         return l
-    }
-
-    private static func untag(_ span: SourceSpan) -> SourceSpan {
-        var s = span
-        s.start = untag(s.start)
-        s.end = untag(s.end)
-        return s
     }
 }
