@@ -104,7 +104,9 @@ public struct BundleBuilder: Sendable {
         if let grade = spec.grade {
             var table = StringTable(locale: manifest.locale)
             counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table, locales: &locales)
-            strings.append(table)
+            // The bundle carries each variant's strings; translators get a template's text once,
+            // under its own keys.
+            strings.append(table.templatesOnce(TemplateStrings(catalog)))
         } else {
             try emitter.add("facts.json", spec.factSets, .facts)
             counts = [String: Int](counting: [.facts: spec.factSets.reduce(0) { $0 + $1.facts.count }, .factSets: spec.factSets.count])

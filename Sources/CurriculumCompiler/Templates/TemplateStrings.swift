@@ -31,6 +31,8 @@ struct TemplateStrings {
 
     subscript(key: String) -> Entry? { entries[key] }
 
+    var isEmpty: Bool { entries.isEmpty }
+
     /// The translation of a variant's string: its template's usable translation, filled in.
     /// Nil when the template's string is not translated or its translation does not fill in, so
     /// the lesson ships in English as a whole.
