@@ -16,11 +16,30 @@ struct LessonPage {
         if onItems > 0 { body += "<p>\(Wording.count(onItems, "finding")) on its items, shown on each item below.</p>\n" }
         body += "</section>\n" + CopyChecklist(lesson: lesson, findings: findings).html
         body += "<section aria-labelledby=\"items\">\n<h2 id=\"items\">Items (\(lesson.items.count))</h2>\n"
-        for (index, item) in lesson.items.enumerated() {
-            body += ItemCard(item: item, lesson: lesson, catalog: catalog, findings: findings.of(item), position: index + 1).html
+        // A template's variants are drawn after its first, folded away (docs/preview.md).
+        let items = lesson.items
+        var index = 0
+        while index < items.count {
+            body += card(items[index], index)
+            guard let template = items[index].variant?.templateID else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < items.count, items[end].variant?.templateID == template { end += 1 }
+            if end > index + 1 {
+                body += "<details class=\"variants\">\n<summary>\(Wording.count(end - index - 1, "more variant")) of template <code>\(escapeHTML(template))</code></summary>\n"
+                for other in index + 1..<end { body += card(items[other], other) }
+                body += "</details>\n"
+            }
+            index = end
         }
         body += "</section>\n</main>\n"
         return PreviewPage.document(title: "\(title) · preview", body: body, depth: 1, drawings: true)
+    }
+
+    private func card(_ item: Item, _ index: Int) -> String {
+        ItemCard(item: item, lesson: lesson, catalog: catalog, findings: findings.of(item), position: index + 1).html
     }
 
     private var breadcrumbs: String {

@@ -31,12 +31,14 @@ public final class Item: Sendable {
     /// The type's own fields (`TenFrameItem.Fields`, …), read with `fields(_:)`; `NoFields` for a
     /// type the compiler does not know.
     public let ownFields: any FieldRecord
+    /// The template and parameters this item is a variant of; nil for an authored item.
+    public let variant: ItemVariant?
 
     init(
         node: Node, path: String, lessonID: String, id: Located<String>, type: Located<String>, prompt: Copy?,
         answer: Node?, options: Field<[Node]>?, hints: [Copy], feedbackCorrect: Copy?, feedbackIncorrect: Copy?,
         difficulty: Located<Int>?, quickCheck: Bool, image: Image?, skill: Reference?, standards: [Reference],
-        suppressions: [Suppression], ownFields: any FieldRecord
+        suppressions: [Suppression], ownFields: any FieldRecord, variant: ItemVariant? = nil
     ) {
         self.node = node
         self.path = path
@@ -56,6 +58,7 @@ public final class Item: Sendable {
         self.standards = standards
         self.suppressions = suppressions
         self.ownFields = ownFields
+        self.variant = variant
     }
 
     /// `<lesson id>/<item id>`

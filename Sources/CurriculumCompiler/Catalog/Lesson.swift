@@ -29,8 +29,10 @@ public final class Lesson: Sendable {
     public let path: String
     /// The grade, from the id prefix.
     public let grade: Grade
+    /// The lesson's item templates and the variants each shipped; their variants are in `items`.
+    public let templates: [ItemTemplate]
 
-    public init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade) {
+    public init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade, templates: [ItemTemplate] = []) {
         self.id = id
         self.skill = skill
         self.unit = unit
@@ -44,11 +46,12 @@ public final class Lesson: Sendable {
         self.items = items
         self.path = path
         self.grade = grade
+        self.templates = templates
     }
 
     /// The same lesson holding only `items` (the linker drops duplicate items).
     func with(items: [Item]) -> Lesson {
-        Lesson(id: id, skill: skill, unit: unit, title: title, order: order, stage: stage, lessonType: lessonType, role: role, rubric: rubric, rubricLocation: rubricLocation, items: items, path: path, grade: grade)
+        Lesson(id: id, skill: skill, unit: unit, title: title, order: order, stage: stage, lessonType: lessonType, role: role, rubric: rubric, rubricLocation: rubricLocation, items: items, path: path, grade: grade, templates: templates)
     }
 }
 

@@ -8,7 +8,9 @@ package struct LessonLines {
     private let itemsEnd: Int
 
     package init(_ lesson: Lesson, source: SourceFile?) {
-        starts = lesson.items.map { ($0, Int($0.node.mark.line)) }.sorted { $0.line < $1.line }
+        // A template's variants all start on its line: the line is its first variant's.
+        var seen = Set<Int>()
+        starts = lesson.items.map { ($0, Int($0.node.mark.line)) }.filter { seen.insert($0.1).inserted }.sorted { $0.line < $1.line }
         itemsEnd = starts.last.flatMap { last in source.flatMap { Self.topLevelKey(in: $0, after: last.line) } } ?? .max
     }
 

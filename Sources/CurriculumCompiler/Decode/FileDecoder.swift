@@ -8,6 +8,8 @@ struct FileDecoder {
     /// The kind to read the file as: what its `kind` says, or the kind a misspelt `kind` was
     /// almost certainly meant to be (`SchemaValidator.kind(of:)`).
     var kind: String? = nil
+    /// The lesson's templates, when its items were expanded (`TemplateExpansion`).
+    var templates: [ItemTemplate] = []
 
     var path: String { source.path }
 

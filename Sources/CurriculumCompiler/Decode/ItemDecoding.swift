@@ -9,7 +9,7 @@ extension Item {
         case id, type, prompt, options, answer, hints, feedback, difficulty, quickCheck, image, skill, standards, suppress
     }
 
-    public convenience init(node: Node, path: String, lessonID: String) {
+    public convenience init(node: Node, path: String, lessonID: String, variant: ItemVariant? = nil) {
         let read = FieldReader<Key>(node)
         func at(_ n: Node) -> SourceLocation { SourceLocation(path: path, line: Int(n.mark.line), column: Int(n.mark.column)) }
         func located(_ n: Node?) -> Located<String>? {
@@ -44,7 +44,8 @@ extension Item {
                 guard let rule = located(entry.node(.rule)) else { return nil }
                 return Suppression(rule: rule, reason: entry.text(.reason)?.value)
             } ?? [],
-            ownFields: ItemTypes.byName[type.value]?.decodeFields(node) ?? NoFields(FieldReader(node)))
+            ownFields: ItemTypes.byName[type.value]?.decodeFields(node) ?? NoFields(FieldReader(node)),
+            variant: variant)
     }
 
     /// Where one of the common fields is written, as written.

@@ -12,11 +12,13 @@ extension FileDecoder {
             lessonType: string(root, "lessonType"),
             role: located(root, "role").flatMap { r in AssessmentRole(rawValue: r.value).map { Located($0, at: r.location, length: r.length) } },
             rubric: rubric(root["rubric"]), rubricLocation: root["rubric"].map(at),
-            items: items, path: path, grade: grade)
+            items: items, path: path, grade: grade, templates: templates)
     }
 
     private func item(_ node: Node, lessonID: String) -> Item? {
         guard node["id"]?.string != nil, node["type"]?.string != nil else { return nil }
-        return Item(node: node, path: path, lessonID: lessonID)
+        let index = VariantTag.split(Int(node.mark.column)).variant
+        let variant = index > 0 ? templates.first { $0.lines.contains(Int(node.mark.line)) }?.variant(index) : nil
+        return Item(node: node, path: path, lessonID: lessonID, variant: variant)
     }
 }

@@ -104,7 +104,9 @@ public struct BundleBuilder: Sendable {
         if let grade = spec.grade {
             var table = StringTable(locale: manifest.locale)
             counts = try gradeBundle(grade, manifest: manifest, into: &emitter, strings: &table, locales: &locales)
-            strings.append(table)
+            // The bundle carries each variant's strings; translators get a template's text once,
+            // under its own keys.
+            strings.append(table.templatesOnce(TemplateStrings(catalog)))
         } else {
             try emitter.add("facts.json", spec.factSets, .facts)
             counts = [String: Int](counting: [.facts: spec.factSets.reduce(0) { $0 + $1.facts.count }, .factSets: spec.factSets.count])
@@ -320,7 +322,7 @@ public struct BundleBuilder: Sendable {
         let hints = item.hints.map(\.value)
         let feedback = ItemRecord.Feedback(correct: item.feedbackCorrect?.value, incorrect: item.feedbackIncorrect?.value)
         return ItemRecord(
-            id: item.id.value, fullId: item.fullID, uuid: UUIDv5.entity(item.fullID), lesson: lesson.id.value,
+            id: item.id.value, fullId: item.fullID, uuid: UUIDv5.entity(item.variant?.uuidName(lessonID: item.lessonID) ?? item.fullID), lesson: lesson.id.value,
             type: item.type.value, skill: catalog.skillID(of: item, in: lesson), standards: standards,
             difficulty: item.difficulty?.value ?? 1, quickCheck: item.quickCheck, prompt: prompt, answer: answer,
             options: options, hints: hints, feedback: feedback, image: image,

@@ -15,9 +15,14 @@ extension BundleBuilder {
         lessons: [[BundleString]], said: [[BundleString]], others: [BundleString], into emitter: inout Emitter
     ) throws -> [BundleManifest.LocaleEntry]? {
         var shipped: [(locale: String, translate: (BundleString) -> String?)] = []
+        let templates = TemplateStrings(catalog)
         for locale in locales ?? catalog.translations.locales {
             guard let file = catalog.translations[locale] else { continue }
-            shipped.append((locale, { file.usableValue(for: $0.key, source: $0.text) }))
+            shipped.append((locale, { string in
+                // A variant's string is its template's translation, filled in.
+                guard let entry = templates[string.key] else { return file.usableValue(for: string.key, source: string.text) }
+                return TemplateStrings.fill(entry, translation: file.usableValue(for: entry.key, source: entry.text), locale: locale)
+            }))
         }
         if pseudoLocale { shipped.append((PseudoLocale.identifier, { PseudoLocale.pseudo($0.text) })) }
         guard !shipped.isEmpty else { return nil }

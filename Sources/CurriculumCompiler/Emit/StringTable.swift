@@ -40,6 +40,21 @@ struct StringTable {
         comments += other.comments
     }
 
+    /// The table with each template variant's string replaced by its template's, which the
+    /// first variant's position keeps and the others repeat (a key's first text wins).
+    func templatesOnce(_ templates: TemplateStrings) -> StringTable {
+        guard !templates.isEmpty else { return self }
+        var out = StringTable(locale: language)
+        for i in keys.indices {
+            if let entry = templates[keys[i]] {
+                out.add(entry.key, entry.text, comment: comments[i] + SourceStrings.templateNote)
+            } else {
+                out.add(keys[i], values[i], comment: comments[i])
+            }
+        }
+        return out
+    }
+
     /// What a translator is told about a kind of string: where it appears, who reads it, and
     /// what to keep in mind.
     static func comment(for kind: BundleString.Kind, itemType type: String? = nil) -> String {

@@ -87,12 +87,24 @@ public struct SourceStrings: Sendable {
         add(SourceString(
             key: StringKey.lessonTitle(lesson.id.value), field: .lessonTitle, text: lesson.title.value, at: lesson.title.location,
             length: lesson.title.length, comment: "Title of a lesson.", reader: reader, uiLimit: .lessonTitle))
-        for item in lesson.items {
+        let templates = Dictionary(lesson.templates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for listed in lesson.items {
+            // A template's variants are translated once, as the template's own text with its
+            // placeholders (TemplateStrings), under the template's keys; only the strings its
+            // variants have, so an option that is a number in every variant is not asked for.
+            var item = listed, only: Set<TemplateStrings.Field>?
+            if let variant = listed.variant {
+                guard variant.index == 1, let template = templates[variant.templateID] else { continue }
+                item = template.authored(lessonID: lesson.id.value)
+                only = Set(TemplateStrings.strings(of: listed).map(\.0))
+            }
             let full = item.fullID, type = item.type.value
             var standards: [String] = []
             for code in catalog.standards(of: item, in: lesson) where !standards.contains(code) { standards.append(code) }
             func add(_ key: String, _ field: SourceString.Field, _ copy: Copy?, _ comment: String, option: Int? = nil, isAnswer: Bool = false) {
                 guard let copy else { return }
+                if let only, !only.contains(where: { $0.key(full) == key }) { return }
+                let comment = only == nil ? comment : comment + Self.templateNote
                 self.add(SourceString(
                     key: key, field: field, text: copy.value, at: copy.location, length: copy.length, comment: comment,
                     reader: reader, wordsPerSentence: field.isReading ? words : nil, itemID: full, itemType: type,
@@ -125,6 +137,11 @@ public struct SourceStrings: Sendable {
             }
         }
     }
+}
+
+extension SourceStrings {
+    /// What a translator of a template's text is told besides the string's own note.
+    static let templateNote = " The text of an item template: keep each {…} placeholder as written; it is filled in for every variant, in Spanish too ({a|words} says the number in words, {manzana|plural a} makes the noun agree with a)."
 }
 
 /// One user-facing string: its key, English text and location, and the translator's context.

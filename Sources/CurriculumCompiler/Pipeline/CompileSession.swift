@@ -229,6 +229,7 @@ public final class CompileSession: @unchecked Sendable {
         timer.lap("lesson rules (\(lessons.checked) of \(catalog.lessons.count) lessons)")
         diagnostics += Cascade.attach(ruleFindings, to: diagnostics)
         diagnostics = Cascade.fold(configuration.apply(to: diagnostics))
+        diagnostics = VariantFindings.fold(diagnostics, templates: Self.templates(of: catalog))
         var compilation = Compilation(
             catalog: catalog, diagnostics: diagnostics.sorted(), sources: sources,
             files: plan.map(\.path), root: root ?? URL(fileURLWithPath: "/"))
@@ -256,5 +257,12 @@ public final class CompileSession: @unchecked Sendable {
         timer.lap("configure and order findings")
         current = compilation
         return compilation
+    }
+
+    /// Each file's item templates, for folding their variants' findings.
+    private static func templates(of catalog: Catalog) -> [String: [ItemTemplate]] {
+        var byPath: [String: [ItemTemplate]] = [:]
+        for lesson in catalog.lessons where !lesson.templates.isEmpty { byPath[lesson.path, default: []] += lesson.templates }
+        return byPath
     }
 }

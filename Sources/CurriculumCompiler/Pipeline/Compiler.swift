@@ -113,9 +113,13 @@ public enum Compiler {
     /// Checks a parsed document against its schema and decodes it, as the kind its `kind`
     /// names or, misspelt, almost certainly means.
     static func shapeAndDecode(_ root: Node, of source: SourceFile, after loading: [Diagnostic], shape: ShapeCheck) -> FileResult {
+        // Templates expand before the schema sees the lesson: a variant is an ordinary item.
+        let expansion = TemplateExpansion.expand(root, in: source)
+        let root = expansion.root
         let (found, kind) = shape.check(root, in: source)
-        let diagnostics = loading + found
-        let decoder = FileDecoder(source: source, root: root, kind: kind)
+        let diagnostics = loading + expansion.diagnostics + found
+        var decoder = FileDecoder(source: source, root: root, kind: kind)
+        decoder.templates = expansion.templates
         let entity = decoder.decode()
         // A misspelt kind that was read as the kind it means spoils nothing the file holds.
         let errors = diagnostics.filter { $0.severity == .error && !($0.ruleID == SchemaKind.id && kind != nil) }

@@ -8,7 +8,7 @@ public enum RuleRegistry {
         FileUnreadable.self, FileSymlinkOutsideRoot.self, FileNotRegular.self, FileTooLarge.self, FileExtensionCase.self,
         FileNameEncoding.self,
         ConfigUnknownRule.self, ConfigSuppressionReason.self, ConfigUnusedSuppression.self,
-        L10nFormat.self,
+        L10nFormat.self, ItemTemplateExpansion.self,
     ] + schemaRules.map { $0 as any Rule.Type }
 
     /// SCHEMA-*: raised by the Shape stage, each under the rule that claims its validator failure.

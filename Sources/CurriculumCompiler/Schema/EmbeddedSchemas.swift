@@ -1751,10 +1751,22 @@ enum EmbeddedSchemas {
       "pattern": "^(k|1)\\.[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*\\.l[1-9][0-9]*|\\.mastery)$",
       "description": "A lesson id: `<skill id>.l<n>` for a lesson, `<unit id>.mastery` for the unit's mastery check. Examples: `k.counting.count-objects.l1`, `k.counting.mastery`."
     },
+    "itemTemplate": {
+      "type": "object",
+      "description": "How an item template makes its variants: `parameters` (a mapping of ranges `1...9`, lists and expressions, or a list of parameter sets), `where` (constraints), `variants` (`all` or a count) and `ids` (one item id per variant).",
+      "required": ["parameters"],
+      "properties": {
+        "parameters": {"type": ["object", "array"], "description": "Each parameter: a range such as `1...9`, a list of values, or an expression of earlier ones; or a list of parameter sets such as `{a: 3, b: 7}`."},
+        "where": {"type": ["string", "array"], "items": {"type": "string"}, "description": "Constraints every variant meets, such as `a + b <= 10`."},
+        "variants": {"anyOf": [{"const": "all"}, {"type": "integer", "minimum": 1}], "description": "`all` (the default), or how many to ship, chosen by a fixed seed."},
+        "ids": {"type": "array", "items": {"$ref": "#/$defs/itemId"}, "description": "One item id per variant, so the items a template replaces keep their ids."}
+      },
+      "additionalProperties": false
+    },
     "itemId": {
       "type": "string",
-      "pattern": "^i[1-9][0-9]*$",
-      "description": "An item id: `i1`, `i2`, … unique within its lesson. The item's full id is `<lesson id>/<item id>`. Reordering items never renames them."
+      "pattern": "^i[1-9][0-9]*(\\.v[1-9][0-9]*)?$",
+      "description": "An item id: `i1`, `i2`, … unique within its lesson; a template's variants are `i4.v1`, `i4.v2`, …. The item's full id is `<lesson id>/<item id>`. Reordering items never renames them."
     },
     "badgeId": {
       "type": "string",
@@ -2575,6 +2587,12 @@ enum EmbeddedSchemas {
       "description": "The item type; it decides which other fields the item has. One of: `multipleChoice`, `numericInput`, `counting`, `tenFrame`, `numberLine`, `compare`, `pattern`, `measure`, `sortClassify`, `coins`, `clock`, `base10`, `fractionShade`, `barGraph`, `shape`, `equationTrueFalse`, `missingNumber`, `wordProblem`, `ordinal`, `numberBond`, `numberChart`, `dragDrop`, `openResponse`, `drawing`, `countOut`."
     }
   },
+  "if": {"required": ["template"]},
+  "then": {
+    "description": "An item template (docs/authoring.md#item-templates): its fields may hold `{…}` placeholders, so an editor checks the template itself and no type's fields; the compiler expands it and checks every variant against its type's schema.",
+    "required": ["id", "type", "template"],
+    "properties": {"template": {"$ref": "common.schema.json#/$defs/itemTemplate"}}
+  },
   "allOf": [
     {
       "if": {
@@ -2583,7 +2601,8 @@ enum EmbeddedSchemas {
             "const": "multipleChoice"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/multipleChoice.schema.json"
@@ -2596,7 +2615,8 @@ enum EmbeddedSchemas {
             "const": "numericInput"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/numericInput.schema.json"
@@ -2609,7 +2629,8 @@ enum EmbeddedSchemas {
             "const": "counting"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/counting.schema.json"
@@ -2622,7 +2643,8 @@ enum EmbeddedSchemas {
             "const": "tenFrame"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/tenFrame.schema.json"
@@ -2635,7 +2657,8 @@ enum EmbeddedSchemas {
             "const": "numberLine"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/numberLine.schema.json"
@@ -2648,7 +2671,8 @@ enum EmbeddedSchemas {
             "const": "compare"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/compare.schema.json"
@@ -2661,7 +2685,8 @@ enum EmbeddedSchemas {
             "const": "pattern"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/pattern.schema.json"
@@ -2674,7 +2699,8 @@ enum EmbeddedSchemas {
             "const": "measure"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/measure.schema.json"
@@ -2687,7 +2713,8 @@ enum EmbeddedSchemas {
             "const": "sortClassify"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/sortClassify.schema.json"
@@ -2700,7 +2727,8 @@ enum EmbeddedSchemas {
             "const": "coins"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/coins.schema.json"
@@ -2713,7 +2741,8 @@ enum EmbeddedSchemas {
             "const": "clock"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/clock.schema.json"
@@ -2726,7 +2755,8 @@ enum EmbeddedSchemas {
             "const": "base10"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/base10.schema.json"
@@ -2739,7 +2769,8 @@ enum EmbeddedSchemas {
             "const": "fractionShade"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/fractionShade.schema.json"
@@ -2752,7 +2783,8 @@ enum EmbeddedSchemas {
             "const": "barGraph"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/barGraph.schema.json"
@@ -2765,7 +2797,8 @@ enum EmbeddedSchemas {
             "const": "shape"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/shape.schema.json"
@@ -2778,7 +2811,8 @@ enum EmbeddedSchemas {
             "const": "equationTrueFalse"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/equationTrueFalse.schema.json"
@@ -2791,7 +2825,8 @@ enum EmbeddedSchemas {
             "const": "missingNumber"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/missingNumber.schema.json"
@@ -2804,7 +2839,8 @@ enum EmbeddedSchemas {
             "const": "wordProblem"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/wordProblem.schema.json"
@@ -2817,7 +2853,8 @@ enum EmbeddedSchemas {
             "const": "ordinal"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/ordinal.schema.json"
@@ -2830,7 +2867,8 @@ enum EmbeddedSchemas {
             "const": "numberBond"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/numberBond.schema.json"
@@ -2843,7 +2881,8 @@ enum EmbeddedSchemas {
             "const": "numberChart"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/numberChart.schema.json"
@@ -2856,7 +2895,8 @@ enum EmbeddedSchemas {
             "const": "dragDrop"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/dragDrop.schema.json"
@@ -2869,7 +2909,8 @@ enum EmbeddedSchemas {
             "const": "openResponse"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/openResponse.schema.json"
@@ -2882,7 +2923,8 @@ enum EmbeddedSchemas {
             "const": "drawing"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/drawing.schema.json"
@@ -2895,7 +2937,8 @@ enum EmbeddedSchemas {
             "const": "countOut"
           }
         },
-        "required": ["type"]
+        "required": ["type"],
+        "not": {"required": ["template"]}
       },
       "then": {
         "$ref": "items/countOut.schema.json"

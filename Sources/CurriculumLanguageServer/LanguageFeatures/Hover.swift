@@ -18,6 +18,7 @@ public enum Hover {
         guard let root else { return fromIndex(location, index) }
         guard let found = NodePath.find(SourceLocation(path: source.path, line: location.line, column: location.column), in: root) else { return nil }
         let file = File(root: root, source: source, sketch: FileSketch(root, of: source, kind: SchemaOutline.kind(of: root)))
+        if let template = template(found, file) { return template }
         if let answer = answer(found, file) { return answer }
         if let copy = copy(found, file, index) { return copy }
         if let review = review(found, file, compilation) { return review }

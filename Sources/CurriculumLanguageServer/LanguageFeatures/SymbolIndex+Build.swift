@@ -44,7 +44,10 @@ extension SymbolIndex {
                 define(.lesson, lesson.id)
                 if let skill = lesson.skill { refer(.skill, [skill]) }
                 if let unit = lesson.unit { refer(.unit, [unit]) }
-                for item in lesson.items { self.item(item) }
+                // A template's references are indexed once, where they are written, not once per
+                // variant at its variant's tagged columns.
+                for item in lesson.items where item.variant == nil { self.item(item) }
+                for template in lesson.templates { self.item(template.authored(lessonID: lesson.id.value)) }
             }
             if let analytics = catalog.analytics {
                 for event in analytics.events { define(.event, event.name) }

@@ -53,6 +53,21 @@ final class PreviewCommandTests: XCTestCase {
         }
     }
 
+    func testATemplatesVariantsAreDrawnFoldedUnderItsFirst() throws {
+        let tree = try TemporaryTree()
+        let result = runCLI(["preview", PinnedCurriculum.url.path, "--out", "site"], in: tree.url)
+        XCTAssertEqual(result.code, .success, result.err)
+        let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
+        let lesson = try XCTUnwrap(compilation.catalog.lessons.first { $0.id.value == "k.operations.make-ten.l2" })
+        let page = try tree.read("site/" + PreviewSite.path(of: lesson))
+        let folded = try XCTUnwrap(page.components(separatedBy: "<details class=\"variants\">").dropFirst().first)
+        XCTAssertTrue(folded.hasPrefix("\n<summary>2 more variants of template <code>i1</code></summary>"), String(folded.prefix(200)))
+        let inside = folded.components(separatedBy: "</details>")[0]
+        XCTAssertTrue(inside.contains("data-item-id=\"k.operations.make-ten.l2/i2\""))
+        XCTAssertTrue(inside.contains("data-item-id=\"k.operations.make-ten.l2/i4\""))
+        XCTAssertFalse(inside.contains("data-item-id=\"k.operations.make-ten.l2/i1\""), "the first variant stands for the template")
+    }
+
     func testAPlantedWrongAnswerShowsItsFindingOnThatItemsCard() throws {
         let tree = try copyOfTheRealCurriculum()
         let file = "curriculum/k/01-counting/count-objects-l1.yaml"

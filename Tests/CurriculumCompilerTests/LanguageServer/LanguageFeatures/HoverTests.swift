@@ -84,6 +84,14 @@ final class HoverTests: XCTestCase {
         XCTAssertTrue(hover.markdown.contains("✗ The authored answer `7` does not match"), hover.markdown)
     }
 
+    func testATemplatesAnswerShowsHowManyVariantsAndEachSolvedAnswer() throws {
+        let path = "curriculum/k/02-operations/make-ten-l2.yaml"
+        let hover = try XCTUnwrap(hoverAt("\"{10 - filled}\"", onLineContaining: "answer: \"{10 - filled}\"", in: path, offset: 0))
+        XCTAssertTrue(hover.markdown.hasPrefix("**Template:** 3 variants of the 3 parameter sets that meet its constraints"), hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("- `i1` (filled = 7, quick = true): solver `3`"), hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("- `i4` (filled = 9, quick = false): solver `1`"), hover.markdown)
+    }
+
     func testAListAnswerOnItsBracketOrAnEntry() throws {
         let path = "curriculum/k/01-counting/count-sequence-l4.yaml"
         let bracket = try XCTUnwrap(hoverAt("[74, 77]", onLineContaining: "answer: [74, 77]", in: path, offset: 0))
