@@ -52,7 +52,7 @@ public enum MathTokens {
                 if symbols.contains(s) { out.append((.symbol(s), .written)) }
             case .word where units[token.folded] != nil:
                 out.append((.number(units[token.folded] ?? 0), .unitWord))
-            case .word:
+            case .word where words.mayStart(token.folded):
                 // A run of words from here, for "twenty one" and "treinta y dos".
                 var run: [String] = []
                 var j = i
@@ -145,20 +145,28 @@ public enum MathTokens {
 /// Number words of a language, folded to lower case, for reading "seven" or "siete" as 7.
 struct NumberWordTable {
     var value: (_ words: [String]) -> (value: Int, count: Int)?
+    /// Whether a number may start at this word: most words are not numbers, and asking first
+    /// saves gathering the words after each of them (a translation file holds thousands of lines).
+    var mayStart: (_ word: String) -> Bool
 
     func value(of words: [String]) -> (Int, Int)? { value(words) }
 
     static func `for`(_ language: String) -> NumberWordTable {
-        let english = NumberWordTable { words in
-            guard let first = words.first, NumberWords.isNumberWord(first) || first == "a" else { return nil }
-            return NumberWords.value(of: words, at: 0)
-        }
+        let startsEnglish: (String) -> Bool = { NumberWords.isNumberWord($0) || $0 == "a" }
+        let english = NumberWordTable(
+            value: { words in
+                guard let first = words.first, startsEnglish(first) else { return nil }
+                return NumberWords.value(of: words, at: 0)
+            }, mayStart: startsEnglish)
         guard language.lowercased().hasPrefix("es") else { return english }
         // A translation may keep an English number word (a name, a rhyme): Spanish first, then English.
-        let spanish = NumberWordTable { words in
-            guard let first = words.first, SpanishNumberWords.isNumberWord(first) else { return nil }
-            return SpanishNumberWords.value(of: words, at: 0)
-        }
-        return NumberWordTable { words in spanish.value(words) ?? english.value(words) }
+        let spanish = NumberWordTable(
+            value: { words in
+                guard let first = words.first, SpanishNumberWords.isNumberWord(first) else { return nil }
+                return SpanishNumberWords.value(of: words, at: 0)
+            }, mayStart: SpanishNumberWords.isNumberWord)
+        return NumberWordTable(
+            value: { words in spanish.value(words) ?? english.value(words) },
+            mayStart: { spanish.mayStart($0) || english.mayStart($0) })
     }
 }

@@ -86,6 +86,46 @@ final class ItemTemplateTests: XCTestCase {
         XCTAssertEqual(variant.uuidName(lessonID: item.lessonID), "k.operations.join-and-separate.l4/i1?" + variant.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
     }
 
+    /// The shipped curriculum's templates: two builds are byte-identical, and changing one
+    /// template (a clock's hours) changes no other template's UUIDs.
+    func testBuildsAreByteIdenticalAndAnotherTemplateLeavesAVariantsUUIDAlone() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.copyItem(at: PinnedCurriculum.url, to: tree.url.appendingPathComponent("curriculum"))
+        func build(_ out: String) throws -> [String: Data] {
+            let result = runCLI(["build", "--out", out], in: tree.url)
+            XCTAssertEqual(result.code, .success, result.out + result.err)
+            let root = tree.url.appendingPathComponent(out)
+            var files: [String: Data] = [:]
+            for case let file as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init() where !file.hasDirectoryPath {
+                files[String(file.path.dropFirst(root.path.count))] = try Data(contentsOf: file)
+            }
+            return files
+        }
+        func uuids(_ files: [String: Data], lesson: String) throws -> [String: String] {
+            let path = try XCTUnwrap(files.keys.first { $0.hasSuffix("/lessons/\(lesson)/items.json") }, lesson)
+            let items = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(files[path])) as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: items.compactMap { item in
+                (item["id"] as? String).flatMap { id in (item["uuid"] as? String).map { (id, $0) } }
+            })
+        }
+        let first = try build("a"), second = try build("b")
+        XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
+        for (path, bytes) in first { XCTAssertEqual(bytes, second[path], path) }
+
+        let makeTen = try uuids(first, lesson: "k.operations.make-ten.l2")
+        let clock = try uuids(first, lesson: "1.measurement.tell-time.l1")
+        let file = "curriculum/1/07-measurement/tell-time-l1.yaml"
+        let text = try String(contentsOf: tree.url.appendingPathComponent(file), encoding: .utf8)
+        XCTAssertTrue(text.contains("- {h: 9, quick: false}"))
+        try tree.write(file, text.replacingOccurrences(of: "- {h: 9, quick: false}", with: "- {h: 10, quick: false}"))
+        let changed = try build("c")
+        XCTAssertEqual(try uuids(changed, lesson: "k.operations.make-ten.l2"), makeTen, "another template's variants keep their UUIDs")
+        // Its variants are named by `ids:`, so each keeps the UUID of the item it was, the one
+        // whose hour changed too: the same item, with a new answer (a major change to `diff`).
+        XCTAssertEqual(try uuids(changed, lesson: "1.measurement.tell-time.l1"), clock)
+        XCTAssertEqual(clock.count, 7)
+    }
+
     func testWhatCannotBeExpandedIsLocatedAndNeverTraps() throws {
         let workspace = try RuleExampleTests.Workspace()
         let tooMany = try workspace.compile(Self.sum(where: "a >= 0").replacingParameters("{a: 0...99, b: 0...99}"))
