@@ -36,7 +36,7 @@ public enum RuleRegistry {
         CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyEquationUnsaid.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self, CopyActionUnavailable.self, CopyNegation.self,
         // L10N: the translation files against today's English.
-        L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self, L10nLocale.self,
+        L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nReadingLevel.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self, L10nLocale.self,
         // ASSET: pictures and recordings, their catalog and their files.
         AssetUnknown.self, AssetFileMissing.self, AssetUnused.self, AssetFormatRule.self, AssetSize.self,
         AssetSVGUnsafe.self, AssetAltMismatch.self, AssetPlaceholder.self,

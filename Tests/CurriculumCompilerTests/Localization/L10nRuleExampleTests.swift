@@ -8,7 +8,7 @@ final class L10nRuleExampleTests: XCTestCase {
     func testL10NExamples() throws {
         let workspace = try RuleExampleTests.Workspace()
         let rules = RuleRegistry.all.filter { $0.family == "L10N" }
-        XCTAssertEqual(rules.count, 8)
+        XCTAssertEqual(rules.count, 9)
         for rule in rules {
             for (index, example) in rule.triggering.enumerated() {
                 let found = try workspace.findings(example, of: rule)

@@ -73,6 +73,7 @@ extension RuleTests {
     func test_L10N_LOCALE() throws { try check("L10N-LOCALE") }
     func test_L10N_NUMBER_LOST() throws { try check("L10N-NUMBER-LOST") }
     func test_L10N_OPTION_DUPLICATE() throws { try check("L10N-OPTION-DUPLICATE") }
+    func test_L10N_READING_LEVEL() throws { try check("L10N-READING-LEVEL") }
     func test_L10N_STALE() throws { try check("L10N-STALE") }
     func test_L10N_UI_LIMIT() throws { try check("L10N-UI-LIMIT") }
     func test_L10N_UNKNOWN_KEY() throws { try check("L10N-UNKNOWN-KEY") }

@@ -19,9 +19,10 @@ public enum CopyReadingLevel: CopyLessonRule {
               hints:
                 - Enumerate the waterfowl systematically, indicating each individually.
                 - Utilize your forefinger to designate each aquatic creature sequentially.
+                - Subsequently, verify your enumeration by recounting methodically.
               feedback:
                 correct: Precisely! You enumerated the waterfowl impeccably.
-                incorrect: Recount meticulously, designating every specimen individually.
+                incorrect: Recount meticulously, designating every specimen individually and systematically.
             """).reports("lesson reads at grade 2.0; the kindergarten ceiling is 1.9", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml")],
         nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
