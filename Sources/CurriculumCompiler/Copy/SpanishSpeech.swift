@@ -21,7 +21,10 @@ extension SpeechVocabulary {
         // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
         copula: "es", and: "y",
         cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,
-        timeArticles: ["la", "las"], ordinal: spanishOrdinal)
+        timeArticles: ["la", "las"], ordinal: spanishOrdinal,
+        // New York City's bilingual classrooms keep the coins' English names; a Spanish voice
+        // reads "dime" as the verb ("tell me"), so it is respelled as it is said.
+        loanwords: ["dime": "daim", "dimes": "daims"])
 
     /// "1.º" → "primero", "2.ª" → "segunda", "1.er" → "primer", "3.º lugar" → "tercer lugar";
     /// nil for an ending that is not an ordinal's. The abbreviations are the Real Academia's (a

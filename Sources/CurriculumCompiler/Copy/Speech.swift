@@ -58,8 +58,9 @@ public enum Speech {
     /// The spoken form in `language` (English unless told): "8 + 6 = ?" → "8 plus 6 equals
     /// what?", in Spanish "8 más 6 es igual a ¿cuánto?".
     public static func spoken(_ text: String, language: SpeechLanguage = .english) -> SpokenResult {
-        if isPlain(text) { return SpokenResult(text: text) }
-        var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text), vocabulary: language.vocabulary)
+        let vocabulary = language.vocabulary
+        if isPlain(text), !vocabulary.mayRespell(text) { return SpokenResult(text: text) }
+        var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text), vocabulary: vocabulary)
         return renderer.render()
     }
 
@@ -152,7 +153,10 @@ public enum Speech {
             let next = i + 1 < tokens.count ? tokens[i + 1] : nil
             let attached = next.map { $0.offset == token.end } ?? false
             switch token.kind {
-            case .word, .punctuation:
+            case .word:
+                raw(token, as: vocabulary.loanwords[token.text])
+                return 1
+            case .punctuation:
                 raw(token)
                 return 1
             case .number:
@@ -256,10 +260,15 @@ public enum Speech {
             cursor = max(cursor, end)
         }
 
-        mutating func raw(_ token: CopyToken) {
+        /// The token as written, or `respelled` in its place.
+        mutating func raw(_ token: CopyToken, as respelled: String? = nil) {
             if spaceNext, !(token.kind == .punctuation && isCloserOrPause(scalars[token.offset])) { out.append(" ") }
             spaceNext = false
-            out.append(contentsOf: scalars[token.offset..<token.end])
+            if let respelled {
+                out.append(contentsOf: respelled.unicodeScalars)
+            } else {
+                out.append(contentsOf: scalars[token.offset..<token.end])
+            }
         }
 
         mutating func word(_ words: String) {

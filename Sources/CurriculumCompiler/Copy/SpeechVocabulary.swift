@@ -25,6 +25,15 @@ struct SpeechVocabulary: Sendable {
     /// number, the ending and the word after it, to the ordinal in words; nil when the language
     /// writes no such abbreviation (English "3rd" reads as written) or the ending is not one.
     var ordinal: (@Sendable (_ number: Int, _ ending: String, _ next: String?) -> String?)? = nil
+    /// Borrowed words a voice of the language would read by its own spelling, respelled as the
+    /// classroom says them (Spanish "un dime" is said "un daim", not the verb "dime"). Matched
+    /// as written, lower case, so a capitalised word (the verb "Dime, …") is left alone.
+    var loanwords: [String: String] = [:]
+
+    /// Whether `text` may hold a loanword to respell: a quick test before walking its tokens.
+    func mayRespell(_ text: String) -> Bool {
+        !loanwords.isEmpty && loanwords.keys.contains { text.contains($0) }
+    }
 
     static let english = SpeechVocabulary(
         symbols: Speech.words, slashFractions: Speech.slashFractions, unknownAtEnd: "what?", unknownInside: "blank",

@@ -156,6 +156,10 @@ final class SpanishSpeechTests: XCTestCase {
     func testOrdinalAbbreviationsAreSaidAsOrdinals() {
         // The Real Academia's abbreviations: a raised º or ª after a full stop, as the lessons write them.
         XCTAssertEqual(say("1.º"), "primero")
+        // The coin keeps its English name, said as the classroom says it; the verb is left alone.
+        XCTAssertEqual(say("Ana tiene un dime y 2 dimes."), "Ana tiene un daim y 2 daims.")
+        XCTAssertEqual(say("dime"), "daim")
+        XCTAssertEqual(say("Dime cuántos hay."), "Dime cuántos hay.")
         XCTAssertEqual(say("2.ª"), "segunda")
         XCTAssertEqual(say("¡Sí! Hay dos niños delante. Eli es el 3.º."), "¡Sí! Hay dos niños delante. Eli es el tercero.")
         XCTAssertEqual(say("Nia es la 5.ª en la fila."), "Nia es la quinta en la fila.")
