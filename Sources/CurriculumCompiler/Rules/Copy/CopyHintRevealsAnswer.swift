@@ -14,7 +14,7 @@ public enum CopyHintRevealsAnswer: CopyLessonRule {
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- There are ↓half a dozen ducks.")
                 .reports("hint states the answer 6 (\"half a dozen\")"),
             // "How many cents is a dime worth?": the question is the fact itself.
-            .replacing("- Think about trading pennies for one dime. How many pennies would you need?", in: "k/07-coins/penny-and-dime-l1.yaml",
+            .replacing("- Picture a penny on each of your fingers.", in: "k/07-coins/penny-and-dime-l1.yaml",
                        with: "- Count ↓by tens when you count dimes.")
                 .reports("hint states the answer 10 (\"by tens\")"),
         ],
