@@ -24,7 +24,10 @@ extension SpeechVocabulary {
         timeArticles: ["la", "las"], ordinal: spanishOrdinal,
         // New York City's bilingual classrooms keep the coins' English names; a Spanish voice
         // reads "dime" as the verb ("tell me"), so it is respelled as it is said.
-        loanwords: ["dime": "daim", "dimes": "daims"])
+        loanwords: ["dime": "daim", "dimes": "daims"],
+        // The feminine nouns the lessons count one of; a noun not listed keeps the digit as written.
+        feminineOne: ("una", ["decena", "unidad", "parte", "mitad", "moneda", "ficha", "casilla", "fila", "barra",
+                              "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez"]))
 
     /// "1.º" → "primero", "2.ª" → "segunda", "1.er" → "primer", "3.º lugar" → "tercer lugar";
     /// nil for an ending that is not an ordinal's. The abbreviations are the Real Academia's (a

@@ -160,6 +160,12 @@ public enum Speech {
                 raw(token)
                 return 1
             case .number:
+                if token.text == "1", let next, !attached, next.kind == .word, let one = vocabulary.feminineOne,
+                    one.nouns.contains(next.folded), i == 0 || tokens[i - 1].end < token.offset
+                {
+                    raw(token, as: one.word)
+                    return 1
+                }
                 if attached, let next, next.text == "\u{00A2}" {
                     raw(token)
                     word(vocabulary.cents(token.text))

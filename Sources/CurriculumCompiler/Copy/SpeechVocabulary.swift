@@ -30,9 +30,15 @@ struct SpeechVocabulary: Sendable {
     /// as written, lower case, so a capitalised word (the verb "Dime, …") is left alone.
     var loanwords: [String: String] = [:]
 
-    /// Whether `text` may hold a loanword to respell: a quick test before walking its tokens.
+    /// Nouns before which the digit 1 is said in its feminine form, and that form: Spanish
+    /// "1 decena" is "una decena", which a voice reading the digit says "uno".
+    var feminineOne: (word: String, nouns: Set<String>)? = nil
+
+    /// Whether `text` may hold a loanword to respell or a 1 to say as its feminine: a quick test
+    /// before walking its tokens.
     func mayRespell(_ text: String) -> Bool {
-        !loanwords.isEmpty && loanwords.keys.contains { text.contains($0) }
+        if !loanwords.isEmpty, loanwords.keys.contains(where: { text.contains($0) }) { return true }
+        return feminineOne != nil && text.contains("1 ")
     }
 
     static let english = SpeechVocabulary(

@@ -160,6 +160,10 @@ final class SpanishSpeechTests: XCTestCase {
         XCTAssertEqual(say("Ana tiene un dime y 2 dimes."), "Ana tiene un daim y 2 daims.")
         XCTAssertEqual(say("dime"), "daim")
         XCTAssertEqual(say("Dime cuántos hay."), "Dime cuántos hay.")
+        // One of a feminine noun is "una"; other 1s stay digits.
+        XCTAssertEqual(say("16 es 1 decena y 6 unidades."), "16 es una decena y 6 unidades.")
+        XCTAssertEqual(say("Suma 1 más."), "Suma 1 más.")
+        XCTAssertEqual(say("Tengo 1 carro y 11 decenas."), "Tengo 1 carro y 11 decenas.")
         XCTAssertEqual(say("2.ª"), "segunda")
         XCTAssertEqual(say("¡Sí! Hay dos niños delante. Eli es el 3.º."), "¡Sí! Hay dos niños delante. Eli es el tercero.")
         XCTAssertEqual(say("Nia es la 5.ª en la fila."), "Nia es la quinta en la fila.")
