@@ -15,9 +15,10 @@ extension SpeechVocabulary {
             "2/4": "dos cuartos", "3/4": "tres cuartos",
         ],
         // "8 + 6 = ?" asks; "8 + ? = 11" asks for the number the way a teacher reads it aloud
-        // ("8 más qué número es igual a 11"), not as a worksheet's "espacio en blanco", which a
-        // five-year-old hears as words to understand rather than a number to find.
-        unknownAtEnd: "¿cuánto?", unknownInside: "qué número",
+        // ("8 más cuánto es igual a 11"), not as a worksheet's "espacio en blanco", which a
+        // five-year-old hears as words to understand rather than a number to find, nor as "qué
+        // número", which the prompts' own "¿Qué número falta?" would then say twice.
+        unknownAtEnd: "¿cuánto?", unknownInside: "cuánto",
         // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
         copula: "es", and: "y",
         cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,

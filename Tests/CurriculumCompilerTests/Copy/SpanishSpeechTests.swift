@@ -25,10 +25,10 @@ final class SpanishSpeechTests: XCTestCase {
     }
 
     func testTheUnknownInsideAnEquationIsABlank() {
-        XCTAssertEqual(say("8 + ? = 11"), "8 más qué número es igual a 11")
-        XCTAssertEqual(say("? + 3 = 5"), "qué número más 3 es igual a 5")
-        XCTAssertEqual(say("Resuelve 9 - ? = 4."), "Resuelve 9 menos qué número es igual a 4.")
-        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a qué número más 2")
+        XCTAssertEqual(say("8 + ? = 11"), "8 más cuánto es igual a 11")
+        XCTAssertEqual(say("? + 3 = 5"), "cuánto más 3 es igual a 5")
+        XCTAssertEqual(say("Resuelve 9 - ? = 4."), "Resuelve 9 menos cuánto es igual a 4.")
+        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a cuánto más 2")
     }
 
     func testTheUnknownAtTheEndAsksEvenBeforeAnotherSentence() {
