@@ -20,7 +20,7 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
 	fi
 
-EMBEDDED_SCHEMAS = Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift
+EMBEDDED_SCHEMAS = Sources/CurriculumSchema/EmbeddedSchemas.swift
 ## schemas: compile schemas/ into the binary's source (EMBEDDED_SCHEMAS); rewrites it only if they differ
 schemas: deps
 	$(SWIFT) build -c release --product embed-files

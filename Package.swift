@@ -22,9 +22,12 @@ let package = Package(
         // text-edit types every later stage reports with.
         .target(name: "CurriculumSyntax", dependencies: ["CYAML"]),
         // The schemas of schemas/ and the example items of item-samples/ are compiled in
-        // (CurriculumCompiler/Schema/EmbeddedSchemas.swift and CurriculumScaffold/EmbeddedItemSamples.swift, written by
+        // (CurriculumSchema/EmbeddedSchemas.swift and CurriculumScaffold/EmbeddedItemSamples.swift, written by
         // `make schemas` and `make samples`): the binary needs no resource bundle beside it.
-        .target(name: "CurriculumCompiler", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
+        // JSON Schema 2020-12 over the located tree: the compiled schemas of schemas/, their
+        // validator, and what its findings say.
+        .target(name: "CurriculumSchema", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
+        .target(name: "CurriculumCompiler", dependencies: ["CurriculumSyntax", "CurriculumSchema", "CurriculumModel"]),
         // The language server (JSON-RPC, open documents, the request handlers) over the compiler.
         .target(name: "CurriculumLanguageServer", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
         // The preview site, the item drawings, and the briefs for artists and narrators.

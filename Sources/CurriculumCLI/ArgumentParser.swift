@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// A command's flags and options, and a parser that reports misuse with the nearest valid
 /// spelling. Small on purpose: the project takes no package dependencies.

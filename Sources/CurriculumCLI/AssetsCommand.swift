@@ -1,5 +1,6 @@
 import CurriculumPreview
 import CurriculumCompiler
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum assets brief`: what the content team must still make. For the art team, every

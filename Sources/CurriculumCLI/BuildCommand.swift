@@ -1,5 +1,6 @@
 import CurriculumCompiler
 import CurriculumModel
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum build`: lint, and only when there are no errors, write the bundles and the

@@ -1,5 +1,6 @@
 import CurriculumScaffold
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// The `curriculum` command line: dispatches to subcommands, prints help and version, and turns
 /// misuse into exit code 2 with the nearest valid spelling.

@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// `curriculum explain ID`: a rule's summary, rationale and examples.
 public enum ExplainCommand: Command {

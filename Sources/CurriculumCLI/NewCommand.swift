@@ -1,5 +1,6 @@
 import CurriculumScaffold
 import CurriculumCompiler
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum new unit|skill|lesson|mastery`: scaffolds content that lints clean but for its

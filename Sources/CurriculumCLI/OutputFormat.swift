@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// A format a command prints in, chosen with `--format` by the name it is spelled with; `text`
 /// when the option is not given. Each command has its own closed list: `ReportFormat` (lint,

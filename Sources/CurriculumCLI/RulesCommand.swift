@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// `curriculum rules`: every rule with its default severity and summary.
 public enum RulesCommand: Command {

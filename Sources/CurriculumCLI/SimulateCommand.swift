@@ -1,5 +1,6 @@
 import CurriculumCompiler
 import CurriculumModel
+import CurriculumSyntax
 import Foundation
 
 /// `curriculum simulate LESSON-ID --answers SEQ`: plays a scripted learner through a lesson with

@@ -1,5 +1,6 @@
 import CurriculumSyntax
 import CurriculumCompiler
+import CurriculumSchema
 import Foundation
 
 /// `curriculum validate --schema SCHEMA FILE…`: any YAML or JSON file against any JSON Schema

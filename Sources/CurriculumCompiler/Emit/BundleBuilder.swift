@@ -1,4 +1,6 @@
 import CurriculumModel
+import CurriculumSchema
+import CurriculumSyntax
 import Dispatch
 import Foundation
 

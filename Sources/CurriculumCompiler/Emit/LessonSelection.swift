@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// Which lessons a partial build (`build --only`, `fixture`) keeps: lesson, skill or unit ids,
 /// each possibly a shell-style glob (`k.counting.*`, `1.place-value`, `k.*.l1`). A skill or unit
 /// stands for its lessons, a unit's mastery checks included.

@@ -1,3 +1,4 @@
+import CurriculumModel
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
 import CurriculumModel
+import CurriculumSyntax
 import Foundation
 
 /// Emit, the stage after the rules (docs/design.md#emit). For a compilation without errors it

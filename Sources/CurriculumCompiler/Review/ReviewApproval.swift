@@ -1,3 +1,4 @@
+import CurriculumModel
 import CurriculumSyntax
 import Foundation
 

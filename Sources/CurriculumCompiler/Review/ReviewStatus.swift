@@ -1,3 +1,4 @@
+import CurriculumSyntax
 import Dispatch
 
 /// Where an item stands with one kind of review.

@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSchema
 import CurriculumSyntax
 import Foundation
 

@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSchema
 import CurriculumSyntax
 
 /// What is being typed at a cursor, read from the file's lines alone: a key of some mapping, or

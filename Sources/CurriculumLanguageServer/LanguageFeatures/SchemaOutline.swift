@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSchema
 import CurriculumSyntax
 
 /// What the schemas (schemas/, embedded in the binary; docs/design.md#schema) let a mapping

@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumSyntax
 
 /// What an id is, in Markdown: for the hover over it and for the documentation beside it in a
 /// completion list. It says what kind of thing the id names, its title or description, where

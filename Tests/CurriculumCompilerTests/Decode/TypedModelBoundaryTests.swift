@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// The YAML tree is syntax: only the syntax target (`CurriculumSyntax`), the schema validator (`Schema/`) and
+/// The YAML tree is syntax: only the syntax target (`CurriculumSyntax`), the schema validator (`CurriculumSchema`) and
 /// decoding (`Decode/`, and the decoders named `…Decoding.swift`) read it by key. Everything
 /// else reads the typed model — `Item`'s fields, a type's `Fields` record — so a misspelt field
 /// name cannot compile rather than quietly reading nothing. This test reads the sources for the
@@ -17,7 +17,7 @@ final class TypedModelBoundaryTests: XCTestCase {
 
     static func isSyntaxOrDecoding(_ path: String) -> Bool {
         path.hasPrefix("CurriculumSyntax/") || path.hasPrefix("CurriculumCompiler/Decode/")
-            || path.hasPrefix("CurriculumCompiler/Schema/") || path.hasSuffix("Decoding.swift")
+            || path.hasPrefix("CurriculumSchema/") || path.hasSuffix("Decoding.swift")
     }
 
     func testNothingOutsideSyntaxAndDecodingReadsTheTreeByKey() throws {

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// One mistake, one finding to act on. The shipped curriculum (its pinned copy), with one error planted at
 /// a time: the first finding printed is the real cause, and what follows from it (an item

@@ -1,3 +1,4 @@
+@testable import CurriculumSchema
 import Foundation
 import XCTest
 
@@ -98,6 +99,17 @@ final class RuleRegistrationTests: XCTestCase {
         for check in SyntaxCheck.allCases {
             XCTAssertEqual(byID[check.id]?.severity, check.severity, "\(check.id) is not registered at its severity")
         }
+    }
+
+    /// The schema layer files its failures under `SchemaCheck`; each check is the SCHEMA rule of
+    /// its id, at its severity, and that rule names the check it documents.
+    func testEverySchemaCheckIsARegisteredRule() {
+        let byID = Dictionary(RuleRegistry.all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for check in SchemaCheck.allCases {
+            XCTAssertEqual(byID[check.id]?.severity, check.severity, "\(check.id) is not registered at its severity")
+        }
+        XCTAssertEqual(Set(RuleRegistry.schemaRules.map { $0.check }), Set(SchemaCheck.allCases))
+        for rule in RuleRegistry.schemaRules { XCTAssertEqual(rule.description.id, rule.check.id) }
     }
 
     /// The scanner sees every way a rule is declared, so the test above cannot pass by finding nothing.

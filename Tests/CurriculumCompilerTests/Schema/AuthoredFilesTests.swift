@@ -4,6 +4,7 @@ import XCTest
 
 @testable import CurriculumCLI
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// The pinned curriculum against the schemas its files name, and the three mistakes authors
 /// make most, each giving exactly one located diagnostic with a suggestion.

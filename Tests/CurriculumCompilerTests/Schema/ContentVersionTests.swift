@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// One parser for the content version: what `lint` accepts, `build` builds, and what `build`
 /// refuses, `lint` reports at the version.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// The schemas built into the binary are schemas/, byte for byte, and `embed-files` (behind
 /// `make schemas`) is what writes them there.
@@ -9,7 +10,7 @@ final class EmbeddedSchemasTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let schemas = repository.appendingPathComponent("schemas")
-    static let generated = repository.appendingPathComponent("Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift")
+    static let generated = repository.appendingPathComponent("Sources/CurriculumSchema/EmbeddedSchemas.swift")
 
     /// Every `*.schema.json` under schemas/, by relative path, sorted by bytes.
     static func schemaFiles() throws -> [(path: String, bytes: [UInt8])] {
@@ -26,7 +27,7 @@ final class EmbeddedSchemasTests: XCTestCase {
     /// `make schemas` has been run since schemas/ last changed.
     func testEmbeddedSchemasAreTheSchemasFolderByteForByte() throws {
         let onDisk = try Self.schemaFiles()
-        let hint = "schemas/ and Sources/CurriculumCompiler/Schema/EmbeddedSchemas.swift differ: run `make schemas`"
+        let hint = "schemas/ and Sources/CurriculumSchema/EmbeddedSchemas.swift differ: run `make schemas`"
         XCTAssertGreaterThan(onDisk.count, 40)
         XCTAssertEqual(EmbeddedSchemas.files.map(\.path), onDisk.map(\.path), hint)
         for (embedded, file) in zip(EmbeddedSchemas.files, onDisk) where Array(embedded.text.utf8) != file.bytes {

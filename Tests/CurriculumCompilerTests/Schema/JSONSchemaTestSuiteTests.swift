@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// Runs every case of the official JSON Schema Test Suite (draft 2020-12) in
 /// Fixtures/jsonschema-test-suite against the validator, in both modes: `isValid` (fast) and

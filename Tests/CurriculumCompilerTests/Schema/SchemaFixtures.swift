@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// The schema set in Fixtures/schemas, loaded once, and helpers to lint YAML text with it.
 enum SchemaFixtures {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import CurriculumCLI
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// The schemas resolve where the files are, for any validator: no schema has an `$id`, so each
 /// one's base URI is the URI it was read from (RFC 3986 §5.1.3, JSON Schema 2020-12 §8.2.1), and

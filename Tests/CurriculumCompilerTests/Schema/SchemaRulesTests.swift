@@ -2,6 +2,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// Every SCHEMA-* rule's documented examples (changes to files of the shipped curriculum), run
 /// against the real schemas in schemas/: a triggering example must raise the rule and nothing
@@ -24,7 +25,7 @@ final class SchemaRulesTests: XCTestCase {
     /// Every failure the validator can report is filed under exactly one SCHEMA rule.
     func testEveryValidatorFailureIsClaimedByExactlyOneRule() {
         for keyword in SchemaKeyword.allCases {
-            let claiming = RuleRegistry.schemaRules.filter { $0.claims.contains(keyword) }.map { $0.description.id }
+            let claiming = RuleRegistry.schemaRules.filter { $0.check.claims.contains(keyword) }.map { $0.description.id }
             XCTAssertEqual(claiming.count, 1, "\(keyword.rawValue) is claimed by \(claiming)")
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// What authors see: each mistake once, in plain words, at its line and column.
 final class SchemaValidatorTests: XCTestCase {

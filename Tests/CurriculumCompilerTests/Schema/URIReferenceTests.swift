@@ -1,5 +1,6 @@
 import XCTest
 @testable import CurriculumCompiler
+@testable import CurriculumSchema
 
 /// `$id` and `$ref` resolution by RFC 3986: the parts a reference splits into, and the
 /// standard's own resolution examples (§5.4).

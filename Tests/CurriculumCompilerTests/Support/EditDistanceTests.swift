@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumSyntax
 
 final class EditDistanceTests: XCTestCase {
     func testDistance() {

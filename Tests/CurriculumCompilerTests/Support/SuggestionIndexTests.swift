@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumSyntax
 
 /// "Did you mean" over long lists: a bounded number of comparisons per lookup, and the
 /// suggestions a full search would make for the typos people make.

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a value matches none, or more than one, of the forms its field allows
 public enum SchemaComposition: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-COMPOSITION",
-        severity: .error,
+        id: SchemaCheck.composition.id,
+        severity: SchemaCheck.composition.severity,
         summary: "a value matches none, or more than one, of the forms its field allows",
         rationale: """
             Some fields take one of several forms (`oneOf` in schemas/), and some forms are ruled out (`not`): a fact-set step lists `pairs`, walks a `range`, or is the `fill` step, exactly one of them (docs/authoring.md#factset). When a value matches no form, the mistakes of the form it comes closest to are reported under their own rules; this rule reports what remains: several forms matching at once, a `not`, or a value no form explains.
@@ -16,5 +18,5 @@ public enum SchemaComposition: SchemaRule {
         ]
     )
 
-    static let claims: Set<SchemaKeyword> = [.anyOf, .oneOf, .not, .falseSchema, .nestingLimit]
+    static let check = SchemaCheck.composition
 }

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a value is not one of the values its field allows
 public enum SchemaEnum: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-ENUM",
-        severity: .error,
+        id: SchemaCheck.enumeration.id,
+        severity: SchemaCheck.enumeration.severity,
         summary: "a value is not one of the values its field allows",
         rationale: """
             Item types, CRA stages, lesson roles and the like are closed lists (docs/authoring.md#lesson); the app and the solvers know only those values. The message names the closest allowed value ("unknown item type 'tenframe'; did you mean 'tenFrame'?") and lists the allowed values when there are few. Fixed values (`const`) are reported here too.
@@ -19,5 +21,5 @@ public enum SchemaEnum: SchemaRule {
         ]
     )
 
-    static let claims: Set<SchemaKeyword> = [.enum, .const]
+    static let check = SchemaCheck.enumeration
 }

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a file's `kind` is missing or unknown
 public enum SchemaKind: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-KIND",
-        severity: .error,
+        id: SchemaCheck.kind.id,
+        severity: SchemaCheck.kind.severity,
         summary: "a file's kind is missing or unknown",
         rationale: """
             Each file says what it is with a top-level `kind`, which picks the schema it is checked against (docs/design.md#authored-content). Without a known kind nothing else in the file can be checked, so this is reported with the closest known kind.
@@ -17,6 +19,5 @@ public enum SchemaKind: SchemaRule {
         nonTriggering: [.replacing("kind: Lesson", in: "k/01-counting/count-objects-l1.yaml", with: "kind: Lesson")]
     )
 
-    // Raised by `SchemaValidator.validate(document:path:)` before any schema applies.
-    static let claims: Set<SchemaKeyword> = []
+    static let check = SchemaCheck.kind
 }

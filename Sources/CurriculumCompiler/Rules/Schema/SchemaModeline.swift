@@ -1,10 +1,11 @@
+import CurriculumSchema
 import CurriculumSyntax
 import Foundation
 
 /// The first line tells VS Code's YAML extension which schema validates and completes the file.
 public enum SchemaModeline: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-MODELINE", severity: .warning,
+        id: SchemaCheck.modeline.id, severity: SchemaCheck.modeline.severity,
         summary: "a file does not start with the schema modeline for its kind",
         rationale: """
             Every authored file starts with `# yaml-language-server: $schema=<relative path>` naming its kind's schema, so editors with the YAML language server check and complete it against the same schema the compiler uses (docs/authoring.md#editor-setup). A missing or wrong modeline means an author sees no errors until CI.
@@ -17,8 +18,7 @@ public enum SchemaModeline: SchemaRule {
         ],
         nonTriggering: [.init("copy/story-words.yaml", RuleExample.storyWords)])
 
-    // Raised by `ShapeCheck` from the file's first line, not by the validator.
-    static let claims: Set<SchemaKeyword> = []
+    static let check = SchemaCheck.modeline
 
     static let prefix = "# yaml-language-server: $schema="
 

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a text value does not have the required form
 public enum SchemaPattern: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-PATTERN",
-        severity: .error,
+        id: SchemaCheck.pattern.id,
+        severity: SchemaCheck.pattern.severity,
         summary: "a text value does not have the required form",
         rationale: """
             Ids are lowercase slugs that begin with their grade (pattern `^(k|1)(\\.[a-z0-9]+(-[a-z0-9]+)*)+$`), item ids are `i1`, `i2`, … and standard codes are written as NYSED writes them, lettered parts without a dot (`NY-K.CC.4a`). Ids become file names, string keys and UUIDs, so their form is checked before anything uses them (docs/design.md#identity). The message says what the value should be in the schema's words; a standard code or id that is near one the item may use leads with "did you mean", with a fix-it.
@@ -19,5 +21,5 @@ public enum SchemaPattern: SchemaRule {
         nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")]
     )
 
-    static let claims: Set<SchemaKeyword> = [.pattern, .format]
+    static let check = SchemaCheck.pattern
 }

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a number, a length or a count is outside the allowed range
 public enum SchemaRange: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-RANGE",
-        severity: .error,
+        id: SchemaCheck.range.id,
+        severity: SchemaCheck.range.severity,
         summary: "a number, a length or a count is outside the allowed range",
         rationale: """
             The schemas bound what an item can hold: difficulty from 1, 1–3 hints, 2–4 options (a 2×2 grid), unique options, text lengths (docs/authoring.md#fields-every-item-has). This covers minimum, maximum, multipleOf, string lengths (counted in Unicode characters), list and mapping sizes, `contains` and `uniqueItems`.
@@ -16,8 +18,5 @@ public enum SchemaRange: SchemaRule {
         ]
     )
 
-    static let claims: Set<SchemaKeyword> = [
-        .minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum, .multipleOf, .minLength, .maxLength,
-        .minItems, .maxItems, .items, .minContains, .maxContains, .uniqueItems, .minProperties, .maxProperties,
-    ]
+    static let check = SchemaCheck.range
 }

@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a required field is missing
 public enum SchemaRequired: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-REQUIRED",
-        severity: .error,
+        id: SchemaCheck.required.id,
+        severity: SchemaCheck.required.severity,
         summary: "a required field is missing",
         rationale: """
             The schemas in schemas/ name the fields each kind and item type needs (docs/authoring.md#fields-every-item-has: `id`, `type`, `prompt`, `feedback`, and `answer` and `hints` for auto-scored types). The finding points at the mapping that lacks the field. A misspelt field is reported once, as an unknown field with its correction, not again as missing.
@@ -17,5 +19,5 @@ public enum SchemaRequired: SchemaRule {
         nonTriggering: [.replacing("answer: 4", in: "k/01-counting/count-objects-l1.yaml", with: "answer: 4")]
     )
 
-    static let claims: Set<SchemaKeyword> = [.required, .dependentRequired]
+    static let check = SchemaCheck.required
 }

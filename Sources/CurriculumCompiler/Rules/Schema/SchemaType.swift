@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a value has the wrong type for its field
 public enum SchemaType: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-TYPE",
-        severity: .error,
+        id: SchemaCheck.type.id,
+        severity: SchemaCheck.type.severity,
         summary: "a value has the wrong type for its field",
         rationale: """
             Every file kind and item type has a JSON Schema in schemas/; a number where a list is expected, or text where a number is expected, would otherwise reach the app as a crash or a silently wrong item. A plain scalar that looks like a number (`08`, `1.10`) is text where the schema expects text, so YAML 1.1's surprises do not bite (docs/design.md#authored-content).
@@ -20,5 +22,5 @@ public enum SchemaType: SchemaRule {
         ]
     )
 
-    static let claims: Set<SchemaKeyword> = [.type]
+    static let check = SchemaCheck.type
 }

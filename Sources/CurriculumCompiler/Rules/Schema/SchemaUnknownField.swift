@@ -1,8 +1,10 @@
+import CurriculumSchema
+
 /// a field is not one the schema declares
 public enum SchemaUnknownField: SchemaRule {
     public static let description = RuleDescription(
-        id: "SCHEMA-UNKNOWN-FIELD",
-        severity: .error,
+        id: SchemaCheck.unknownField.id,
+        severity: SchemaCheck.unknownField.severity,
         summary: "a field is not one the schema declares",
         rationale: """
             A misspelt field (`promt`) is not an extra field but a missing one, and the app would never show it. The schemas in schemas/ close every mapping (`additionalProperties: false`); the finding points at the key, names the closest declared field, and offers a fix-it when there is exactly one.
@@ -16,5 +18,5 @@ public enum SchemaUnknownField: SchemaRule {
         nonTriggering: [.replacing("prompt: How many apples?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many apples?")]
     )
 
-    static let claims: Set<SchemaKeyword> = [.additionalProperties, .properties]
+    static let check = SchemaCheck.unknownField
 }

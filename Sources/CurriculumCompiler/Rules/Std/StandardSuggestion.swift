@@ -1,3 +1,5 @@
+import CurriculumSyntax
+
 /// The standard an item most likely meant when it names one that is malformed, unknown or not
 /// its skill's, chosen only among the standards its skill teaches, so no "did you mean" names a
 /// standard the skill does not allow (TRACE-ITEM-UNTRACED) and two findings never disagree.

@@ -27,16 +27,16 @@ public struct SchemaValidator: Sendable {
         let known = kinds.keys.sorted()
         let list = known.map { SchemaJSON.quote($0) }.joined(separator: ", ")
         guard case .mapping = root.value else {
-            return [RuleRegistry.schemaRule(claiming: .type).diagnostic(
+            return [SchemaCheck.type.diagnostic(
                 at: at(root.mark), "expected a mapping with a top-level 'kind', found \(root.typeName)")]
         }
         guard let pair = root.pair("kind") else {
-            return [SchemaKind.diagnostic(
+            return [SchemaCheck.kind.diagnostic(
                 at: at(root.mark), "missing 'kind'; every file says what it is",
                 notes: [.init("kinds: \(list)")])]
         }
         guard let kind = pair.value.string else {
-            return [SchemaKind.diagnostic(
+            return [SchemaCheck.kind.diagnostic(
                 at: at(pair.value.mark), length: pair.value.span,
                 "expected a kind such as 'Lesson', found \(pair.value.typeName)", notes: [.init("kinds: \(list)")])]
         }
@@ -57,10 +57,10 @@ public struct SchemaValidator: Sendable {
             // schema's own `kind` constant would only repeat this finding.
             if let meant = self.kind(named: kind), let schema = kinds[meant] {
                 let rest = Self.validate(root, against: schema, path: path).filter { $0.location != where_ }
-                return [SchemaKind.diagnostic(
+                return [SchemaCheck.kind.diagnostic(
                     at: where_, length: span, message, notes: [.init("the rest of the file is checked as a \(meant)")], fixIts: fixIts)] + rest
             }
-            return [SchemaKind.diagnostic(
+            return [SchemaCheck.kind.diagnostic(
                 at: where_, length: span, message,
                 notes: suggestions.isEmpty ? [.init("kinds: \(list)")] : [], fixIts: fixIts)]
         }

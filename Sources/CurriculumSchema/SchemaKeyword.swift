@@ -1,8 +1,8 @@
 /// What failed when a value does not match its schema: the JSON Schema 2020-12 keyword, or
 /// `false` (the schema that allows nothing), or the validator's nesting limit. The evaluator
 /// says only which one failed; each SCHEMA rule claims the failures it reports
-/// (`SchemaRule.claims`), so the rule a finding is filed under is decided beside the rule.
-enum SchemaKeyword: String, CaseIterable, Sendable {
+/// (`SchemaCheck.claims`), and each check is documented as the SCHEMA rule of its id.
+public enum SchemaKeyword: String, CaseIterable, Sendable {
     case type
     case `enum`, const
     case required, dependentRequired

@@ -18,7 +18,7 @@ package final class SchemaRegex: @unchecked Sendable {  // NSRegularExpression i
     private let lock = NSLock()
     private static let memoryLimit = 8192
 
-    init(_ pattern: String) throws {
+    package init(_ pattern: String) throws {
         source = pattern
         regex = try NSRegularExpression(pattern: Self.icuPattern(pattern), options: [])
         notBlank = pattern == "\\S"

@@ -1,10 +1,10 @@
 /// Ids become file and folder names only through here: a component must match
 /// `^[a-z0-9]+([.-][a-z0-9]+)*$`, which rules out `..`, `/`, hidden names, upper case (which
 /// collides on case-insensitive disks) and anything a shell or a zip tool would trip on.
-enum BundlePath {
-    static let pattern = "^[a-z0-9]+([.-][a-z0-9]+)*$"
+package enum BundlePath {
+    package static let pattern = "^[a-z0-9]+([.-][a-z0-9]+)*$"
 
-    static func isSafeComponent(_ text: String) -> Bool {
+    package static func isSafeComponent(_ text: String) -> Bool {
         var previousWasSeparator = true  // no separator may come first
         for byte in text.utf8 {
             switch byte {
@@ -21,7 +21,7 @@ enum BundlePath {
     }
 
     /// A relative path whose every component is either fixed by the format or a safe id.
-    static func isSafe(_ path: String) -> Bool {
+    package static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
             Self.fixedNames.contains(String(part)) || isSafeComponent(String(part))
@@ -29,7 +29,7 @@ enum BundlePath {
     }
 
     /// File names the format itself uses.
-    static let fixedNames: Set<String> = [
+    package static let fixedNames: Set<String> = [
         "manifest.json", "standards.json", "units.json", "skills.json", "analytics.json", "badges.json", "facts.json",
         "metadata.json", "items.json", "lessons", "strings", "Localizable.xcstrings",
     ]

@@ -21,7 +21,7 @@ public enum EditDistance {
     }
 
     /// `candidates(near:in:)` comparing the word with every one of `candidates`.
-    static func nearest(to word: String, among candidates: [String]) -> [String] {
+    package static func nearest(to word: String, among candidates: [String]) -> [String] {
         let w = scalars(word)
         var best = Int.max
         var result: [String] = []

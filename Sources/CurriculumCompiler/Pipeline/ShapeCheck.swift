@@ -1,3 +1,4 @@
+import CurriculumSchema
 import CurriculumSyntax
 
 /// The Shape stage: each file against the schema its `kind` names (schemas/, embedded in the
@@ -8,7 +9,7 @@ package struct ShapeCheck: Sendable {
     let schemaFiles: [String: String]
 
     /// Schemas compile once per process; every compile and thread shares them.
-    package static let shared: Result<ShapeCheck, SchemaLoadError> = make(from: EmbeddedSchemas.files)
+    package static let shared: Result<ShapeCheck, SchemaLoadError> = make(from: SchemaRegistry.builtInFiles)
 
     /// A checker for a set of schema files (path relative to the schema directory, text): a
     /// failure, never a trap, when they are missing, unreadable or do not compile.

@@ -9,7 +9,6 @@
 // never in the order threads finished, so findings, bundles and reports are the same on every
 // run and every machine. What threads share and change sits in a `Locked`.
 
-import CurriculumSyntax
 import Foundation
 
 /// A fixed-size array that concurrent workers fill by index, read back in index order.

@@ -216,8 +216,8 @@ extension Evaluator {
             guard seen.insert("\(issue.mark.line):\(issue.mark.column):\(issue.message)").inserted else { continue }
             let notes = issue.notes.map { Diagnostic.Note($0.0, at: $0.1.map(at)) }
             let fixIts = issue.fix.map { [Diagnostic.FixIt(at: at($0.mark), length: $0.length, replacement: $0.replacement)] } ?? []
-            let rule = RuleRegistry.schemaRule(claiming: issue.keyword)
-            out.append(rule.diagnostic(at: at(issue.mark), length: issue.length, issue.message, notes: notes, fixIts: fixIts))
+            let check = SchemaCheck.claiming(issue.keyword)
+            out.append(check.diagnostic(at: at(issue.mark), length: issue.length, issue.message, notes: notes, fixIts: fixIts))
         }
         return out.sorted()
     }

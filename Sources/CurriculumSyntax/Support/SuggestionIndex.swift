@@ -84,7 +84,7 @@ public struct SuggestionIndex: Sendable {
     /// The indices of the names a lookup compares `word` with: every name of a short list, in
     /// order; else at most `maxCompared`, the nearest neighbours first, so that the first
     /// comparisons find a near name and bound the cost of the others (`EditDistance`).
-    func shortlist(for word: String) -> [Int] {
+    package func shortlist(for word: String) -> [Int] {
         guard names.count > Self.fullSearchLimit else { return Array(names.indices) }
         let lower = word.lowercased()
         var chosen: [Int] = []

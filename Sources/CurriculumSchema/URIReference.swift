@@ -3,12 +3,12 @@
 /// Foundation's URL resolves relative references inconsistently across platforms and
 /// mishandles URNs (`urn:uuid:…`), which schemas use as ids, so resolution is done by the book
 /// (RFC 3986 §5.2) here.
-struct URIReference: Hashable, Sendable {
-    var scheme: String?
-    var authority: String?
-    var path: String
-    var query: String?
-    var fragment: String?
+package struct URIReference: Hashable, Sendable {
+    package var scheme: String?
+    package var authority: String?
+    package var path: String
+    package var query: String?
+    package var fragment: String?
 
     init(scheme: String? = nil, authority: String? = nil, path: String, query: String? = nil, fragment: String? = nil) {
         self.scheme = scheme
@@ -20,7 +20,7 @@ struct URIReference: Hashable, Sendable {
 
     /// Splits by the regular expression of RFC 3986 appendix B; never fails. The delimiters
     /// are ASCII, so the split runs over bytes (a schema compile parses thousands of these).
-    init(_ text: String) {
+    package init(_ text: String) {
         let bytes = text.utf8
         var end = bytes.endIndex
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
@@ -60,7 +60,7 @@ struct URIReference: Hashable, Sendable {
 
     var isAbsolute: Bool { scheme != nil }
 
-    var text: String {
+    package var text: String {
         var s = ""
         if let scheme { s += scheme + ":" }
         if let authority { s += "//" + authority }
@@ -99,7 +99,7 @@ struct URIReference: Hashable, Sendable {
         return target
     }
 
-    func resolving(_ reference: String) -> URIReference { resolving(URIReference(reference)) }
+    package func resolving(_ reference: String) -> URIReference { resolving(URIReference(reference)) }
 
     private func merge(_ relative: String) -> String {
         if authority != nil && path.isEmpty { return "/" + relative }
@@ -134,10 +134,10 @@ struct URIReference: Hashable, Sendable {
 }
 
 /// RFC 6901 pointers inside a URI fragment: percent-decoded first, then `~1` → `/`, `~0` → `~`.
-enum JSONPointer {
+package enum JSONPointer {
     /// The reference tokens of a fragment such as `/$defs/a~1b`; nil when it is not a pointer
     /// (an empty fragment is the whole document: no tokens).
-    static func tokens(fragment: String) -> [String]? {
+    package static func tokens(fragment: String) -> [String]? {
         let decoded = percentDecoded(fragment)
         if decoded.isEmpty { return [] }
         guard decoded.hasPrefix("/") else { return nil }
@@ -149,7 +149,7 @@ enum JSONPointer {
     /// A pointer written out, for cache keys and messages. (Checks go through `utf8`: with
     /// Foundation in the module, `String.contains("~")` is NSString's search, some 3,700
     /// instructions a call.)
-    static func text(_ tokens: [String]) -> String {
+    package static func text(_ tokens: [String]) -> String {
         var s = ""
         for t in tokens {
             s += "/"

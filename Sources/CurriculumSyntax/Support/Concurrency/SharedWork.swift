@@ -1,4 +1,3 @@
-import CurriculumSyntax
 import Dispatch
 import Foundation
 
@@ -11,7 +10,7 @@ import Foundation
 /// Each thread that takes part makes its own worker (`participant`) on its first claim and uses
 /// it for every piece it claims: the COPY pass's table of the words its slices have met. The
 /// closures run on whichever threads ask, so they only read what they share.
-final class SharedWork<Piece, Merged>: @unchecked Sendable {
+package final class SharedWork<Piece, Merged>: @unchecked Sendable {
     /// What is still to do; let go at the merge, so a finished job holds only its result.
     private struct Plan {
         let count: Int
@@ -28,7 +27,7 @@ final class SharedWork<Piece, Merged>: @unchecked Sendable {
     private var merged: Merged?
 
     /// A job of `count` pieces; with none, it is merged at once.
-    init(count: Int, participant: @escaping () -> (Int) -> Piece, merge: @escaping ([Piece]) -> Merged) {
+    package init(count: Int, participant: @escaping () -> (Int) -> Piece, merge: @escaping ([Piece]) -> Merged) {
         if count > 0 {
             plan = Plan(count: count, participant: participant, merge: merge)
             pieces = Array(repeating: nil, count: count)
@@ -44,7 +43,7 @@ final class SharedWork<Piece, Merged>: @unchecked Sendable {
     }
 
     /// Claims pieces until none are left, then returns without waiting for those others hold.
-    func help() {
+    package func help() {
         var worker: ((Int) -> Piece)?
         while let claimed = claim() {
             let work = worker ?? claimed.plan.participant()
@@ -54,7 +53,7 @@ final class SharedWork<Piece, Merged>: @unchecked Sendable {
     }
 
     /// Helps, then waits for the merge.
-    func result() -> Merged {
+    package func result() -> Merged {
         help()
         condition.lock()
         defer { condition.unlock() }
@@ -65,7 +64,7 @@ final class SharedWork<Piece, Merged>: @unchecked Sendable {
     }
 
     /// The merged result, or nil while pieces are still being worked on.
-    var finished: Merged? {
+    package var finished: Merged? {
         condition.lock()
         defer { condition.unlock() }
         return merged
@@ -108,7 +107,7 @@ extension SharedWork where Piece == Void, Merged == Void {
     /// anyway. The caller takes part, so the loop finishes even when no other thread is free, and
     /// it never waits for a helper that has not started: a late helper finds nothing left and
     /// returns.
-    static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    package static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let loop = SharedWork(count: count, piece: body, merge: { _ in })
         for _ in 1..<min(count, ProcessInfo.processInfo.activeProcessorCount) {

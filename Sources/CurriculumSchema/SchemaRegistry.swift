@@ -73,7 +73,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         var (root, diagnostics) = YAMLLoader(json: true).load(source)
         // A schema may hold integers past 64 bits (a `const`, a bound): they compare as text or
         // as Double, so they are not a problem here.
-        diagnostics.removeAll { $0.ruleID == YAMLNumberRange.id }
+        diagnostics.removeAll { $0.ruleID == SyntaxCheck.numberRange.id }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         return (root, diagnostics)
     }
@@ -130,9 +130,12 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
         builtIn(from: EmbeddedSchemas.files)
     }
 
+    /// The files of `builtIn()`, path and text, for a stage that compiles them its own way.
+    package static var builtInFiles: [(path: String, text: String)] { EmbeddedSchemas.files }
+
     /// A registry of schema files given by their path relative to the schema directory and
     /// their text, each living at `file:///<path>` as `addDirectory` would place it.
-    static func builtIn(from files: [(path: String, text: String)]) -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
+    package static func builtIn(from files: [(path: String, text: String)]) -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
         let registry = SchemaRegistry()
         var diagnostics: [Diagnostic] = []
         for file in files {
