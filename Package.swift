@@ -28,8 +28,11 @@ let package = Package(
         // validator, and what its findings say.
         .target(name: "CurriculumSchema", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
         .target(name: "CurriculumCompiler", dependencies: ["CurriculumSyntax", "CurriculumSchema", "CurriculumModel"]),
-        // The language server (JSON-RPC, open documents, the request handlers) over the compiler.
-        .target(name: "CurriculumLanguageServer", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
+        // JSON-RPC 2.0 as the LSP base protocol carries it: framed messages in and out, the
+        // package's JSON value parsed strictly, requests, responses and errors. Knows no compiler.
+        .target(name: "CurriculumJSONRPC", dependencies: ["CurriculumSyntax", "CurriculumModel"]),
+        // The language server (open documents, the request handlers) over the compiler and JSON-RPC.
+        .target(name: "CurriculumLanguageServer", dependencies: ["CurriculumCompiler", "CurriculumJSONRPC", "CurriculumSyntax", "CurriculumModel"]),
         // The preview site, the item drawings, and the briefs for artists and narrators.
         .target(name: "CurriculumPreview", dependencies: ["CurriculumCompiler", "CurriculumSyntax", "CurriculumModel"]),
         // `curriculum new`: scaffolds of units, skills, lessons and sample items.

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 import CurriculumSyntax
 
 /// When a request about a document is answered, and from what.

@@ -1,3 +1,4 @@
+import CurriculumJSONRPC
 import Foundation
 
 /// What the server's worker waits for: messages read from the client, and compiles finished on

@@ -1,3 +1,5 @@
+import CurriculumJSONRPC
+
 /// One message to its handler: the method looked up in `HandlerTable`, after the lifecycle's
 /// rules (nothing but `initialize` before it, nothing but `exit` after `shutdown`). A request
 /// the client cancelled is answered as cancelled when its turn comes (`answer`), without being

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 import Foundation
 
 /// `curriculum lsp`: the compiler's findings, fixes and knowledge in any editor that speaks

@@ -1,4 +1,5 @@
 import CurriculumCompiler
+import CurriculumJSONRPC
 import CurriculumSyntax
 
 /// The documents the editor has open, by absolute path: the server's one store of their text.

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// An open document as the editor holds it, kept in step by LSP 3.17 text synchronisation
 /// (`textDocument/didOpen`, then `textDocument/didChange` with full or incremental changes).

@@ -1,3 +1,5 @@
+import CurriculumJSONRPC
+
 /// `textDocument/didChange`: the edits go through `TextDocument.apply(changes:version:)`, the
 /// tested code. A batch is applied whole or not at all (see there): when a change cannot be
 /// read, the document keeps the last text both sides agreed on, its findings stay those of that

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// The three kinds of handler (docs/design.md#adding-a-language-server-request). Each is a type
 /// with the method it answers, the capabilities it adds to `initialize`'s answer, and its

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 import Foundation
 
 /// `initialize`: the workspace folders to find curricula in, what the client can do, and what

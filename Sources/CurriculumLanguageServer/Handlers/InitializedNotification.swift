@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `initialized`: the client is ready. Editors that can watch files for us are asked to; the
 /// others get what they send.

@@ -1,5 +1,6 @@
 import CurriculumModel
 import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// Decodes a message's params, already parsed into a `JSONValue`, into the `Decodable` struct a
 /// handler declares, once, before the handler runs. A failure is the JSON-RPC error LSP asks for,

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `JSONValue.parse`: strict RFC 8259, with offsets in its errors, and no trap on any input.
 final class JSONParserTests: XCTestCase {

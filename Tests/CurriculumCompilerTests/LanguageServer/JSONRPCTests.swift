@@ -2,6 +2,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `RPCMessage.decode` checks what JSON-RPC 2.0 requires; the builders write what LSP 3.17 clients
 /// expect.

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `MessageReader` and `MessageWriter` over real pipes: the LSP base protocol's framing, what a
 /// careless or hostile client can send, and a client that goes away.

@@ -3,6 +3,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// The open documents, the server's one store of their text, and what a compile is handed.
 final class OpenDocumentsTests: XCTestCase {

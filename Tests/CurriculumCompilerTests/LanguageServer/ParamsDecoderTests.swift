@@ -2,6 +2,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `ParamsDecoder`: params into a handler's struct, with errors that name the field.
 final class ParamsDecoderTests: XCTestCase {

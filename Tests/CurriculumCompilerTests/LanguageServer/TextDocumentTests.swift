@@ -2,6 +2,7 @@
 import XCTest
 
 @testable import CurriculumCompiler
+import CurriculumJSONRPC
 
 /// `TextDocument.apply`: LSP text synchronisation, full and incremental, in UTF-16 positions.
 final class TextDocumentTests: XCTestCase {

@@ -1,13 +1,12 @@
 import CurriculumModel
-import CurriculumCompiler
 
 /// A JSON-RPC 2.0 request id: a number or a string. JSON-RPC allows a number with a fraction, but
 /// says ids should not have one, and no LSP client sends one; such an id is refused.
-enum RPCID: Hashable, Sendable, CustomStringConvertible {
+package enum RPCID: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case string(String)
 
-    var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .int(let i): return .int(i)
         case .string(let s): return .string(s)
@@ -16,7 +15,7 @@ enum RPCID: Hashable, Sendable, CustomStringConvertible {
 
     /// The id a JSON value stands for: an integer, a whole number that fits in `Int` (`1.0`), or
     /// a string.
-    init?(_ json: JSONValue) {
+    package init?(_ json: JSONValue) {
         switch json {
         case .string(let s): self = .string(s)
         case .int, .double:
@@ -26,7 +25,7 @@ enum RPCID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .int(let i): return String(i)
         case .string(let s): return "\"\(s)\""
@@ -36,33 +35,33 @@ enum RPCID: Hashable, Sendable, CustomStringConvertible {
 
 /// A JSON-RPC error object, also what the server's handlers throw to answer a request with an
 /// error.
-struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
-    var code: Int
-    var message: String
-    var data: JSONValue?
+package struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var code: Int
+    package var message: String
+    package var data: JSONValue?
 
-    init(code: Int, message: String, data: JSONValue? = nil) {
+    package init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
     // JSON-RPC 2.0's codes.
-    static let parseError = -32700
-    static let invalidRequest = -32600
-    static let methodNotFound = -32601
-    static let invalidParams = -32602
-    static let internalError = -32603
+    package static let parseError = -32700
+    package static let invalidRequest = -32600
+    package static let methodNotFound = -32601
+    package static let invalidParams = -32602
+    package static let internalError = -32603
     // LSP 3.17's codes.
-    static let serverNotInitialized = -32002
-    static let unknownErrorCode = -32001
-    static let requestFailed = -32803
-    static let serverCancelled = -32802
-    static let contentModified = -32801
-    static let requestCancelled = -32800
+    package static let serverNotInitialized = -32002
+    package static let unknownErrorCode = -32001
+    package static let requestFailed = -32803
+    package static let serverCancelled = -32802
+    package static let contentModified = -32801
+    package static let requestCancelled = -32800
 
     /// `{"code": …, "message": …, "data": …}`, `data` only when there is some.
-    var json: JSONValue {
+    package var json: JSONValue {
         var object: JSONObject = ["code": .int(code), "message": .string(message)]
         if let data { object["data"] = data }
         return .object(object)
@@ -70,16 +69,16 @@ struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error object a response carries; nil when it is not one (no integer code, no string
     /// message). Other members are ignored.
-    init?(_ json: JSONValue) {
+    package init?(_ json: JSONValue) {
         guard let code = json["code"]?.int, let message = json["message"]?.string else { return nil }
         self.init(code: code, message: message, data: json["data"])
     }
 
-    var description: String { "error \(code): \(message)" }
+    package var description: String { "error \(code): \(message)" }
 }
 
 /// One JSON-RPC 2.0 message, as the LSP 3.17 base protocol carries them.
-enum RPCMessage: Hashable, Sendable {
+package enum RPCMessage: Hashable, Sendable {
     /// A call that wants a response with the same id.
     case request(id: RPCID, method: String, params: JSONValue?)
     /// A call that wants no response.
@@ -97,7 +96,7 @@ enum RPCMessage: Hashable, Sendable {
     ///
     /// One leniency: `"params": null` reads as no params, since some clients send it for
     /// `shutdown` and `exit`, whose params LSP defines as void.
-    static func decode(_ value: JSONValue) -> Result<RPCMessage, RPCError> {
+    package static func decode(_ value: JSONValue) -> Result<RPCMessage, RPCError> {
         func invalid(_ message: String) -> Result<RPCMessage, RPCError> {
             .failure(RPCError(code: RPCError.invalidRequest, message: message))
         }
@@ -145,13 +144,13 @@ enum RPCMessage: Hashable, Sendable {
 
     /// The id of a message that `decode` refused, when it has a usable one and a method, so the
     /// error response can carry it; JSON-RPC 2.0 answers with a null id otherwise.
-    static func id(of value: JSONValue) -> RPCID? {
+    package static func id(of value: JSONValue) -> RPCID? {
         guard value["method"] != nil, let id = value["id"] else { return nil }
         return RPCID(id)
     }
 
     /// The message as JSON; `decode` reads it back as the same message.
-    var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .request(let id, let method, let params):
             return Self.requestJSON(id: id, method: method, params: params)
@@ -167,19 +166,19 @@ enum RPCMessage: Hashable, Sendable {
     // MARK: Builders for what the server sends
 
     /// A successful response; `result` is `.null` for LSP's void results (`shutdown`).
-    static func responseJSON(id: RPCID, result: JSONValue) -> JSONValue {
+    package static func responseJSON(id: RPCID, result: JSONValue) -> JSONValue {
         .object(["jsonrpc": "2.0", "id": id.json, "result": result])
     }
 
     /// An error response; the id is null when the request's id is unknown (the body did not
     /// parse, or had no usable id).
-    static func errorJSON(id: RPCID?, error: RPCError) -> JSONValue {
+    package static func errorJSON(id: RPCID?, error: RPCError) -> JSONValue {
         .object(["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json])
     }
 
     /// A notification (`textDocument/publishDiagnostics`, `window/logMessage`); no params member
     /// when `params` is nil.
-    static func notificationJSON(method: String, params: JSONValue?) -> JSONValue {
+    package static func notificationJSON(method: String, params: JSONValue?) -> JSONValue {
         var object: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
         if let params { object["params"] = params }
         return .object(object)
@@ -187,7 +186,7 @@ enum RPCMessage: Hashable, Sendable {
 
     /// A request from the server to the client (`client/registerCapability`,
     /// `workspace/configuration`); no params member when `params` is nil.
-    static func requestJSON(id: RPCID, method: String, params: JSONValue?) -> JSONValue {
+    package static func requestJSON(id: RPCID, method: String, params: JSONValue?) -> JSONValue {
         var object: JSONObject = ["jsonrpc": "2.0", "id": id.json, "method": .string(method)]
         if let params { object["params"] = params }
         return .object(object)

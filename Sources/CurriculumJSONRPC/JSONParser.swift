@@ -1,12 +1,16 @@
 import CurriculumModel
-import CurriculumCompiler
 import CurriculumSyntax
 import Foundation
 
 /// Why a message body is not JSON, and where: the byte offset into the body and a plain sentence.
 package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    var offset: Int
-    var message: String
+    package var offset: Int
+    package var message: String
+
+    package init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
 
     package var description: String { "byte \(offset): \(message)" }
 }
@@ -14,7 +18,7 @@ package struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertibl
 extension JSONValue {
     /// Arrays and objects nested deeper than this are refused. The parser keeps its own stack, so
     /// the limit guards memory and the recursive writer, not the parser's call stack.
-    static let maxParseDepth = 512
+    package static let maxParseDepth = 512
 
     /// Parses one JSON text (RFC 8259), strictly: one value, optionally surrounded by whitespace,
     /// and nothing else; no comments, trailing commas, single quotes, NaN, leading `+` or zeros,

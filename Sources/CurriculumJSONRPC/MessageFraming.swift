@@ -1,5 +1,5 @@
 import CurriculumModel
-import CurriculumCompiler
+import CurriculumSyntax
 import Foundation
 
 /// Reads messages framed by the LSP 3.17 base protocol from a file descriptor (the server's
@@ -17,8 +17,8 @@ import Foundation
 /// Nothing a client sends makes the reader trap, stop, or hold more than `maxMessageSize` plus a
 /// read's worth of bytes: a body that is too large is skipped as it streams past, and a header
 /// block that cannot be read is reported and the reader looks for the next one.
-struct MessageReader {
-    enum Frame: Equatable, Sendable {
+package struct MessageReader {
+    package enum Frame: Equatable, Sendable {
         /// One message body, not yet parsed.
         case message([UInt8])
         /// A header declared a body larger than `maxMessageSize`; that many bytes were skipped.
@@ -30,19 +30,19 @@ struct MessageReader {
         case end
     }
 
-    static let defaultMaxMessageSize = 64 << 20
+    package static let defaultMaxMessageSize = 64 << 20
     /// A header block this long without its blank line is not a header block.
-    static let maxHeaderSize = 64 << 10
+    package static let maxHeaderSize = 64 << 10
     /// A declared length past this is no message any client sends but a corrupt header: the
     /// reader looks for the next `Content-Length` instead of skipping that many bytes, which
     /// would swallow everything the client sends from then on. Lengths between the message
     /// limit and this are skipped as they stream past, so framing survives a real large body.
-    static let maxSkippableSize = 1 << 30
+    package static let maxSkippableSize = 1 << 30
     /// The buffer room kept between messages; more, taken for a large body, is given back.
     private static let retainedCapacity = 1 << 20
 
-    let fileDescriptor: Int32
-    let maxMessageSize: Int
+    package let fileDescriptor: Int32
+    package let maxMessageSize: Int
 
     /// Bytes read but not yet used are `buffer[consumed...]`.
     private var buffer: [UInt8] = []
@@ -54,17 +54,17 @@ struct MessageReader {
     /// Set after a malformed header block: the next call first skips to a `Content-Length`.
     private var resynchronising = false
 
-    init(fileDescriptor: Int32, maxMessageSize: Int = MessageReader.defaultMaxMessageSize) {
+    package init(fileDescriptor: Int32, maxMessageSize: Int = MessageReader.defaultMaxMessageSize) {
         self.fileDescriptor = fileDescriptor
         self.maxMessageSize = max(0, maxMessageSize)
     }
 
     /// How many bytes the buffer has room for: what the reader holds on to, for tests.
-    var bufferCapacity: Int { buffer.capacity }
+    package var bufferCapacity: Int { buffer.capacity }
 
     /// The next frame. Blocks until one is complete or the stream ends; after `.end`, every call
     /// returns `.end`, whatever bytes were left over.
-    mutating func next() -> Frame {
+    package mutating func next() -> Frame {
         guard !finished else { return .end }
         let frame = nextFrame()
         if frame == .end { finished = true }
@@ -346,13 +346,14 @@ struct MessageReader {
 /// When the client has gone (EPIPE, since the process ignores SIGPIPE; EBADF; any write error),
 /// `write` throws, and every later write throws the same error at once, so the server can end
 /// instead of trapping or writing into the void.
-struct MessageWriter: Sendable {
-    struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        var errno: Int32
-        var description: String { "cannot write a message: \(ErrorDescription.reason(errno: errno))" }
+package struct MessageWriter: Sendable {
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var errno: Int32
+        package init(errno: Int32) { self.errno = errno }
+        package var description: String { "cannot write a message: \(SystemErrorText.reason(errno: errno))" }
     }
 
-    let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     private let state = State()
 
     /// The lock and the first failure, shared by copies of the writer.
@@ -361,20 +362,20 @@ struct MessageWriter: Sendable {
         var failure: Failure?
     }
 
-    init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// The first write error, once there has been one.
-    var failure: Failure? { state.lock.withLock { state.failure } }
+    package var failure: Failure? { state.lock.withLock { state.failure } }
 
     /// Sends a JSON value as one message.
-    func write(_ message: JSONValue) throws(Failure) {
+    package func write(_ message: JSONValue) throws(Failure) {
         try write(body: message.serialized())
     }
 
     /// Sends one message with this body.
-    func write(body: [UInt8]) throws(Failure) {
+    package func write(body: [UInt8]) throws(Failure) {
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame.append(contentsOf: body)
         let failure: Failure? = state.lock.withLock {

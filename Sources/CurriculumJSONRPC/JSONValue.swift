@@ -1,4 +1,3 @@
-import CurriculumCompiler
 import CurriculumModel
 
 /// How the language server reads the package's JSON value (`CurriculumModel.JSONValue`) in the
@@ -10,11 +9,11 @@ import CurriculumModel
 /// stable. Equality is structural: `.int(1)` and `.double(1)` are different values, and two
 /// objects are equal when they hold the same keys with equal values, in any order.
 extension JSONValue {
-    var string: String? { stringValue }
+    package var string: String? { stringValue }
 
     /// The value as an `Int`: an integer, or a number with no fraction that `Int` holds exactly
     /// (`3.0`, `1e2`), since JSON itself does not tell the two apart.
-    var int: Int? {
+    package var int: Int? {
         switch self {
         case .int(let i): return i
         case .double(let d): return Int(exactly: d)
@@ -23,13 +22,13 @@ extension JSONValue {
     }
 
     /// The value as a `Double`, integers included.
-    var double: Double? { doubleValue }
+    package var double: Double? { doubleValue }
 
-    var bool: Bool? { boolValue }
+    package var bool: Bool? { boolValue }
 
-    var array: [JSONValue]? { arrayValue }
+    package var array: [JSONValue]? { arrayValue }
 
-    var object: JSONObject? {
+    package var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
