@@ -23,8 +23,8 @@ public enum CopyHintEliminates: CopyLessonRule {
                        with: "- Think of all the triangles you know. What do they all have?"),
             // Options 8, 9, 10: "8" alone leaves two choices.
             .replacing("- Count each button only once.", in: "k/01-counting/count-objects-l1.yaml", with: "- Is it more than 8?"),
-            // Options Ana, Ben, They have the same: the prompt names Ana and Ben.
-            .replacing("- Hold up 5 fingers for Ana. Hold up 5 fingers for Ben.", in: "k/01-counting/compare-numbers-l1.yaml", with: "- Count Ana's hats. Then count Ben's hats."),
+            // Options Kofi, Ana, They have the same number: the prompt names Kofi and Ana.
+            .replacing("- Add the beads for each child.", in: "1/03-strategies/fact-families-l1.yaml", with: "- Count Kofi's beads. Then count Ana's beads."),
             // One wrong option named as part of the pattern, not ruled out.
             .replacing("- What do you do after a clap?", in: "k/04-patterns/copy-and-extend-l1.yaml", with: "- What do you do after a clap?"),
         ])

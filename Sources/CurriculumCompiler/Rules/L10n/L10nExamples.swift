@@ -17,7 +17,7 @@ extension RuleExample {
     static let writeFourteenPrompt = (key: "k.counting.count-objects.l3/i5.prompt", en: "Write the number fourteen.")
 
     /// Grade 1 feedback with the English word "a ten" and the digit 10 both.
-    static let makingTenFeedback = (key: "1.strategies.make-ten.l4/i8.feedback.correct", en: "Great thinking! Making a ten turns 9 + 6 into 10 + 5.")
+    static let makingTenFeedback = (key: "1.strategies.make-ten.l4/i8.feedback.correct", en: "Thank you! Making a ten turns 9 + 6 into 10 + 5.")
 
     /// Grade 1 feedback whose Spanish has "una" as an article beside the digit 1.
     static let tenAndOneFeedback = (key: "1.place-value.make-a-ten.l2/i8.feedback.correct", en: "Yes! A ten and 1 one make 11.")

@@ -16,9 +16,9 @@ public enum L10nNumberLost: CatalogRule {
                 .reports("translation of k.counting.count-objects.l3/i5.prompt lacks 14 of the English 'Write the number fourteen.'; it has 15 instead",
                          atLine: "\"value\" : ↓\"Escribe el número quince.\"", in: "l10n/es-US.xcstrings"),
             // "decena" says the English word ten, not its digit: the 10 the child sees must stay.
-            RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Muy bien pensado! Al formar una decena, 9 + 6 se convierte en una decena + 5.", .translated)])
-                .reports("translation of 1.strategies.make-ten.l4/i8.feedback.correct lacks 10 of the English 'Great thinking! Making a ten turns 9 + 6 into 10 + 5.'",
-                         atLine: "\"value\" : ↓\"¡Muy bien pensado! Al formar una decena, 9 + 6 se convierte en una decena + 5.\"", in: "l10n/es-US.xcstrings"),
+            RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Gracias! Al formar una decena, 9 + 6 se convierte en una decena + 5.", .translated)])
+                .reports("translation of 1.strategies.make-ten.l4/i8.feedback.correct lacks 10 of the English 'Thank you! Making a ten turns 9 + 6 into 10 + 5.'",
+                         atLine: "\"value\" : ↓\"¡Gracias! Al formar una decena, 9 + 6 se convierte en una decena + 5.\"", in: "l10n/es-US.xcstrings"),
             RuleExample.spanish([(RuleExample.tenAndOneFeedback.key, RuleExample.tenAndOneFeedback.en, "¡Sí! Una decena y 2 unidades son 11.", .translated)])
                 .reports("translation of 1.place-value.make-a-ten.l2/i8.feedback.correct lacks 1 of the English 'Yes! A ten and 1 one make 11.'; it has 2 instead",
                          atLine: "\"value\" : ↓\"¡Sí! Una decena y 2 unidades son 11.\"", in: "l10n/es-US.xcstrings"),
@@ -27,7 +27,7 @@ public enum L10nNumberLost: CatalogRule {
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)]),
             RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número catorce.", .translated)]),
             // The English word "a ten" is "una decena" beside the digit 10 the English also writes.
-            RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Muy bien pensado! Al formar una decena, 9 + 6 se convierte en 10 + 5.", .translated)]),
+            RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Gracias! Al formar una decena, 9 + 6 se convierte en 10 + 5.", .translated)]),
             // "Una" is the article of "decena", not a second 1 beside the digit.
             RuleExample.spanish([(RuleExample.tenAndOneFeedback.key, RuleExample.tenAndOneFeedback.en, "¡Sí! Una decena y 1 unidad son 11.", .translated)]),
         ])
