@@ -6,9 +6,11 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .executable(name: "curriculum", targets: ["curriculum"]),
-        // What the app imports to decode bundles.
+        // What the app imports to decode bundles: the one library, and the one target with a
+        // `public` API. The compiler's targets share `package` declarations only; tools build on
+        // the command line's outputs (bundles, JSON and SARIF reports, schemas/), which are
+        // versioned formats, not on the compiler's Swift types, which change as it does.
         .library(name: "CurriculumModel", targets: ["CurriculumModel"]),
-        .library(name: "CurriculumCompiler", targets: ["CurriculumCompiler"]),
     ],
     targets: [
         .systemLibrary(

@@ -8,46 +8,46 @@ import CurriculumSyntax
 /// override. An option declared `nonEmpty()` (paths: `--out`, `--baseline`, …) refuses an
 /// empty value (`--out ""`, `--out=`), which is almost always an unset shell variable and would
 /// otherwise mean the current folder.
-public struct OptionSpec: Sendable {
-    public enum Kind: Sendable { case flag, value, repeated }
-    public var name: String
-    public var kind: Kind
-    public var valueName: String
-    public var help: String
+package struct OptionSpec: Sendable {
+    package enum Kind: Sendable { case flag, value, repeated }
+    package var name: String
+    package var kind: Kind
+    package var valueName: String
+    package var help: String
     /// `--name ""` is a usage error.
-    public var requiresNonEmpty = false
+    package var requiresNonEmpty = false
 
     /// The same option, refusing an empty value:
     /// `.value("--out", "DIR", "Where bundles go.").nonEmpty()`.
-    public func nonEmpty() -> OptionSpec {
+    package func nonEmpty() -> OptionSpec {
         var copy = self
         copy.requiresNonEmpty = true
         return copy
     }
 
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, valueName: "", help: help)
     }
-    public static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+    package static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .value, valueName: valueName, help: help)
     }
-    public static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+    package static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .repeated, valueName: valueName, help: help)
     }
 }
 
-public struct ParsedArguments: Sendable {
-    public var flags: Set<String> = []
-    public var values: [String: [String]] = [:]
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable {
+    package var flags: Set<String> = []
+    package var values: [String: [String]] = [:]
+    package var positionals: [String] = []
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 }
 
-public enum ArgumentParser {
-    public static func parse(_ args: [String], options: [OptionSpec]) throws -> ParsedArguments {
+package enum ArgumentParser {
+    package static func parse(_ args: [String], options: [OptionSpec]) throws -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false

@@ -7,11 +7,11 @@ import Foundation
 /// picture with no file yet, what it must show, at what size, and the items that use it; for
 /// the narrator, every line the app reads aloud. Markdown for people, CSV for spreadsheets and
 /// studio tools (docs/assets.md#briefs).
-public enum AssetsCommand: Command {
-    public static let name = "assets"
-    public static let summary = "Write the briefs for the art team (pictures to draw) and the narrator (lines to record)."
-    public static let synopsis = "brief [PATH] [--out DIR]"
-    public static let discussion = """
+package enum AssetsCommand: Command {
+    package static let name = "assets"
+    package static let summary = "Write the briefs for the art team (pictures to draw) and the narrator (lines to record)."
+    package static let synopsis = "brief [PATH] [--out DIR]"
+    package static let discussion = """
         PATH is the curriculum folder (default: the one the current folder is in, else \
         curriculum). `assets brief` writes DIR/art-brief.md and art-brief.csv (every picture \
         items show that has no file in curriculum/assets/catalog.yaml yet: what it must show, \
@@ -20,13 +20,13 @@ public enum AssetsCommand: Command {
         and label the app reads aloud, as it says them, keyed like the bundle's strings, with \
         the file name each recording should have). DIR defaults to assets-brief.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where to write the briefs (default assets-brief)."),
     ]
 
     static let actions = ["brief"]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let action = args.positionals.first else { throw UsageError("assets needs what to do: brief") }
         guard actions.contains(action) else {
             throw UsageError("unknown assets action '\(action)'; expected brief" + EditDistance.didYouMean(closestTo: action, in: actions))
@@ -59,7 +59,7 @@ public enum AssetsCommand: Command {
         return .success
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         if error is AtomicFile.Failure { return ErrorDescription.message(error, path: args.value("--out") ?? "assets-brief", action: .write) }
         return ErrorDescription.message(error, path: args.positionals.dropFirst().first ?? CompileRequest.defaultRoot, action: .read)
     }

@@ -7,11 +7,11 @@ import Foundation
 /// coverage report. The compile and the Emit stage (`EmitStage`) do the work; this parses the
 /// arguments and prints. Everything is decided before anything is written, so a refused or
 /// failed build leaves the output folder as it was.
-public enum BuildCommand: Command {
-    public static let name = "build"
-    public static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
-    public static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--locales LOCALE]… [--min-locale-complete PERCENT] [--require-review KIND]… [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
-    public static let discussion = """
+package enum BuildCommand: Command {
+    package static let name = "build"
+    package static let summary = "Check the curriculum and, when it has no errors, write its bundles and coverage report."
+    package static let synopsis = "[PATH] [--out DIR] [--only PATTERN]… [--locales LOCALE]… [--min-locale-complete PERCENT] [--require-review KIND]… [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    package static let discussion = """
         Writes one bundle per grade (<subject>-kindergarten, <subject>-grade1) and the fluency \
         facts bundle (<subject>-fluency) into DIR/<bundle id>-<version>/, plus DIR/coverage.json, \
         coverage.md and coverage.html. Rebuilding an unchanged version does nothing; rebuilding a \
@@ -29,7 +29,7 @@ public enum BuildCommand: Command {
         never reviewed, or changed since its approval. It names each changed item and each \
         lesson never reviewed (docs/reviews.md).
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where bundles go (default dist).").nonEmpty(),
         .repeated("--only", "PATTERN", "Build only these lessons, skills or units (globs allowed) and what they reference.").nonEmpty(),
         .repeated("--locales", "LOCALE", "Ship only these translations (e.g. es-US), each at least --min-locale-complete translated.").nonEmpty(),
@@ -42,7 +42,7 @@ public enum BuildCommand: Command {
         .maxPerRule,
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("build takes one curriculum folder") }
         // A misspelt format is told before the compile.
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
@@ -207,7 +207,7 @@ public enum BuildCommand: Command {
 
     /// A build that could not write says so about the output folder, and that what was there
     /// before is still there: nothing is written until everything is ready.
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         let outPath = args.value("--out") ?? "dist"
         if case BundleWriter.Failure.notABundle(_, let reason) = error {
             return "cannot write into \(TerminalSafe.escape(outPath)): \(reason); nothing was written"

@@ -3,7 +3,7 @@ import Foundation
 
 /// One `curriculum` subcommand. A new command is a new file plus one entry in
 /// `CommandLineTool.commands`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     static var name: String { get }
     static var summary: String { get }
     /// The synopsis after `curriculum <name>`.
@@ -36,11 +36,11 @@ struct CommandFailure: Error {
 }
 
 extension Command {
-    public static var discussion: String { "" }
+    package static var discussion: String { "" }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? { nil }
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? { nil }
 
-    public static var help: String {
+    package static var help: String {
         var text = "\(summary)\n\nUSAGE: curriculum \(name) \(synopsis)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         if !options.isEmpty {
@@ -55,18 +55,18 @@ extension Command {
 }
 
 /// Where a command writes, so tests can capture output without a subprocess.
-public final class CommandIO: @unchecked Sendable {
-    public var out: (String) -> Void
-    public var err: (String) -> Void
-    public var stdoutIsTerminal: Bool
-    public var environment: [String: String]
-    public var currentDirectory: URL
+package final class CommandIO: @unchecked Sendable {
+    package var out: (String) -> Void
+    package var err: (String) -> Void
+    package var stdoutIsTerminal: Bool
+    package var environment: [String: String]
+    package var currentDirectory: URL
     /// The first failed write to the terminal streams, as a sentence; the tool exits 3 with it.
-    public var outputFailure: () -> String? = { nil }
+    package var outputFailure: () -> String? = { nil }
     /// `--max-per-rule`: how many findings of one rule in one file a text report prints.
-    public var maxPerRule = ReporterOptions.defaultMaxPerRule
+    package var maxPerRule = ReporterOptions.defaultMaxPerRule
 
-    public init(
+    package init(
         out: @escaping (String) -> Void, err: @escaping (String) -> Void, stdoutIsTerminal: Bool,
         environment: [String: String], currentDirectory: URL
     ) {
@@ -77,7 +77,7 @@ public final class CommandIO: @unchecked Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    public static func standard() -> CommandIO {
+    package static func standard() -> CommandIO {
         let (output, error) = (StandardStream.output, StandardStream.error)
         let io = CommandIO(
             out: { output.write($0) }, err: { error.write($0) },
@@ -89,11 +89,11 @@ public final class CommandIO: @unchecked Sendable {
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set (no-color.org).
-    public var useColor: Bool {
+    package var useColor: Bool {
         stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    public func url(for path: String) -> URL {
+    package func url(for path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
     }
 }

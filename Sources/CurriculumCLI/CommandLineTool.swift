@@ -4,22 +4,22 @@ import CurriculumSyntax
 
 /// The `curriculum` command line: dispatches to subcommands, prints help and version, and turns
 /// misuse into exit code 2 with the nearest valid spelling.
-public enum CommandLineTool {
-    public static let commands: [any Command.Type] = [
+package enum CommandLineTool {
+    package static let commands: [any Command.Type] = [
         LintCommand.self, BuildCommand.self, ValidateCommand.self, DiffCommand.self, CoverageCommand.self,
         RulesCommand.self, ExplainCommand.self, SimulateCommand.self, NewCommand.self, InstallHookCommand.self, LSPCommand.self,
         PreviewCommand.self, FixtureCommand.self, L10nCommand.self, AssetsCommand.self, ReviewCommand.self,
     ]
 
-    public static let usageLine = "USAGE: curriculum <command> [options]"
+    package static let usageLine = "USAGE: curriculum <command> [options]"
 
     /// The `curriculum` executable: takes hold of the standard streams, then runs `args`.
-    public static func main(_ args: [String]) -> ExitCode {
+    package static func main(_ args: [String]) -> ExitCode {
         StandardStream.claimClosedDescriptors()
         return run(args)
     }
 
-    public static func run(_ args: [String], io: CommandIO = .standard()) -> ExitCode {
+    package static func run(_ args: [String], io: CommandIO = .standard()) -> ExitCode {
         let code = dispatch(args, io: io)
         // Output that could not be written is a failure whatever the content was: a script
         // reading a truncated report must not take it for a whole one.
@@ -110,7 +110,7 @@ public enum CommandLineTool {
         return .usage
     }
 
-    public static func overview() -> String {
+    package static func overview() -> String {
         var text = """
             curriculum — compiles K–1 math content: checks it against the NY standards, traceability, \
             item solvers and early-reader copy rules, then writes versioned JSON bundles.

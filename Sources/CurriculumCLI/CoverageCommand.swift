@@ -2,16 +2,16 @@ import CurriculumModel
 import CurriculumCompiler
 
 /// `curriculum coverage`: the coverage report on the terminal, and a CI gate on covered standards.
-public enum CoverageCommand: Command {
-    public static let name = "coverage"
-    public static let summary = "Report which standards the content covers, and gate on the covered share."
-    public static let synopsis = "[PATH] [--min-covered PERCENT] [--format text|json|md]"
-    public static let discussion = """
+package enum CoverageCommand: Command {
+    package static let name = "coverage"
+    package static let summary = "Report which standards the content covers, and gate on the covered share."
+    package static let synopsis = "[PATH] [--min-covered PERCENT] [--format text|json|md]"
+    package static let discussion = """
         A standard is covered with 3 or more items, thin with 1 or 2, uncovered with none. With \
         --min-covered the command exits 1 when the share of covered standards is below PERCENT. \
         `curriculum build` writes the same report as coverage.json, coverage.md and coverage.html.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--min-covered", "PERCENT", "Exit 1 when fewer than PERCENT % of standards are covered."),
         .value("--format", "FORMAT", "text (default), json or md."),
     ]
@@ -21,7 +21,7 @@ public enum CoverageCommand: Command {
         case text, json, md
     }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("coverage takes one curriculum folder") }
         let format = try Format.chosen(by: args, suggesting: true)
         var minimum: Double?
@@ -51,7 +51,7 @@ public enum CoverageCommand: Command {
         return .success
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 }

@@ -3,11 +3,11 @@ import CurriculumModel
 import Foundation
 
 /// `curriculum diff OLD NEW`: what changed between two builds and the version bump it needs.
-public enum DiffCommand: Command {
-    public static let name = "diff"
-    public static let summary = "List what changed between two bundle builds and the version bump it requires."
-    public static let synopsis = "OLD NEW [--format text|json] [--require-bump]"
-    public static let discussion = """
+package enum DiffCommand: Command {
+    package static let name = "diff"
+    package static let summary = "List what changed between two bundle builds and the version bump it requires."
+    package static let synopsis = "OLD NEW [--format text|json] [--require-bump]"
+    package static let discussion = """
         OLD and NEW are bundle folders, or output folders holding bundles (paired by bundle id). \
         Removed items and changed answers, options or item types need a major bump; added content \
         a minor one; copy edits (prompts, hints, feedback, titles, alt text) a patch. With \
@@ -15,7 +15,7 @@ public enum DiffCommand: Command {
         missing or damaged bundle on either side is an error naming the side, the folder and \
         what is wrong (exit 3).
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "text (default) or json."),
         .flag("--require-bump", "Exit 1 when NEW's content version is below the bump its changes require."),
     ]
@@ -25,7 +25,7 @@ public enum DiffCommand: Command {
         case text, json
     }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count == 2 else {
             io.err("error: diff takes two bundle folders, OLD and NEW\nUSAGE: curriculum diff \(synopsis)\n")
             return .usage

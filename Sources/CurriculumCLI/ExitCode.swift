@@ -1,5 +1,5 @@
 /// Exit codes as README.md documents them, so CI can tell content errors from misuse from failure.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     case contentErrors = 1
     case usage = 2

@@ -2,13 +2,13 @@ import CurriculumCompiler
 import CurriculumSyntax
 
 /// `curriculum explain ID`: a rule's summary, rationale and examples.
-public enum ExplainCommand: Command {
-    public static let name = "explain"
-    public static let summary = "Explain a rule: why it exists, and examples that do and do not trigger it."
-    public static let synopsis = "RULE-ID"
-    public static let options: [OptionSpec] = []
+package enum ExplainCommand: Command {
+    package static let name = "explain"
+    package static let summary = "Explain a rule: why it exists, and examples that do and do not trigger it."
+    package static let synopsis = "RULE-ID"
+    package static let options: [OptionSpec] = []
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
         guard args.positionals.count == 1, let id = args.positionals.first else {
             io.err("error: explain takes one rule id\nUSAGE: curriculum explain \(synopsis)\n")
             return .usage

@@ -5,18 +5,18 @@ import Foundation
 /// `curriculum fixture`: a small bundle set for app engineers holding an item of every item type
 /// (`FixtureLessons`), built as `build --only` builds it, with the `en-XA` pseudo-locale of its
 /// strings beside it (docs/app-engineers.md).
-public enum FixtureCommand: Command {
-    public static let name = "fixture"
-    public static let summary = "Write a small bundle set with a lesson of every item type, and its pseudo-locale, for app development."
-    public static let synopsis = "--out DIR [PATH] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
-    public static let discussion = """
+package enum FixtureCommand: Command {
+    package static let name = "fixture"
+    package static let summary = "Write a small bundle set with a lesson of every item type, and its pseudo-locale, for app development."
+    package static let synopsis = "--out DIR [PATH] [--force] [--format FORMAT] [--strict] [--rule ID=LEVEL]…"
+    package static let discussion = """
         Picks the fewest lessons (greedily, the same ones every run) that together hold every item \
         type, and builds them and exactly what they reference as `build --only` does: one bundle \
         per grade they come from, no fluency facts, no coverage report. Beside the bundles, \
         \(pseudoFile) holds every string of the fixture with its \(PseudoLocale.identifier) \
         pseudo-locale form. The whole curriculum is checked first, and any error stops it.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where the fixture goes (required).").nonEmpty(),
         .flag("--force", "Overwrite a fixture of the same version with different content."),
         .value("--format", "FORMAT", "Format of diagnostics: \(Reporters.names.joined(separator: ", ")) (default text)."),
@@ -26,9 +26,9 @@ public enum FixtureCommand: Command {
     ]
 
     /// The pseudo-locale's file at the top of the output folder.
-    public static let pseudoFile = PseudoLocale.fileName
+    package static let pseudoFile = PseudoLocale.fileName
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("fixture takes one curriculum folder") }
         guard args.value("--out") != nil else { throw UsageError("fixture needs --out DIR, the folder to write it into") }
         _ = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
@@ -63,7 +63,7 @@ public enum FixtureCommand: Command {
         }
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         BuildCommand.failureMessage(error, args, io)
     }
 }

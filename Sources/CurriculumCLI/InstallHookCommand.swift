@@ -4,17 +4,17 @@ import Foundation
 
 /// `curriculum install-hook`: writes a git pre-commit hook that lints the staged YAML files,
 /// for teams that do not use the pre-commit framework (which reads .pre-commit-hooks.yaml).
-public enum InstallHookCommand: Command {
-    public static let name = "install-hook"
-    public static let summary = "Install a git pre-commit hook that lints the staged curriculum YAML files."
-    public static let synopsis = "[--root DIR]… [--force]"
-    public static let discussion = """
+package enum InstallHookCommand: Command {
+    package static let name = "install-hook"
+    package static let summary = "Install a git pre-commit hook that lints the staged curriculum YAML files."
+    package static let synopsis = "[--root DIR]… [--force]"
+    package static let discussion = """
         The hook lints the YAML files a commit adds or changes under each --root (default: the \
         repository's curriculum/ folder when it has one, else every YAML file) and stops the commit \
         when they have errors. `git commit --no-verify` skips it. The hook runs `curriculum` from \
         PATH, else the binary that installed it; set CURRICULUM to run another.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .repeated("--root", "DIR", "Lint staged YAML files under DIR only (repeatable).").nonEmpty(),
         .flag("--force", "Replace a pre-commit hook that curriculum did not write."),
     ]
@@ -22,7 +22,7 @@ public enum InstallHookCommand: Command {
     /// The line that marks a hook as ours, so reinstalling updates it and a foreign one is kept.
     static let marker = "# curriculum-lint hook: written by `curriculum install-hook`"
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) -> ExitCode {
         guard args.positionals.isEmpty else {
             io.err("error: install-hook takes no arguments\nUSAGE: curriculum \(name) \(synopsis)\n")
             return .usage

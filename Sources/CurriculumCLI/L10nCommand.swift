@@ -8,15 +8,15 @@ import Foundation
 /// import takes a delivered String Catalog or XLIFF back into `l10n/<locale>.xcstrings`,
 /// refusing what it cannot take with findings located in the delivered file; status says how
 /// complete each locale is. The L10N rules check the translation files on every `lint`.
-public enum L10nCommand: Command {
-    public static let name = "l10n"
-    public static let summary = "Export strings for translation, import translations, and report each locale's progress."
-    public static let synopsis = """
+package enum L10nCommand: Command {
+    package static let name = "l10n"
+    package static let summary = "Export strings for translation, import translations, and report each locale's progress."
+    package static let synopsis = """
         export --locale LOCALE [--format xcstrings|xliff] [--out FILE] [PATH]
                curriculum l10n import FILE [PATH]
                curriculum l10n status [--locale LOCALE] [--format text|json] [PATH]
         """
-    public static let discussion = """
+    package static let discussion = """
         PATH is the curriculum folder (default: the one the current folder is in, else \
         curriculum). Translations live in PATH/l10n/<locale>.xcstrings, String Catalogs in the \
         JSON Xcode writes, each translation beside the English it was made from.
@@ -44,7 +44,7 @@ public enum L10nCommand: Command {
         changed) and missing, and the percentage complete; json lists every string with the \
         short SHA-256 of its English.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--locale", "LOCALE", "export: the locale to export (e.g. es-US); status: a locale to report even without a file."),
         .value("--format", "FORMAT", "export: xcstrings (default) or xliff; status: text (default) or json."),
         .value("--out", "FILE", "export: write to FILE instead of standard output."),
@@ -58,7 +58,7 @@ public enum L10nCommand: Command {
     enum ExportFormat: String, OutputFormat { case xcstrings, xliff }
     enum StatusFormat: String, OutputFormat { case text, json }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let action = args.positionals.first else { throw UsageError("l10n needs an action: export, import or status") }
         guard actions.contains(action) else {
             throw UsageError("unknown l10n action '\(action)'; expected export, import or status" + EditDistance.didYouMean(closestTo: action, in: actions))
@@ -74,7 +74,7 @@ public enum L10nCommand: Command {
         }
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         if let out = args.value("--out") { return ErrorDescription.message(error, path: out, action: .write) }
         return ErrorDescription.message(error, path: args.positionals.last ?? CompileRequest.defaultRoot)
     }

@@ -3,24 +3,24 @@ import CurriculumCompiler
 import Foundation
 
 /// `curriculum lsp`: the language server, over standard input and output.
-public enum LSPCommand: Command {
-    public static let name = "lsp"
-    public static let summary = "Run the language server (LSP 3.17 over stdio) for editors."
-    public static let synopsis = "[--stdio] [--rule ID=LEVEL]... [--strict]"
-    public static let options: [OptionSpec] = [
+package enum LSPCommand: Command {
+    package static let name = "lsp"
+    package static let summary = "Run the language server (LSP 3.17 over stdio) for editors."
+    package static let synopsis = "[--stdio] [--rule ID=LEVEL]... [--strict]"
+    package static let options: [OptionSpec] = [
         .flag("--stdio", "Talk over standard input and output (the default and only transport)."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this server: off, info, warning or error."),
         .flag("--strict", "Report warnings as errors."),
         .value("--max-message-bytes", "N", "Refuse (and skip) a message larger than N bytes; default 64 MiB."),
     ]
-    public static let discussion = """
+    package static let discussion = """
         An editor starts this command and talks to it; authors do not run it by hand. Every
         finding `curriculum lint` reports appears as the author types, in every file it
         concerns, with quick fixes, hover, go to definition, references, completion and an
         outline. Set-up for Neovim, Helix, Emacs and VS Code: docs/editors.md.
         """
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         let options: CompileOptions
         do {
             options = try CompileRequest.options(from: args)

@@ -2,11 +2,11 @@ import CurriculumCompiler
 import Foundation
 
 /// `curriculum lint`: every problem in every file, in one run.
-public enum LintCommand: Command {
-    public static let name = "lint"
-    public static let summary = "Check curriculum files and report every problem."
-    public static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--max-per-rule N] [--baseline FILE | --write-baseline FILE] [--watch | --fix | --fix-dry-run]"
-    public static let discussion = """
+package enum LintCommand: Command {
+    package static let name = "lint"
+    package static let summary = "Check curriculum files and report every problem."
+    package static let synopsis = "[PATH…] [--format text|json|sarif|github|junit] [--strict] [--rule ID=LEVEL]… [--min-severity LEVEL] [--max-per-rule N] [--baseline FILE | --write-baseline FILE] [--watch | --fix | --fix-dry-run]"
+    package static let discussion = """
         PATH is a curriculum folder (default: curriculum) or files inside one; for files, the whole \
         curriculum is still linked but only their findings are reported.
 
@@ -17,7 +17,7 @@ public enum LintCommand: Command {
         still holds what was linted and is writable, and nothing else in it changes. \
         --fix-dry-run prints the same changes as a diff.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "Output format: \(Reporters.names.joined(separator: ", ")) (default text)."),
         .flag("--strict", "Treat warnings as errors."),
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run: off, info, warning or error."),
@@ -31,7 +31,7 @@ public enum LintCommand: Command {
         .flag("--fix-dry-run", "Print what --fix would change as a unified diff (for patch -p1 or git apply); change nothing."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         let format = try ReportFormat.chosen(by: args, suggesting: true, showingUsage: true)
         let request = CompileRequest(paths: args.positionals, options: try CompileRequest.options(from: args))
         let view = try LintView(args, format: format, io: io)
@@ -40,7 +40,7 @@ public enum LintCommand: Command {
         return try view.finish(lint(request, io: io), io: io)
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)
     }
 

@@ -8,16 +8,16 @@ import Foundation
 /// standards that fit, and placeholder items of the types those standards are taught with,
 /// each marked TODO so `curriculum lint` lists exactly what is left to write (COPY-PLACEHOLDER).
 /// The scaffolding itself lives in the CurriculumScaffold target.
-public enum NewCommand: Command {
-    public static let name = "new"
-    public static let summary = "Scaffold a unit, skill, lesson or mastery check, with placeholders marked TODO."
-    public static let synopsis = """
+package enum NewCommand: Command {
+    package static let name = "new"
+    package static let summary = "Scaffold a unit, skill, lesson or mastery check, with placeholders marked TODO."
+    package static let synopsis = """
         unit --grade K|1 --title TITLE [--id SLUG] [--standards CODES] [--skill NAME] [PATH]
                curriculum new skill --unit UNIT-ID --name NAME [--id SLUG] [--standards CODES] [PATH]
                curriculum new lesson --skill SKILL-ID [--title TITLE] [--stage STAGE] [--type TYPE] [--role ROLE] [PATH]
                curriculum new mastery --unit UNIT-ID [--title TITLE] [PATH]
         """
-    public static let discussion = """
+    package static let discussion = """
         PATH is the curriculum folder (default: the one the current folder is in, else \
         curriculum). Everything `new` writes lints clean \
         except its placeholders: each placeholder item is a valid example of an item type its \
@@ -37,7 +37,7 @@ public enum NewCommand: Command {
         `new mastery` writes a unit's mastery check: 85 % to pass, an item for each skill and a \
         story problem. CODES is a comma-separated list of standard codes of the unit's grade.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--grade", "K|1", "new unit: the grade."),
         .value("--title", "TITLE", "new unit, new lesson, new mastery: the title."),
         .value("--unit", "UNIT-ID", "new skill, new mastery: the unit."),
@@ -58,7 +58,7 @@ public enum NewCommand: Command {
         "mastery": ["--unit", "--title"],
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         // Without PATH: the curriculum this folder is in, as `lint` finds it.
         let display = curriculumPath(args, io)
         guard let kind = args.positionals.first else {
@@ -92,7 +92,7 @@ public enum NewCommand: Command {
         return .success
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         ErrorDescription.message(error, path: curriculumPath(args, io))
     }
 

@@ -5,11 +5,11 @@ import Foundation
 /// `curriculum preview`: a static site showing every item as the child will see it, with the
 /// reviewer's details and our findings beside it. It previews a curriculum with errors too
 /// (authors preview mid-work), so it exits 0 unless it could not write.
-public enum PreviewCommand: Command {
-    public static let name = "preview"
-    public static let summary = "Write a static site that shows every item as a child sees it, with its findings beside it."
-    public static let synopsis = "[PATH] [--out DIR] [--watch] [--strict] [--rule ID=LEVEL]…"
-    public static let discussion = """
+package enum PreviewCommand: Command {
+    package static let name = "preview"
+    package static let summary = "Write a static site that shows every item as a child sees it, with its findings beside it."
+    package static let synopsis = "[PATH] [--out DIR] [--watch] [--strict] [--rule ID=LEVEL]…"
+    package static let discussion = """
         Writes DIR/index.html (grades, units, skills and lessons) and one page per lesson in \
         DIR/lessons/, each item drawn from its fields in inline SVG with its answer, the solver's \
         working, hints, feedback, alt text, spoken form (with a Read aloud button), difficulty, \
@@ -17,7 +17,7 @@ public enum PreviewCommand: Command {
         browser. With --watch, pages are rewritten as files are saved. Exits 0 even when the \
         curriculum has errors; 3 when the pages cannot be written.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--out", "DIR", "Where the site goes (default preview). A folder that holds other files is refused.").nonEmpty(),
         .flag("--watch", "Rewrite the pages whenever a curriculum file changes."),
         .value("--watch-runs", "N", "With --watch: stop after N runs (default: until interrupted)."),
@@ -25,7 +25,7 @@ public enum PreviewCommand: Command {
         .repeated("--rule", "ID=LEVEL", "Set a rule's severity for this run."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard args.positionals.count <= 1 else { throw UsageError("preview takes one curriculum folder") }
         let outPath = args.value("--out") ?? "preview"
         var watchRuns: Int?
@@ -41,7 +41,7 @@ public enum PreviewCommand: Command {
         return .success
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         if let failure = error as? PreviewOutput.Failure { return failure.description }
         if error is AtomicFile.Failure || error is CocoaError { return ErrorDescription.message(error, path: args.value("--out") ?? "preview", action: .write) }
         return ErrorDescription.message(error, path: args.positionals.first ?? CompileRequest.defaultRoot, action: .read)

@@ -7,15 +7,15 @@ import Foundation
 /// approved (docs/reviews.md). Approvals live in the curriculum's `reviews/` folder, one file
 /// per lesson and kind of review, each naming the SHA-256 of what was approved; status and diff
 /// compare them with the curriculum as it is now.
-public enum ReviewCommand: Command {
-    public static let name = "review"
-    public static let summary = "Record reviewers' approvals of items, and show what changed since them."
-    public static let synopsis = """
+package enum ReviewCommand: Command {
+    package static let name = "review"
+    package static let summary = "Record reviewers' approvals of items, and show what changed since them."
+    package static let synopsis = """
         status [PATH] [--kind KIND] [--format text|json]
                curriculum review approve LESSON-OR-UNIT… --kind KIND --by NAME [--date YYYY-MM-DD] [PATH]
                curriculum review diff [PATH] [--kind KIND] [--format text|json]
         """
-    public static let discussion = """
+    package static let discussion = """
         KIND is content (a teacher's read), accessibility, or translation-LOCALE (a bilingual \
         check of an item's strings in that locale, e.g. translation-es-US). An approval records \
         the SHA-256 of what the reviewer saw: the item's record as the bundle writes it, or its \
@@ -42,7 +42,7 @@ public enum ReviewCommand: Command {
         `curriculum build --require-review KIND` refuses to write bundles while any item lacks a \
         current approval.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--kind", "KIND", "content, accessibility or translation-LOCALE (e.g. translation-es-US)."),
         .value("--by", "NAME", "approve: the reviewer's name, as the record keeps it."),
         .value("--date", "YYYY-MM-DD", "approve: the day of the review (default today, UTC)."),
@@ -56,7 +56,7 @@ public enum ReviewCommand: Command {
 
     enum Format: String, OutputFormat { case text, json }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let action = args.positionals.first else { throw UsageError("review needs an action: status, approve or diff") }
         guard actions.contains(action) else {
             throw UsageError("unknown review action '\(TerminalSafe.escape(action))'; expected status, approve or diff" + EditDistance.didYouMean(closestTo: action, in: actions))
@@ -72,7 +72,7 @@ public enum ReviewCommand: Command {
         }
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         // What approve cannot write names its own file; status and diff read the curriculum.
         guard args.positionals.first != "approve" else { return nil }
         return ErrorDescription.message(error, path: args.positionals.dropFirst().last ?? CompileRequest.defaultRoot, action: .read)

@@ -3,11 +3,11 @@ import CurriculumCompiler
 import CurriculumSyntax
 
 /// `curriculum rules`: every rule with its default severity and summary.
-public enum RulesCommand: Command {
-    public static let name = "rules"
-    public static let summary = "List every rule with its id, default severity and summary."
-    public static let synopsis = "[--format text|json|markdown] [--family FAMILY]"
-    public static let options: [OptionSpec] = [
+package enum RulesCommand: Command {
+    package static let name = "rules"
+    package static let summary = "List every rule with its id, default severity and summary."
+    package static let synopsis = "[--format text|json|markdown] [--family FAMILY]"
+    package static let options: [OptionSpec] = [
         .value("--format", "FORMAT", "text (default), json, or markdown (the rules reference, docs/rules.md)."),
         .value("--family", "FAMILY", "Only rules of one family, e.g. ITEM or COPY."),
     ]
@@ -17,7 +17,7 @@ public enum RulesCommand: Command {
         case text, json, markdown
     }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         var rules = RuleRegistry.all
         if let family = args.value("--family")?.uppercased() {
             let families = Set(rules.map(\.family))

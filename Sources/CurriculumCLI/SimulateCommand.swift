@@ -6,18 +6,18 @@ import Foundation
 /// `curriculum simulate LESSON-ID --answers SEQ`: plays a scripted learner through a lesson with
 /// the lesson's own rubric, so curriculum designers can see what a rubric asks of a child before
 /// the app ships it.
-public enum SimulateCommand: Command {
-    public static let name = "simulate"
-    public static let summary = "Play a scripted learner through a lesson and show how mastery moves."
-    public static let synopsis = "LESSON-ID --answers SEQ [--format text|json] [PATH]"
-    public static let discussion = """
+package enum SimulateCommand: Command {
+    package static let name = "simulate"
+    package static let summary = "Play a scripted learner through a lesson and show how mastery moves."
+    package static let synopsis = "LESSON-ID --answers SEQ [--format text|json] [PATH]"
+    package static let discussion = """
         SEQ is one letter per answer: c (correct), h (correct with one hint), x (incorrect), with | \
         between sessions, which take place on days 1, 2, 3, … A session may be shorter than the \
         lesson; a longer one goes round its items again. The rubric is the manifest's `rubric` with \
         the lesson's `rubric` over it; points come from badges.yaml. Example: \
         curriculum simulate k.counting.count-objects.l1 --answers "ccccc|chcxc"
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--answers", "SEQ", "The answers: c, h or x each, sessions separated by |."),
         .value("--format", "FORMAT", "text (default) or json."),
     ]
@@ -27,7 +27,7 @@ public enum SimulateCommand: Command {
         case text, json
     }
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let lessonID = args.positionals.first, args.positionals.count <= 2 else {
             throw UsageError("simulate takes a lesson id and optionally the curriculum folder")
         }
@@ -63,7 +63,7 @@ public enum SimulateCommand: Command {
         return .success
     }
 
-    public static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
+    package static func failureMessage(_ error: any Error, _ args: ParsedArguments, _ io: CommandIO) -> String? {
         ErrorDescription.message(error, path: curriculumPath(args), action: .read)
     }
 

@@ -5,11 +5,11 @@ import Foundation
 
 /// `curriculum validate --schema SCHEMA FILE…`: any YAML or JSON file against any JSON Schema
 /// 2020-12, with the same located diagnostics as `lint`.
-public enum ValidateCommand: Command {
-    public static let name = "validate"
-    public static let summary = "Validate YAML or JSON files against a JSON Schema (2020-12)."
-    public static let synopsis = "--schema SCHEMA FILE… [--format text|json|sarif|github|junit]"
-    public static let discussion = """
+package enum ValidateCommand: Command {
+    package static let name = "validate"
+    package static let summary = "Validate YAML or JSON files against a JSON Schema (2020-12)."
+    package static let synopsis = "--schema SCHEMA FILE… [--format text|json|sarif|github|junit]"
+    package static let discussion = """
         SCHEMA is a schema file, or the name of a built-in one (lesson.schema.json, \
         items/counting.schema.json, bundle/manifest.schema.json, …). A schema file's relative $refs \
         are read from the files they point at, resolved against the schema file's own location (or \
@@ -17,12 +17,12 @@ public enum ValidateCommand: Command {
         fetched from the network. Files ending in .json are read as JSON, where a number is never a \
         string. Exit codes: 0 valid, 1 invalid, 2 usage, 3 unreadable.
         """
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("--schema", "SCHEMA", "The schema to validate against.").nonEmpty(),
         .value("--format", "FORMAT", "Output format (default text)."),
     ]
 
-    public static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
+    package static func run(_ args: ParsedArguments, _ io: CommandIO) throws -> ExitCode {
         guard let schemaName = args.value("--schema"), !args.positionals.isEmpty else {
             io.err("error: validate needs --schema and at least one file\nUSAGE: curriculum validate \(synopsis)\n")
             return .usage

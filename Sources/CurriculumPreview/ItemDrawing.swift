@@ -6,7 +6,7 @@ import CurriculumCompiler
 /// in `ItemDrawings.all`; the tests name any item type left without one. A drawing reads the
 /// item's fields the way the type's solver does, never traps on fields the schema has already
 /// reported, and caps what it draws so a huge count still makes a small page.
-public protocol ItemDrawing: Sendable {
+package protocol ItemDrawing: Sendable {
     /// The item type drawn.
     static var itemType: any ItemType.Type { get }
     /// Whether the item shows a picture (a ten frame, a clock); a type that shows only words and
@@ -20,13 +20,13 @@ public protocol ItemDrawing: Sendable {
 }
 
 extension ItemDrawing {
-    public static var isVisual: Bool { true }
-    public static var style: String { "" }
+    package static var isVisual: Bool { true }
+    package static var style: String { "" }
 }
 
 /// Every item type's drawing. Adding one is adding its file and a line here.
-public enum ItemDrawings {
-    public static let all: [any ItemDrawing.Type] = [
+package enum ItemDrawings {
+    package static let all: [any ItemDrawing.Type] = [
         TenFrameDrawing.self, ClockDrawing.self,
         DragDropDrawing.self, MultipleChoiceDrawing.self, NumericInputDrawing.self, EquationTrueFalseDrawing.self,
         MissingNumberDrawing.self, WordProblemDrawing.self, OpenResponseDrawing.self, DrawingDrawing.self,
@@ -36,14 +36,14 @@ public enum ItemDrawings {
         MeasureDrawing.self, SortClassifyDrawing.self, CountOutDrawing.self,
     ]
 
-    public static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(
+    package static let byTypeName: [String: any ItemDrawing.Type] = Dictionary(
         all.map { ($0.itemType.name, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The item as the child sees it, or nil for a type the compiler does not know.
-    public static func picture(of item: Item) -> ItemPicture? {
+    package static func picture(of item: Item) -> ItemPicture? {
         byTypeName[item.type.value]?.draw(item)
     }
 
     /// The most objects a drawing shows one by one; beyond it the drawing says how many it left out.
-    public static let objectLimit = 120
+    package static let objectLimit = 120
 }

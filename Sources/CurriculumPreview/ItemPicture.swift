@@ -2,28 +2,28 @@ import CurriculumCompiler
 import CurriculumSyntax
 
 /// An item as the child sees it: the scene drawn from its fields, and where the child answers.
-public struct ItemPicture: Sendable {
+package struct ItemPicture: Sendable {
     /// The drawing (an `<svg>` from `SVG.render`), or nil when the item shows only words and
     /// an answer area, or its fields are too broken to draw (then `problem` says why).
-    public var scene: String?
+    package var scene: String?
     /// What the scene shows, in words, for the reviewer: every count and value drawn, which may
     /// be what the child is asked ("6 ducks in a line").
-    public var description: String
+    package var description: String
     /// The scene's name in the child's view, the text alternative the scene carries: what it shows
     /// without what the child is asked ("ducks in a line"), as alt text is written
     /// (COPY-ALT-REVEALS-ANSWER). The page uses the item's own alt text when it has one.
-    public var label: String
+    package var label: String
     /// How the child answers.
-    public var response: Response
+    package var response: Response
     /// Why the scene could not be drawn, for the reviewer (`filled is missing`).
-    public var problem: String?
+    package var problem: String?
     /// What the drawing left out to stay readable (`the first 120 of 500 sticks are drawn`).
-    public var note: String?
+    package var note: String?
     /// The answer as the scene would show it once answered (the jumps landing, the hands at the
     /// time asked), for the reviewer's panel: never in the child's view.
-    public var worked: Worked?
+    package var worked: Worked?
 
-    public init(
+    package init(
         scene: String?, description: String, label: String? = nil, response: Response, problem: String? = nil, note: String? = nil,
         worked: Worked? = nil
     ) {
@@ -37,23 +37,23 @@ public struct ItemPicture: Sendable {
     }
 
     /// The answer drawn: a scene and the words that say what it shows.
-    public struct Worked: Sendable {
-        public var scene: String?
-        public var words: String
+    package struct Worked: Sendable {
+        package var scene: String?
+        package var words: String
 
-        public init(scene: String?, words: String) {
+        package init(scene: String?, words: String) {
             self.scene = scene
             self.words = words
         }
     }
 
     /// A visual item whose fields do not say enough to draw it.
-    public static func undrawable(_ problem: String, response: Response) -> ItemPicture {
+    package static func undrawable(_ problem: String, response: Response) -> ItemPicture {
         ItemPicture(scene: nil, description: "", response: response, problem: problem)
     }
 
     /// Where and how the child answers, drawn under the scene.
-    public enum Response: Sendable, Equatable {
+    package enum Response: Sendable, Equatable {
         /// Choices in the 2×2 grid of large tiles the app uses.
         case options([String])
         /// A number field over the app's keypad.
@@ -71,7 +71,7 @@ public struct ItemPicture: Sendable {
 extension ItemPicture.Response {
     /// The usual answer area of an item: its options when it has them, else the keypad for a
     /// number answer, else nothing to choose from but the scene.
-    public static func standard(for item: Item, onScene action: String = "Answer on the picture") -> Self {
+    package static func standard(for item: Item, onScene action: String = "Answer on the picture") -> Self {
         if let options = item.options?.value {
             return .options(options.map { $0.string ?? ItemPicture.plain($0) })
         }

@@ -7,20 +7,20 @@ import Foundation
 /// are removed. The folder is marked as a preview's, so a mistyped `--out` never deletes pages
 /// of something else: a folder that holds files but no mark is refused, and so is a `lessons`
 /// that is not a folder of its own (a symlink is never followed to write or delete pages).
-public struct PreviewOutput: Sendable {
-    public let folder: URL
+package struct PreviewOutput: Sendable {
+    package let folder: URL
 
     /// The file that marks a folder as a preview's.
-    public static let markName = OutputLayout.previewMarker
+    package static let markName = OutputLayout.previewMarker
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case notAPreview(path: String)
         /// The pages' folder is a symlink or not a folder: `kind` says what.
         case pagesNotAFolder(path: String, kind: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAPreview(let path):
                 return "'\(path)' holds files but is not a preview folder (it has no \(PreviewOutput.markName)); name an empty or new folder with --out"
@@ -36,7 +36,7 @@ public struct PreviewOutput: Sendable {
     /// Writes `pages` (paths relative to the folder) and, when they are the whole site, removes
     /// the lesson pages not among them. Returns the paths it wrote, in the order given.
     @discardableResult
-    public func write(_ pages: [(path: String, html: String)], shownAs display: String, wholeSite: Bool = true) throws -> [String] {
+    package func write(_ pages: [(path: String, html: String)], shownAs display: String, wholeSite: Bool = true) throws -> [String] {
         try prepare(shownAs: display)
         var written: [String] = []
         let failures = Locked<[any Error]>([])

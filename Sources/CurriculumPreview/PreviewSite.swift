@@ -9,15 +9,15 @@ import Foundation
 ///
 /// A curriculum with errors previews too: what could be read is drawn, and the findings are on
 /// the items they are about.
-public struct PreviewSite: Sendable {
-    public let catalog: Catalog
+package struct PreviewSite: Sendable {
+    package let catalog: Catalog
     let findings: [ObjectIdentifier: LessonFindings]
     let generalFindings: [Diagnostic]
     /// Where the approved content of reviews is kept, and how paths under the root are shown.
     let snapshots: ApprovedSnapshots
     let displayRoot: String
 
-    public init(_ compilation: Compilation) {
+    package init(_ compilation: Compilation) {
         catalog = compilation.catalog
         snapshots = ApprovedSnapshots(root: compilation.root)
         displayRoot = compilation.displayRoot
@@ -27,21 +27,21 @@ public struct PreviewSite: Sendable {
     }
 
     /// The site's index, relative to its folder.
-    public static let indexPath = "index.html"
+    package static let indexPath = "index.html"
 
     /// A lesson's page, relative to the site's folder: its id as a file name, cut to fit the
     /// 255 bytes a file name can have (`FileNameLimit`), however long the id.
-    public static func path(of lesson: Lesson) -> String {
+    package static func path(of lesson: Lesson) -> String {
         PreviewOutput.pagesFolder + "/" + FileNameLimit.fitting(fragment(lesson.id.value), suffix: ".html")
     }
 
     /// Every page of the site: its path relative to the site's folder, and its text.
-    public func pages() -> [(path: String, html: String)] {
+    package func pages() -> [(path: String, html: String)] {
         [(Self.indexPath, IndexPage(site: self).html)] + reviewPages() + lessonPages()
     }
 
     /// One page per lesson, made on both cores.
-    public func lessonPages() -> [(path: String, html: String)] {
+    package func lessonPages() -> [(path: String, html: String)] {
         let lessons = catalog.lessons
         let made = ConcurrentResults<String>(count: lessons.count)
         DispatchQueue.concurrentPerform(iterations: lessons.count) { index in
@@ -52,13 +52,13 @@ public struct PreviewSite: Sendable {
 
     /// The pages of `lessons` and the index: what a save can change when only lesson files
     /// changed (`lessonsChanged`).
-    public func pages(of lessons: [Lesson]) -> [(path: String, html: String)] {
+    package func pages(of lessons: [Lesson]) -> [(path: String, html: String)] {
         [(Self.indexPath, IndexPage(site: self).html)] + reviewPages() + lessons.map { (Self.path(of: $0), lessonPage($0)) }
     }
 
     /// For each kind of review the review files hold, the page of items changed since their
     /// approval (docs/reviews.md); none when nothing has been reviewed.
-    public func reviewPages() -> [(path: String, html: String)] {
+    package func reviewPages() -> [(path: String, html: String)] {
         reviewStatuses.map { status in
             let changes = ChangedItem.all(in: status, catalog: catalog, snapshots: snapshots)
             let page = ReviewChangesPage(
@@ -76,7 +76,7 @@ public struct PreviewSite: Sendable {
     /// disk or whose findings changed. Nil when every page may: a file that is not a lesson
     /// changed (a unit's title, a standard's text and cross-file findings appear on many pages),
     /// or the set of lesson pages itself changed.
-    public static func lessonsChanged(from old: Compilation?, to new: Compilation) -> [Lesson]? {
+    package static func lessonsChanged(from old: Compilation?, to new: Compilation) -> [Lesson]? {
         guard let old else { return nil }
         let lessonPaths = Set(new.catalog.lessons.map(\.path))
         guard Set(old.catalog.lessons.map(path(of:))) == Set(new.catalog.lessons.map(path(of:))),
@@ -95,7 +95,7 @@ public struct PreviewSite: Sendable {
         return new.catalog.lessons.filter { changed.contains($0.path) }
     }
 
-    public func lessonPage(_ lesson: Lesson) -> String {
+    package func lessonPage(_ lesson: Lesson) -> String {
         LessonPage(lesson: lesson, catalog: catalog, findings: findings[ObjectIdentifier(lesson)] ?? LessonFindings()).html
     }
 

@@ -7,14 +7,14 @@ import CurriculumModel
 /// This is the one parser: the schema stage checks the manifest's `version` with it (as the
 /// `content-version` format), and `build` refuses what it refuses, so `lint` never passes a
 /// version `build` rejects.
-public enum ContentVersion {
+package enum ContentVersion {
     /// Why a text is not a content version, in words an author can act on.
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The version, or why `text` cannot be one.
-    public static func parse(_ text: String) -> Result<SemanticVersion, Problem> {
+    package static func parse(_ text: String) -> Result<SemanticVersion, Problem> {
         func fail(_ why: String) -> Result<SemanticVersion, Problem> { .failure(Problem(description: why)) }
         var rest = Substring(text)
         if let plus = rest.firstIndex(of: "+") {
@@ -64,7 +64,7 @@ public enum ContentVersion {
     }
 
     /// Why `text` is not a content version, or nil when it is one.
-    public static func problem(_ text: String) -> String? {
+    package static func problem(_ text: String) -> String? {
         if case .failure(let problem) = parse(text) { return problem.description }
         return nil
     }

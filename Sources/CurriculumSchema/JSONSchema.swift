@@ -6,7 +6,7 @@ import CurriculumSyntax
 /// targets, property names are looked up in one table, regular expressions are built, and the
 /// alternatives of `anyOf`/`oneOf` know which property tells them apart. Validation then only
 /// reads. A `JSONSchema` is cheap to copy and safe to share between threads.
-public struct JSONSchema: Sendable {
+package struct JSONSchema: Sendable {
     package let root: CompiledSchema
 
     init(root: CompiledSchema) {
@@ -14,7 +14,7 @@ public struct JSONSchema: Sendable {
     }
 
     /// Compiles a self-contained schema from JSON text; `$ref`s may point only inside it.
-    public init(json text: String, baseURI: String = "file:///schema.json") throws {
+    package init(json text: String, baseURI: String = "file:///schema.json") throws {
         let registry = SchemaRegistry()
         let diagnostics = registry.add(SourceFile(path: baseURI, text: text), uri: baseURI)
         if let first = diagnostics.first {
@@ -24,33 +24,33 @@ public struct JSONSchema: Sendable {
     }
 
     /// The absolute URI of the schema's location, `…/lesson.schema.json#/$defs/item` style.
-    public var uri: String { root.uri }
-    public var title: String? { root.title }
-    public var description: String? { root.summary }
+    package var uri: String { root.uri }
+    package var title: String? { root.title }
+    package var description: String? { root.summary }
 
     /// Every problem with `node`, located in the file at `path`, one diagnostic per mistake.
-    public func validate(_ node: Node, path: String) -> [Diagnostic] {
+    package func validate(_ node: Node, path: String) -> [Diagnostic] {
         SchemaValidator.validate(node, against: self, path: path)
     }
 
     /// Whether `node` is valid, stopping at the first problem.
-    public func isValid(_ node: Node) -> Bool {
+    package func isValid(_ node: Node) -> Bool {
         SchemaValidator.isValid(node, against: self)
     }
 }
 
 /// A schema that cannot be compiled: malformed keyword, bad regular expression, a `$ref` that
 /// points nowhere or round in a circle. These are bugs in `schemas/`, not in content.
-public struct SchemaCompileError: Error, CustomStringConvertible, Sendable {
-    public var location: SourceLocation
-    public var message: String
+package struct SchemaCompileError: Error, CustomStringConvertible, Sendable {
+    package var location: SourceLocation
+    package var message: String
 
-    public init(location: SourceLocation, message: String) {
+    package init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 }
 
 /// One schema location, compiled. Built by `SchemaCompiler` and never changed afterwards, which is

@@ -4,7 +4,7 @@ import CurriculumSyntax
 /// (Rules/Schema). The validator knows no rule: it files each failure under the check that
 /// claims its keyword, at that check's default severity, and each SCHEMA rule takes its id and
 /// severity from here, so the two cannot drift. A test sees that every keyword is claimed once.
-public enum SchemaCheck: String, CaseIterable, Sendable {
+package enum SchemaCheck: String, CaseIterable, Sendable {
     case kind = "SCHEMA-KIND"
     case modeline = "SCHEMA-MODELINE"
     case type = "SCHEMA-TYPE"
@@ -15,14 +15,14 @@ public enum SchemaCheck: String, CaseIterable, Sendable {
     case pattern = "SCHEMA-PATTERN"
     case composition = "SCHEMA-COMPOSITION"
 
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// A modeline only helps editors; every other failure stops the file being decoded.
-    public var severity: Severity { self == .modeline ? .warning : .error }
+    package var severity: Severity { self == .modeline ? .warning : .error }
 
     /// The validator failures filed under this check; empty for a check raised outside the
     /// validator's keywords (a file's kind, its modeline).
-    public var claims: Set<SchemaKeyword> {
+    package var claims: Set<SchemaKeyword> {
         switch self {
         case .kind, .modeline: return []
         case .type: return [.type]
@@ -41,7 +41,7 @@ public enum SchemaCheck: String, CaseIterable, Sendable {
 
     /// The check a failure of `keyword` is filed under; SCHEMA-COMPOSITION, the check for "what
     /// remains", takes one no other claims.
-    public static func claiming(_ keyword: SchemaKeyword) -> SchemaCheck {
+    package static func claiming(_ keyword: SchemaKeyword) -> SchemaCheck {
         byKeyword[keyword] ?? .composition
     }
 
@@ -54,7 +54,7 @@ public enum SchemaCheck: String, CaseIterable, Sendable {
     }()
 
     /// A finding of this check at its default severity; configuration may change it later.
-    public func diagnostic(
+    package func diagnostic(
         at location: SourceLocation, length: Int = 1, _ message: String,
         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) -> Diagnostic {

@@ -2,7 +2,7 @@
 /// `false` (the schema that allows nothing), or the validator's nesting limit. The evaluator
 /// says only which one failed; each SCHEMA rule claims the failures it reports
 /// (`SchemaCheck.claims`), and each check is documented as the SCHEMA rule of its id.
-public enum SchemaKeyword: String, CaseIterable, Sendable {
+package enum SchemaKeyword: String, CaseIterable, Sendable {
     case type
     case `enum`, const
     case required, dependentRequired

@@ -14,7 +14,7 @@ import Foundation
 /// directory, or built in, lives at `file:///<path relative to the schema directory>`; a
 /// registry made with a `retrieve` function reads a `$ref`'s target document on first use, as a
 /// generic validator does (`readFile` reads `file:` URIs from disk).
-public final class SchemaRegistry: @unchecked Sendable {  // mutable state is guarded by `lock`
+package final class SchemaRegistry: @unchecked Sendable {  // mutable state is guarded by `lock`
     struct Document {
         var source: SourceFile
         var root: Node
@@ -33,11 +33,11 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// Reads the document at an absolute URI (no fragment), or says why it cannot.
-    public typealias Retriever = @Sendable (_ uri: String) -> Result<SourceFile, RetrievalError>
+    package typealias Retriever = @Sendable (_ uri: String) -> Result<SourceFile, RetrievalError>
 
-    public struct RetrievalError: Error, Sendable {
-        public var reason: String
-        public init(_ reason: String) { self.reason = reason }
+    package struct RetrievalError: Error, Sendable {
+        package var reason: String
+        package init(_ reason: String) { self.reason = reason }
     }
 
     private let lock = NSLock()
@@ -52,7 +52,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
 
     /// A registry that knows only the documents added to it, or that also reads a `$ref`'s
     /// target with `retrieve` when it does not hold it yet.
-    public init(retrieve: Retriever? = nil) {
+    package init(retrieve: Retriever? = nil) {
         self.retrieve = retrieve
     }
 
@@ -61,7 +61,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     /// Parses a schema document from JSON text and adds it; returns the problems reading it.
     /// `uri` defaults to `file:///` plus the source's path.
     @discardableResult
-    public func add(_ source: SourceFile, uri: String? = nil, fileName: String? = nil) -> [Diagnostic] {
+    package func add(_ source: SourceFile, uri: String? = nil, fileName: String? = nil) -> [Diagnostic] {
         let (root, diagnostics) = Self.parse(source)
         guard let root else { return diagnostics }
         add(document: root, source: source, uri: uri, fileName: fileName)
@@ -79,7 +79,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// Adds an already loaded schema document.
-    public func add(document root: Node, source: SourceFile, uri: String? = nil, fileName: String? = nil) {
+    package func add(document root: Node, source: SourceFile, uri: String? = nil, fileName: String? = nil) {
         lock.lock()
         defer { lock.unlock() }
         insert(document: root, source: source, uri: uri, fileName: fileName)
@@ -103,7 +103,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
 
     /// Adds every `*.schema.json` under `directory`, recursively, in path order; each is named by
     /// its path relative to `directory` (`items/counting.schema.json`).
-    public func addDirectory(_ directory: URL) throws -> [Diagnostic] {
+    package func addDirectory(_ directory: URL) throws -> [Diagnostic] {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory.path])
@@ -126,7 +126,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
 
     /// The schemas built into the compiler: the project's `schemas/` folder, embedded in the
     /// binary (`EmbeddedSchemas`), so the tool needs no file beside it.
-    public static func builtIn() -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
+    package static func builtIn() -> (registry: SchemaRegistry, diagnostics: [Diagnostic]) {
         builtIn(from: EmbeddedSchemas.files)
     }
 
@@ -147,7 +147,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
 
     /// Reads `file:` URIs from disk: the retriever for schemas given by their path, so their
     /// relative `$ref`s are read from where they point.
-    public static let readFile: Retriever = { uri in
+    package static let readFile: Retriever = { uri in
         guard let path = filePath(of: uri) else {
             return .failure(RetrievalError("only file: URIs are read; nothing is fetched from the network"))
         }
@@ -165,7 +165,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// The `file:` URI of a file on disk, its path percent-encoded (RFC 8089).
-    public static func fileURI(of url: URL) -> String {
+    package static func fileURI(of url: URL) -> String {
         let path = url.standardizedFileURL.path
         return "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
@@ -179,7 +179,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// The file names of the documents added from a directory, sorted.
-    public var fileNames: [String] {
+    package var fileNames: [String] {
         lock.lock()
         defer { lock.unlock() }
         return documents.compactMap(\.fileName).sorted()
@@ -189,7 +189,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
 
     /// The schema of a file by its name (`lesson.schema.json`, `items/counting.schema.json`),
     /// optionally with a fragment (`common.schema.json#/$defs/id`).
-    public func schema(file: String) throws -> JSONSchema {
+    package func schema(file: String) throws -> JSONSchema {
         lock.lock()
         defer { lock.unlock() }
         let reference = URIReference(file)
@@ -200,14 +200,14 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// The schema at an absolute URI (an `$id`, or `file:///…` for a document without one).
-    public func schema(uri: String) throws -> JSONSchema {
+    package func schema(uri: String) throws -> JSONSchema {
         lock.lock()
         defer { lock.unlock() }
         return try compile(URIReference(uri))
     }
 
     /// The schema of every file kind: each document whose root declares `properties.kind.const`.
-    public func kindSchemas() throws -> [String: JSONSchema] {
+    package func kindSchemas() throws -> [String: JSONSchema] {
         lock.lock()
         defer { lock.unlock() }
         var result: [String: JSONSchema] = [:]
@@ -226,7 +226,7 @@ public final class SchemaRegistry: @unchecked Sendable {  // mutable state is gu
     }
 
     /// Compiles every document, collecting what is wrong with each: a check for `schemas/`.
-    public func compileAll() -> [SchemaCompileError] {
+    package func compileAll() -> [SchemaCompileError] {
         lock.lock()
         defer { lock.unlock() }
         var errors: [SchemaCompileError] = []

@@ -8,21 +8,21 @@ import Foundation
 /// type's keywords; of `anyOf`/`oneOf` alternatives only the one the author meant is reported (the
 /// one whose discriminator, such as an item's `type`, matches, else the closest); a misspelt field
 /// is reported as unknown with its correction and not again as missing.
-public struct SchemaValidator: Sendable {
+package struct SchemaValidator: Sendable {
     /// The schema of each file kind (`Lesson`, `Unit`, …).
-    public let kinds: [String: JSONSchema]
+    package let kinds: [String: JSONSchema]
 
-    public init(kinds: [String: JSONSchema]) {
+    package init(kinds: [String: JSONSchema]) {
         self.kinds = kinds
     }
 
     /// Compiles the schema of every kind the registry knows.
-    public init(registry: SchemaRegistry) throws {
+    package init(registry: SchemaRegistry) throws {
         self.kinds = try registry.kindSchemas()
     }
 
     /// Validates one authored file against the schema its top-level `kind` names.
-    public func validate(document root: Node, path: String) -> [Diagnostic] {
+    package func validate(document root: Node, path: String) -> [Diagnostic] {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column)) }
         let known = kinds.keys.sorted()
         let list = known.map { SchemaJSON.quote($0) }.joined(separator: ", ")
@@ -70,26 +70,26 @@ public struct SchemaValidator: Sendable {
     /// The kind `text` names: itself when it is one, else the one kind it is almost certainly
     /// meant to be — the same ignoring case (`lesson`), or the only kind a typo away (`Leson`,
     /// `"Lesson "`); nil when it is none or could be several.
-    public func kind(named text: String) -> String? {
+    package func kind(named text: String) -> String? {
         if kinds[text] != nil { return text }
         let suggestions = EditDistance.candidates(near: text, in: kinds.keys.sorted())
         return suggestions.count == 1 ? suggestions[0] : nil
     }
 
     /// The kind a document is read as: its `kind`, or the kind a misspelt one is meant to be.
-    public func kind(of root: Node) -> String? {
+    package func kind(of root: Node) -> String? {
         root["kind"]?.string.flatMap(kind(named:))
     }
 
     /// Every problem with `node` under `schema`, located in the file at `path`, sorted.
-    public static func validate(_ node: Node, against schema: JSONSchema, path: String) -> [Diagnostic] {
+    package static func validate(_ node: Node, against schema: JSONSchema, path: String) -> [Diagnostic] {
         var evaluator = Evaluator(collecting: true)
         if evaluator.check(node, schema.root) { return [] }
         return evaluator.diagnostics(path: path)
     }
 
     /// Whether `node` is valid under `schema`; stops at the first problem and builds no messages.
-    public static func isValid(_ node: Node, against schema: JSONSchema) -> Bool {
+    package static func isValid(_ node: Node, against schema: JSONSchema) -> Bool {
         var evaluator = Evaluator(collecting: false)
         return evaluator.check(node, schema.root)
     }

@@ -3,10 +3,10 @@
 /// draw it. Signatures: PNG (ISO/IEC 15948, the 8-byte signature), JPEG JFIF (FF D8 FF), PDF
 /// (`%PDF-`), SVG (XML whose root is `<svg`), RIFF/WAVE, ID3 or an MPEG audio frame sync (MP3),
 /// and an ISO base media `ftyp` box (M4A).
-public enum AssetFormat: String, Sendable, CaseIterable {
+package enum AssetFormat: String, Sendable, CaseIterable {
     case png, jpeg, svg, pdf, wav, mp3, m4a
 
-    public var kind: AssetEntry.Kind {
+    package var kind: AssetEntry.Kind {
         switch self {
         case .png, .jpeg, .svg, .pdf: return .image
         case .wav, .mp3, .m4a: return .audio
@@ -14,7 +14,7 @@ public enum AssetFormat: String, Sendable, CaseIterable {
     }
 
     /// The format a file name promises by its extension.
-    public static func promised(by name: String) -> AssetFormat? {
+    package static func promised(by name: String) -> AssetFormat? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "png": return .png
@@ -29,7 +29,7 @@ public enum AssetFormat: String, Sendable, CaseIterable {
     }
 
     /// What the bytes are, or nil for none of these.
-    public static func sniff(_ bytes: [UInt8]) -> AssetFormat? {
+    package static func sniff(_ bytes: [UInt8]) -> AssetFormat? {
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + prefix.count && bytes[offset..<offset + prefix.count].elementsEqual(prefix)
         }
@@ -46,7 +46,7 @@ public enum AssetFormat: String, Sendable, CaseIterable {
     }
 
     /// Pixel width and height from a PNG's IHDR chunk or a JPEG's start-of-frame segment.
-    public static func pixelSize(of bytes: [UInt8], as format: AssetFormat) -> (width: Int, height: Int)? {
+    package static func pixelSize(of bytes: [UInt8], as format: AssetFormat) -> (width: Int, height: Int)? {
         func be(_ at: Int, _ count: Int) -> Int? {
             guard at >= 0, at + count <= bytes.count else { return nil }
             return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }

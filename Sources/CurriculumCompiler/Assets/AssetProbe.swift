@@ -3,8 +3,8 @@ import Foundation
 
 /// What one asset file holds, as far as the asset rules care: read once per compile, so the
 /// rules stay pure functions of the catalog.
-public struct AssetFileInfo: Sendable {
-    public enum State: Sendable, Equatable {
+package struct AssetFileInfo: Sendable {
+    package enum State: Sendable, Equatable {
         case read
         /// No file at that path.
         case missing
@@ -13,24 +13,24 @@ public struct AssetFileInfo: Sendable {
         case refused(String)
     }
 
-    public var state: State
+    package var state: State
     /// The file as findings print it: `curriculum/assets/images/ten-frames-8-and-5.svg`.
-    public var displayPath: String
-    public var byteCount = 0
+    package var displayPath: String
+    package var byteCount = 0
     /// What the bytes are (nil: none of the formats the app draws or plays).
-    public var format: AssetFormat?
+    package var format: AssetFormat?
     /// A PNG's or JPEG's pixels.
-    public var pixelSize: (width: Int, height: Int)?
+    package var pixelSize: (width: Int, height: Int)?
     /// An SVG's size and safety.
-    public var svg: SVGDocument?
+    package var svg: SVGDocument?
     /// Why a PNG or JPEG cannot ship: cut short, corrupt, or too many pixels to decode, as the
     /// rest of a sentence after its path ("is cut short at byte 812: …"); nil when it is whole.
-    public var bitmapProblem: String?
+    package var bitmapProblem: String?
     /// Whether the file may go into a bundle: read, in a format the app knows, and, for a
     /// picture, whole and a plain drawing. Bundles judge by this, not by the rules' findings,
     /// so a file that fails it never ships even with ASSET-SVG-UNSAFE or ASSET-FORMAT turned
     /// off: its items show a placeholder, as for a file that is not there.
-    public var isShippable: Bool {
+    package var isShippable: Bool {
         state == .read && format != nil && bitmapProblem == nil && (svg?.problems.isEmpty ?? true)
     }
 
@@ -39,7 +39,7 @@ public struct AssetFileInfo: Sendable {
 
     /// The file's bytes, read again the safe way (the preview and bundles need them; rules do
     /// not), or nil when it was not read or is gone.
-    public func bytes() -> [UInt8]? {
+    package func bytes() -> [UInt8]? {
         guard state == .read, let diskPath,
             case .success(let source) = InputFile.read(diskPath, displayPath: displayPath, limit: AssetProbe.readLimit, followSymlinks: false)
         else { return nil }
@@ -69,9 +69,9 @@ extension AssetFileInfo {
 /// (`InputFile`: regular files only, never more than the limit plus a byte, no blocking) and
 /// one more: a file must stay inside the curriculum root, by its path and by where its links
 /// lead, so a checkout cannot make a bundle embed a file from elsewhere.
-public enum AssetProbe {
+package enum AssetProbe {
     /// No asset file is read past this many bytes; ASSET-SIZE's budgets are far below it.
-    public static let readLimit = 16 * 1024 * 1024
+    package static let readLimit = 16 * 1024 * 1024
 
     /// Every entry's file, by asset id. `catalogFile` is the catalog's path on disk, whose
     /// folder the files are relative to; `root` is the curriculum root.
@@ -104,7 +104,7 @@ public enum AssetProbe {
         return String(catalogPath[...slash]) + file
     }
 
-    public enum ReadFailure: Error, Equatable {
+    package enum ReadFailure: Error, Equatable {
         case missing
         case refused(String)
     }

@@ -5,26 +5,26 @@ import Foundation
 /// DTD, then judged against an allowlist (`SVGAllowlist`, and `SVGStyleCheck` for its CSS):
 /// anything but static drawing elements and attributes, with every reference `#…` inside the
 /// file, is a problem where it is written. A hostile file is only ever read as bytes, once.
-public struct SVGDocument: Sendable {
+package struct SVGDocument: Sendable {
     /// `width` and `height` of the root element, in user units, when both are plain numbers (or px).
-    public var width: Double?
-    public var height: Double?
+    package var width: Double?
+    package var height: Double?
     /// The root's `viewBox` width and height.
-    public var viewBox: (width: Double, height: Double)?
+    package var viewBox: (width: Double, height: Double)?
     /// What keeps it from being a plain drawing, each where it was written (1-based), in the
     /// file's order: scripts, links, references out of the file, DTDs, broken markup.
-    public var problems: [Problem] = []
+    package var problems: [Problem] = []
     /// The root element is `<svg>`.
-    public var hasSVGRoot = false
+    package var hasSVGRoot = false
 
-    public struct Problem: Sendable, Equatable {
-        public var line: Int
-        public var column: Int
-        public var message: String
+    package struct Problem: Sendable, Equatable {
+        package var line: Int
+        package var column: Int
+        package var message: String
     }
 
     /// The size the picture declares: `width` and `height`, else its viewBox's.
-    public var declaredSize: (width: Double, height: Double)? {
+    package var declaredSize: (width: Double, height: Double)? {
         if let width, let height { return (width, height) }
         return viewBox
     }
@@ -32,7 +32,7 @@ public struct SVGDocument: Sendable {
     /// Whether bytes are an SVG document: XML whose first element is `<svg>` (in any case, with
     /// any prefix, so a file that only pretends is still judged as one), after an optional byte
     /// order mark, XML declaration, comments and DOCTYPE.
-    public static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
+    package static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var tokens = XMLTokenizer(buffer)
             while let token = tokens.next() {
@@ -44,9 +44,9 @@ public struct SVGDocument: Sendable {
         }
     }
 
-    public static func parse(_ text: String) -> SVGDocument { parse(bytes: Array(text.utf8)) }
+    package static func parse(_ text: String) -> SVGDocument { parse(bytes: Array(text.utf8)) }
 
-    public static func parse(bytes: [UInt8]) -> SVGDocument {
+    package static func parse(bytes: [UInt8]) -> SVGDocument {
         bytes.withUnsafeBufferPointer { parse(buffer: $0) }
     }
 

@@ -1,24 +1,24 @@
 import CurriculumSyntax
 
 /// The analytics event dictionary and which item types emit which events.
-public struct AnalyticsDictionary: Sendable {
-    public var events: [Event]
+package struct AnalyticsDictionary: Sendable {
+    package var events: [Event]
     /// Item type (or `all`) → event names it emits.
-    public var emitters: [(itemType: Located<String>, events: [Reference])]
-    public var path: String
+    package var emitters: [(itemType: Located<String>, events: [Reference])]
+    package var path: String
 
-    public struct Event: Sendable {
-        public var name: Located<String>
-        public var trigger: String
-        public var properties: [Property]
+    package struct Event: Sendable {
+        package var name: Located<String>
+        package var trigger: String
+        package var properties: [Property]
         /// Where the event's entry was written.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
-    public struct Property: Sendable {
-        public var name: String
-        public var type: String
-        public var required: Bool
-        public var location: SourceLocation
+    package struct Property: Sendable {
+        package var name: String
+        package var type: String
+        package var required: Bool
+        package var location: SourceLocation
     }
 }

@@ -2,45 +2,45 @@ import CurriculumSyntax
 
 /// The whole curriculum, linked: every entity by id and in teaching order. Rules run over this
 /// and never reread files, so checking is linear in the catalog's size.
-public struct Catalog: Sendable {
-    public var manifest: Manifest?
-    public var standardSets: [StandardSet] = []
-    public var standards: [String: Standard] = [:]
+package struct Catalog: Sendable {
+    package var manifest: Manifest?
+    package var standardSets: [StandardSet] = []
+    package var standards: [String: Standard] = [:]
     /// Units by grade, then order.
-    public var units: [Unit] = []
-    public var unitsByID: [String: Unit] = [:]
-    public var skills: [String: Skill] = [:]
+    package var units: [Unit] = []
+    package var unitsByID: [String: Unit] = [:]
+    package var skills: [String: Skill] = [:]
     /// Skill ids in teaching order across both grades.
-    public var skillSequence: [String] = []
+    package var skillSequence: [String] = []
     /// A skill's position in `skillSequence`.
-    public var sequenceIndex: [String: Int] = [:]
+    package var sequenceIndex: [String: Int] = [:]
     /// Lessons in teaching order (unit, skill, lesson order; mastery checks close their unit).
-    public var lessons: [Lesson] = []
-    public var lessonsBySkill: [String: [Lesson]] = [:]
-    public var masteryChecks: [String: [Lesson]] = [:]
-    public var analytics: AnalyticsDictionary?
-    public var badges: BadgeCatalog?
-    public var wordLists: [WordList.Purpose: WordList] = [:]
+    package var lessons: [Lesson] = []
+    package var lessonsBySkill: [String: [Lesson]] = [:]
+    package var masteryChecks: [String: [Lesson]] = [:]
+    package var analytics: AnalyticsDictionary?
+    package var badges: BadgeCatalog?
+    package var wordLists: [WordList.Purpose: WordList] = [:]
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
-    public var factSets: [FactSet] = []
+    package var factSets: [FactSet] = []
     /// The translation files, one per locale (docs/localization.md).
-    public var translations = Translations()
+    package var translations = Translations()
     /// The review files' approvals (`reviews/`, docs/reviews.md).
-    public var reviews = Reviews()
+    package var reviews = Reviews()
     /// curriculum/assets/catalog.yaml: the pictures and recordings items name.
-    public var assets: AssetCatalog?
+    package var assets: AssetCatalog?
     /// What each asset file with a catalog entry holds, by asset id, read when the curriculum
     /// is compiled from a folder (`AssetProbe`); rules read this, never the files.
-    public var assetFiles: [String: AssetFileInfo] = [:]
+    package var assetFiles: [String: AssetFileInfo] = [:]
     /// Every item's solution, filled in after linking (see SolutionTable).
-    public var solutions = SolutionTable()
+    package var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.
-    public var duplicates: [(id: Located<String>, first: SourceLocation)] = []
+    package var duplicates: [(id: Located<String>, first: SourceLocation)] = []
     /// What the catalog knows it holds incomplete or broken, and why; rules that judge a whole
     /// ask it before they report (see `Damage`).
-    public var damage = Damage()
+    package var damage = Damage()
     /// Every file that was read, by kind, for the coverage report and bundle counts.
-    public var filesByKind: [String: [String]] = [:]
+    package var filesByKind: [String: [String]] = [:]
     /// The COPY rules' shared reading of this catalog. A compile session hands each catalog it
     /// links the same cache, so lessons an edit did not touch are not read again.
     var copyPassCache = CopyPassCache()
@@ -51,20 +51,20 @@ public struct Catalog: Sendable {
     /// The L10N rules' shared list of translation units, made once per catalog likewise.
     var l10nUnitsOnce = Locked<L10nUnits?>(nil)
 
-    public init() {}
+    package init() {}
 
-    public var items: some Sequence<(lesson: Lesson, item: Item)> {
+    package var items: some Sequence<(lesson: Lesson, item: Item)> {
         lessons.lazy.flatMap { lesson in lesson.items.lazy.map { (lesson, $0) } }
     }
 
     /// A standard code with headings expanded to their lettered parts.
-    public func expand(_ code: String) -> [String] {
+    package func expand(_ code: String) -> [String] {
         guard let s = standards[code], s.isHeading else { return [code] }
         return s.parts
     }
 
     /// The standards an item is written for: its own, else its skill's, headings expanded.
-    public func standards(of item: Item, in lesson: Lesson) -> [String] {
+    package func standards(of item: Item, in lesson: Lesson) -> [String] {
         var codes = item.standards.map(\.value)
         if codes.isEmpty, let skillID = item.skill?.value ?? lesson.skill?.value, let skill = skills[skillID] {
             codes = skill.standards.map(\.value)
@@ -73,7 +73,7 @@ public struct Catalog: Sendable {
     }
 
     /// The skill an item assesses: its own (mastery checks) or its lesson's.
-    public func skillID(of item: Item, in lesson: Lesson) -> String? {
+    package func skillID(of item: Item, in lesson: Lesson) -> String? {
         item.skill?.value ?? lesson.skill?.value
     }
 }

@@ -10,7 +10,7 @@ import CurriculumSyntax
 /// it marks its finding as following from the finding that reports the breakage
 /// (`Diagnostic.following(_:)`), and `Cascade` folds it into that finding's notes. A finding
 /// about the very text that is broken is caught without asking: it points where the cause does.
-public struct Damage: Sendable {
+package struct Damage: Sendable {
     /// Lesson id → why its items or fields are incomplete or untrustworthy.
     var lessonContent: [String: Diagnostic.Cause] = [:]
     /// Skill id → why a lesson written for it is missing from `Catalog.lessonsBySkill`.
@@ -27,9 +27,9 @@ public struct Damage: Sendable {
     /// file or entry that failed) or broken.
     var definitions: [String: Diagnostic.Cause] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         lessonContent.isEmpty && skillLessons.isEmpty && unitMasteryChecks.isEmpty && gradeContent.isEmpty
             && standardCoverage.isEmpty && standardEntries.isEmpty && definitions.isEmpty
     }
@@ -37,23 +37,23 @@ public struct Damage: Sendable {
     // MARK: Questions rules ask
 
     /// Why the lesson's own items or fields cannot be judged as a whole, if they cannot.
-    public func lesson(_ id: String) -> Diagnostic.Cause? { lessonContent[id] }
+    package func lesson(_ id: String) -> Diagnostic.Cause? { lessonContent[id] }
 
     /// Why the lessons the catalog lists for a skill are not all its author wrote, if they are not.
-    public func lessons(ofSkill id: String) -> Diagnostic.Cause? { skillLessons[id] }
+    package func lessons(ofSkill id: String) -> Diagnostic.Cause? { skillLessons[id] }
 
     /// Why a mastery check written for the unit is missing, if one is.
-    public func masteryChecks(ofUnit id: String) -> Diagnostic.Cause? { unitMasteryChecks[id] }
+    package func masteryChecks(ofUnit id: String) -> Diagnostic.Cause? { unitMasteryChecks[id] }
 
     /// Why the grade's lessons and items are not all in the catalog, if they are not.
-    public func grade(_ grade: Grade) -> Diagnostic.Cause? { gradeContent[grade] }
+    package func grade(_ grade: Grade) -> Diagnostic.Cause? { gradeContent[grade] }
 
     /// Why the standards matrix entry written `code` is broken, if it is.
-    public func standardEntry(_ code: String) -> Diagnostic.Cause? { standardEntries[code] }
+    package func standardEntry(_ code: String) -> Diagnostic.Cause? { standardEntries[code] }
 
     /// Why content that may teach `code` is missing or broken: its own entry, or the skills,
     /// lessons and items written for it.
-    public func coverage(of code: String) -> Diagnostic.Cause? {
+    package func coverage(of code: String) -> Diagnostic.Cause? {
         standardCoverage[code] ?? standardEntries[code]
     }
 
@@ -61,7 +61,7 @@ public struct Damage: Sendable {
     /// that failed: the same id, the same id up to case and punctuation (`NY-K.OA6` for
     /// `NY-K.OA.6`), or a broken definition that is the one nearest to it of all (`defined` and
     /// broken alike).
-    public func definition(of id: String, defined: some Sequence<String>) -> Diagnostic.Cause? {
+    package func definition(of id: String, defined: some Sequence<String>) -> Diagnostic.Cause? {
         guard !definitions.isEmpty else { return nil }
         if let cause = definitions[id] { return cause }
         let key = Self.letters(id)
@@ -73,7 +73,7 @@ public struct Damage: Sendable {
     /// Why the string a translation key names may be missing: the lesson, unit, skill, badge or
     /// standard it belongs to failed or was dropped, or a file of its grade did not load. A
     /// translation of a lesson that does not parse names nothing until it parses again.
-    public func owner(ofTranslationKey key: String) -> Diagnostic.Cause? {
+    package func owner(ofTranslationKey key: String) -> Diagnostic.Cause? {
         guard !isEmpty else { return nil }
         let base = key.split(separator: "/", maxSplits: 1).first.map(String.init) ?? key
         var parts = base.split(separator: ".").map(String.init)

@@ -5,34 +5,34 @@ import CurriculumSyntax
 /// drawings and the bundle read these; the syntax (`node`) is kept for whole-item walks (copy
 /// strings, bundle fields) and so a finding can point at exactly what was written.
 /// A class because rules pass items around constantly and they never change after decoding.
-public final class Item: Sendable {
-    public let node: Node
-    public let path: String
+package final class Item: Sendable {
+    package let node: Node
+    package let path: String
     /// The lesson's id, sharing the lesson's storage; the full id is built only when a bundle
     /// asks for it, not held as one more string per item.
-    public let lessonID: String
+    package let lessonID: String
 
-    public let id: Located<String>
-    public let type: Located<String>
-    public let prompt: Copy?
+    package let id: Located<String>
+    package let type: Located<String>
+    package let prompt: Copy?
     /// The authored answer as written; `Answer(node)` reads it as a value.
-    public let answer: Node?
+    package let answer: Node?
     /// The choices shown, as written, for the types that offer them.
-    public let options: Field<[Node]>?
-    public let hints: [Copy]
-    public let feedbackCorrect: Copy?
-    public let feedbackIncorrect: Copy?
-    public let difficulty: Located<Int>?
-    public let quickCheck: Bool
-    public let image: Image?
-    public let skill: Reference?
-    public let standards: [Reference]
-    public let suppressions: [Suppression]
+    package let options: Field<[Node]>?
+    package let hints: [Copy]
+    package let feedbackCorrect: Copy?
+    package let feedbackIncorrect: Copy?
+    package let difficulty: Located<Int>?
+    package let quickCheck: Bool
+    package let image: Image?
+    package let skill: Reference?
+    package let standards: [Reference]
+    package let suppressions: [Suppression]
     /// The type's own fields (`TenFrameItem.Fields`, …), read with `fields(_:)`; `NoFields` for a
     /// type the compiler does not know.
-    public let ownFields: any FieldRecord
+    package let ownFields: any FieldRecord
     /// The template and parameters this item is a variant of; nil for an authored item.
-    public let variant: ItemVariant?
+    package let variant: ItemVariant?
 
     init(
         node: Node, path: String, lessonID: String, id: Located<String>, type: Located<String>, prompt: Copy?,
@@ -62,22 +62,22 @@ public final class Item: Sendable {
     }
 
     /// `<lesson id>/<item id>`
-    public var fullID: String { lessonID + "/" + id.value }
+    package var fullID: String { lessonID + "/" + id.value }
 
-    public var location: SourceLocation { SourceLocation(path: path, line: Int(node.mark.line), column: Int(node.mark.column)) }
+    package var location: SourceLocation { SourceLocation(path: path, line: Int(node.mark.line), column: Int(node.mark.column)) }
 
     /// The type's own fields as `F`; nil when the item is of another type.
-    public func fields<F: FieldRecord>(_ type: F.Type = F.self) -> F? { ownFields as? F }
+    package func fields<F: FieldRecord>(_ type: F.Type = F.self) -> F? { ownFields as? F }
 
-    public struct Image: Sendable {
-        public var asset: Reference?
-        public var alt: Copy?
-        public var location: SourceLocation
+    package struct Image: Sendable {
+        package var asset: Reference?
+        package var alt: Copy?
+        package var location: SourceLocation
     }
 }
 
 /// A rule an entity opts out of, with the reason a reviewer can judge.
-public struct Suppression: Sendable {
-    public var rule: Reference
-    public var reason: String?
+package struct Suppression: Sendable {
+    package var rule: Reference
+    package var reason: String?
 }

@@ -1,38 +1,38 @@
 import CurriculumSyntax
 
-public enum Stage: String, Sendable, CaseIterable, Comparable {
+package enum Stage: String, Sendable, CaseIterable, Comparable {
     case concrete, representational, abstract
 
     private var rank: Int { Stage.allCases.firstIndex(of: self) ?? 0 }
-    public static func < (a: Stage, b: Stage) -> Bool { a.rank < b.rank }
+    package static func < (a: Stage, b: Stage) -> Bool { a.rank < b.rank }
 }
 
-public enum AssessmentRole: String, Sendable, CaseIterable {
+package enum AssessmentRole: String, Sendable, CaseIterable {
     case quickCheck, practiceSet, masteryCheck
 }
 
 /// One lesson file: a skill's lesson, or a unit's mastery check (which names `unit` instead).
 /// A class: lessons are shared by the catalog's indexes and never change after decoding.
-public final class Lesson: Sendable {
-    public let id: Located<String>
-    public let skill: Reference?
-    public let unit: Reference?
-    public let title: Copy
-    public let order: Int
-    public let stage: Located<Stage>?
-    public let lessonType: String?
-    public let role: Located<AssessmentRole>?
+package final class Lesson: Sendable {
+    package let id: Located<String>
+    package let skill: Reference?
+    package let unit: Reference?
+    package let title: Copy
+    package let order: Int
+    package let stage: Located<Stage>?
+    package let lessonType: String?
+    package let role: Located<AssessmentRole>?
     /// Rubric fields this lesson sets; the rest come from the manifest.
-    public let rubric: RubricOverrides
-    public let rubricLocation: SourceLocation?
-    public let items: [Item]
-    public let path: String
+    package let rubric: RubricOverrides
+    package let rubricLocation: SourceLocation?
+    package let items: [Item]
+    package let path: String
     /// The grade, from the id prefix.
-    public let grade: Grade
+    package let grade: Grade
     /// The lesson's item templates and the variants each shipped; their variants are in `items`.
-    public let templates: [ItemTemplate]
+    package let templates: [ItemTemplate]
 
-    public init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade, templates: [ItemTemplate] = []) {
+    package init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade, templates: [ItemTemplate] = []) {
         self.id = id
         self.skill = skill
         self.unit = unit
@@ -56,12 +56,12 @@ public final class Lesson: Sendable {
 }
 
 /// The rubric values a lesson or the manifest writes, each optional so lessons inherit.
-public struct RubricOverrides: Sendable {
-    public var threshold: Located<Double>?
-    public var window: Located<Int>?
-    public var sessions: Located<Int>?
-    public var hintPenalty: Located<Double>?
-    public var maxDifficulty: Located<Int>?
-    public var reviewIntervals: Located<[String]>?
-    public init() {}
+package struct RubricOverrides: Sendable {
+    package var threshold: Located<Double>?
+    package var window: Located<Int>?
+    package var sessions: Located<Int>?
+    package var hintPenalty: Located<Double>?
+    package var maxDifficulty: Located<Int>?
+    package var reviewIntervals: Located<[String]>?
+    package init() {}
 }

@@ -2,13 +2,13 @@ import CurriculumSyntax
 
 /// A value from an authored file together with where it was written, so every rule can point
 /// at the exact text it is about.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
     /// Columns the value spans on its line, for the caret underline.
-    public var length: Int
+    package var length: Int
 
-    public init(_ value: Value, at location: SourceLocation, length: Int = 1) {
+    package init(_ value: Value, at location: SourceLocation, length: Int = 1) {
         self.value = value
         self.location = location
         self.length = max(1, length)
@@ -19,6 +19,6 @@ extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 
 /// A reference by id (skill, unit, standard, badge, event…), located for "did you mean".
-public typealias Reference = Located<String>
+package typealias Reference = Located<String>
 /// A piece of child-facing copy, located for the COPY rules.
-public typealias Copy = Located<String>
+package typealias Copy = Located<String>

@@ -4,11 +4,11 @@ import CurriculumModel
 /// `Rubric.standard` (docs/design.md#assessment-and-mastery) for anything neither writes.
 extension Catalog {
     /// The rubric every lesson inherits: the manifest's values over `Rubric.standard`.
-    public var defaultRubric: Rubric {
+    package var defaultRubric: Rubric {
         manifest?.rubric.applied(to: .standard) ?? .standard
     }
 
-    public func rubric(for lesson: Lesson) -> Rubric {
+    package func rubric(for lesson: Lesson) -> Rubric {
         lesson.rubric.applied(to: defaultRubric)
     }
 }
@@ -16,7 +16,7 @@ extension Catalog {
 extension RubricOverrides {
     /// `base` with every field this one writes replaced. Review intervals convert to days;
     /// entries that do not parse are left out (ASSESS-RUBRIC reports them).
-    public func applied(to base: Rubric) -> Rubric {
+    package func applied(to base: Rubric) -> Rubric {
         var r = base
         if let v = threshold?.value { r.threshold = v }
         if let v = window?.value { r.window = v }

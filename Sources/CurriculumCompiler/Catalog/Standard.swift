@@ -1,37 +1,37 @@
 import CurriculumSyntax
 
 /// One code of the standards matrix, or a heading that stands for its lettered parts.
-public struct Standard: Sendable {
-    public var code: String
-    public var grade: Grade
-    public var domain: String
-    public var cluster: String
-    public var description: String
+package struct Standard: Sendable {
+    package var code: String
+    package var grade: Grade
+    package var domain: String
+    package var cluster: String
+    package var description: String
     /// The numbers an item for this standard may use, when the standard limits them.
-    public var range: ClosedRange<Int>?
+    package var range: ClosedRange<Int>?
     /// The kinds of task an item for this standard may be, when the matrix says (STD-TASK-MISMATCH).
-    public var tasks: StandardTasks?
+    package var tasks: StandardTasks?
     /// Parent codes (NY-K.CC.5) exist only as headings of their parts.
-    public var isHeading: Bool
-    public var parts: [String]
-    public var location: SourceLocation
+    package var isHeading: Bool
+    package var parts: [String]
+    package var location: SourceLocation
 }
 
 /// The tasks a standard covers, from its `tasks:` in the matrix (docs/authoring.md#standardset).
 /// A list that is left out allows anything, so a standard opts in one aspect at a time.
-public struct StandardTasks: Sendable, Hashable {
+package struct StandardTasks: Sendable, Hashable {
     /// Item types an item for the standard may be.
-    public var types: Set<String>?
+    package var types: Set<String>?
     /// The arithmetic it may ask for; empty when it asks for none.
-    public var operations: Set<TaskOperation>?
+    package var operations: Set<TaskOperation>?
     /// How its equations may be written.
-    public var forms: Set<TaskForm>?
+    package var forms: Set<TaskForm>?
     /// The coins it may ask the child to name or to know the worth of (NY-K.MD.4: pennies and dimes).
-    public var coins: Set<String>?
+    package var coins: Set<String>?
     /// What it may ask of coins (NY-K.MD.4: their names and worth, not counting or comparing them).
-    public var coinTasks: Set<CoinTask>?
+    package var coinTasks: Set<CoinTask>?
 
-    public init(
+    package init(
         types: Set<String>? = nil, operations: Set<TaskOperation>? = nil, forms: Set<TaskForm>? = nil,
         coins: Set<String>? = nil, coinTasks: Set<CoinTask>? = nil
     ) {
@@ -44,7 +44,7 @@ public struct StandardTasks: Sendable, Hashable {
 }
 
 /// What an item asks the child to work out, in the matrix's words.
-public enum TaskOperation: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum TaskOperation: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Putting together or adding to: `3 + 4`, a number bond's parts, blocks added.
     case add
     /// Taking from or taking apart: `7 - 3`, blocks taken away.
@@ -56,11 +56,11 @@ public enum TaskOperation: String, Sendable, Hashable, CaseIterable, Comparable 
     /// How much time passes between two times (NY-3.MD.1).
     case elapsedTime
 
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// How an item's equation is written.
-public enum TaskForm: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum TaskForm: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The result is unknown: `3 + 4`, `3 + 4 = ?`, `? = 3 + 4`.
     case result
     /// A later part is unknown: `3 + ? = 7`, `7 = 3 + ?`, a number bond's missing part.
@@ -70,5 +70,5 @@ public enum TaskForm: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A whole equation to judge true or false: `3 + 4 = 8` (NY-1.OA.7).
     case trueFalse
 
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

@@ -1,8 +1,8 @@
 /// One grade's standards matrix as authored.
-public struct StandardSet: Sendable {
-    public var id: String
-    public var grade: Grade
-    public var source: String
-    public var standards: [Standard]
-    public var path: String
+package struct StandardSet: Sendable {
+    package var id: String
+    package var grade: Grade
+    package var source: String
+    package var standards: [Standard]
+    package var path: String
 }

@@ -1,28 +1,28 @@
 import CurriculumSyntax
 
 /// A unit of the scope and sequence, with the skills it teaches in order.
-public struct Unit: Sendable {
-    public var id: Located<String>
-    public var grade: Grade
-    public var order: Int
-    public var title: String
-    public var standards: [Reference]
-    public var prerequisites: [Reference]
-    public var remediation: Remediation?
-    public var skills: [Skill]
-    public var path: String
+package struct Unit: Sendable {
+    package var id: Located<String>
+    package var grade: Grade
+    package var order: Int
+    package var title: String
+    package var standards: [Reference]
+    package var prerequisites: [Reference]
+    package var remediation: Remediation?
+    package var skills: [Skill]
+    package var path: String
 }
 
-public struct Skill: Sendable {
-    public var id: Located<String>
-    public var unitID: String
-    public var grade: Grade
-    public var name: String
-    public var standards: [Reference]
-    public var prerequisites: [Reference]
-    public var remediation: Remediation?
+package struct Skill: Sendable {
+    package var id: Located<String>
+    package var unitID: String
+    package var grade: Grade
+    package var name: String
+    package var standards: [Reference]
+    package var prerequisites: [Reference]
+    package var remediation: Remediation?
     /// Where the skill's entry was written (an alias that repeats one is its own place).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     package init(
         id: Located<String>, unitID: String, grade: Grade, name: String, standards: [Reference],
@@ -40,8 +40,8 @@ public struct Skill: Sendable {
 }
 
 /// Where a struggling learner goes back to, and what to do there.
-public struct Remediation: Sendable {
-    public var skill: Reference?
-    public var note: String
-    public var location: SourceLocation
+package struct Remediation: Sendable {
+    package var skill: Reference?
+    package var note: String
+    package var location: SourceLocation
 }

@@ -1,11 +1,11 @@
 /// What the COPY rules share: the manifest's limits with their defaults, and how a grade is
 /// named in a message. Which items need hints and feedback is their type's to say
 /// (`ItemTypes.isAutoScored`).
-public enum CopyPolicy {
-    public static func limits(_ catalog: Catalog) -> CopyLimits { catalog.manifest?.copyLimits ?? CopyLimits() }
+package enum CopyPolicy {
+    package static func limits(_ catalog: Catalog) -> CopyLimits { catalog.manifest?.copyLimits ?? CopyLimits() }
 
     /// "kindergarten", "grade 1": inside a lowercase message.
-    public static func gradeName(_ grade: Grade) -> String {
+    package static func gradeName(_ grade: Grade) -> String {
         grade == .kindergarten ? "kindergarten" : "grade 1"
     }
 

@@ -9,21 +9,21 @@ import CurriculumSyntax
 /// and block scalars (`|`, `>`) start at their indicator: there the location falls back to the
 /// scalar's start. (A plain scalar folded over several lines reads as one line; the loader keeps
 /// no end mark, so its later lines are pointed at as if they continued the first.)
-public struct CopyString: Sendable {
-    public enum Field: Sendable, Equatable, Hashable {
+package struct CopyString: Sendable {
+    package enum Field: Sendable, Equatable, Hashable {
         case prompt, hint(Int), feedbackCorrect, feedbackIncorrect, alt, option(Int), lessonTitle, badgeName
         /// A tile, category, label or shown equation (`ItemData.shownText`).
         case label
 
         /// Prompt, hints and feedback: what the child reads while playing.
-        public var isReading: Bool {
+        package var isReading: Bool {
             switch self {
             case .prompt, .hint, .feedbackCorrect, .feedbackIncorrect: true
             default: false
             }
         }
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .prompt: "prompt"
             case .hint: "hint"
@@ -39,30 +39,30 @@ public struct CopyString: Sendable {
     }
 
     /// Which fields of an item to gather.
-    public struct Fields: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let prompt = Fields(rawValue: 1)
-        public static let hints = Fields(rawValue: 2)
-        public static let feedback = Fields(rawValue: 4)
-        public static let alt = Fields(rawValue: 8)
-        public static let options = Fields(rawValue: 16)
+    package struct Fields: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let prompt = Fields(rawValue: 1)
+        package static let hints = Fields(rawValue: 2)
+        package static let feedback = Fields(rawValue: 4)
+        package static let alt = Fields(rawValue: 8)
+        package static let options = Fields(rawValue: 16)
         /// What the child reads while playing: prompt, hints, feedback.
-        public static let reading: Fields = [.prompt, .hints, .feedback]
-        public static let all: Fields = [.prompt, .hints, .feedback, .alt, .options]
+        package static let reading: Fields = [.prompt, .hints, .feedback]
+        package static let all: Fields = [.prompt, .hints, .feedback, .alt, .options]
     }
 
-    public var text: String
-    public var field: Field
+    package var text: String
+    package var field: Field
     /// Where the scalar starts (its opening quote, when quoted).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The scalar's style, or nil when the node is not at hand.
-    public var style: Scalar.Style?
+    package var style: Scalar.Style?
     /// Offsets (Unicode scalars) below this map to exact columns. Worked out on demand: only a
     /// diagnostic needs it.
-    public var exactPrefix: Int { CopyString.exactPrefix(of: text, style: style) }
+    package var exactPrefix: Int { CopyString.exactPrefix(of: text, style: style) }
 
-    public init(_ text: String, field: Field, at location: SourceLocation, style: Scalar.Style?) {
+    package init(_ text: String, field: Field, at location: SourceLocation, style: Scalar.Style?) {
         self.text = text
         self.field = field
         self.location = location
@@ -71,16 +71,16 @@ public struct CopyString: Sendable {
 
     /// A copy field decoded without its node (lesson titles, badge names): columns inside it are
     /// not mapped, diagnostics point at its start.
-    public init(_ copy: Copy, field: Field) {
+    package init(_ copy: Copy, field: Field) {
         self.init(copy.value, field: field, at: copy.location, style: nil)
     }
 
     /// True when the text from `offset` spanning `length` scalars maps to exact columns, so a
     /// fix-it may replace it.
-    public func isExact(_ offset: Int, length: Int) -> Bool { offset + length <= exactPrefix }
+    package func isExact(_ offset: Int, length: Int) -> Bool { offset + length <= exactPrefix }
 
     /// The source location of the scalar `offset` Unicode scalars into the text.
-    public func location(at offset: Int) -> SourceLocation {
+    package func location(at offset: Int) -> SourceLocation {
         guard offset >= 0, offset < exactPrefix else { return location }
         var at = location
         switch style {
@@ -94,7 +94,7 @@ public struct CopyString: Sendable {
 
     /// Where a span of the text starts and how many columns its caret underline covers: the
     /// mappable part of the span, or the scalar's start with a single caret.
-    public func span(_ offset: Int, _ length: Int) -> (location: SourceLocation, length: Int) {
+    package func span(_ offset: Int, _ length: Int) -> (location: SourceLocation, length: Int) {
         let exactPrefix = exactPrefix
         guard offset >= 0, offset < exactPrefix else { return (location, 1) }
         let visible = min(length, exactPrefix - offset)
@@ -104,7 +104,7 @@ public struct CopyString: Sendable {
     }
 
     /// A token's location and underline.
-    public func span(_ token: CopyToken) -> (location: SourceLocation, length: Int) { span(token.offset, token.length) }
+    package func span(_ token: CopyToken) -> (location: SourceLocation, length: Int) { span(token.offset, token.length) }
 
     private func quotes(_ from: Int, _ to: Int) -> Int {
         var count = 0
@@ -134,7 +134,7 @@ public struct CopyString: Sendable {
 
     /// An item's copy fields, read from its node so their scalar styles are known. Text that
     /// holds the placeholder marker is not copy yet: COPY-PLACEHOLDER reports it, no other rule.
-    public static func strings(of item: Item, _ fields: Fields = .all) -> [CopyString] {
+    package static func strings(of item: Item, _ fields: Fields = .all) -> [CopyString] {
         var out: [CopyString] = []
         out.reserveCapacity(6)
         func add(_ n: Node?, _ field: Field) {

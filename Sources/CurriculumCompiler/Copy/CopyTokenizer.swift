@@ -3,8 +3,8 @@ import CurriculumSyntax
 /// One token of a piece of copy: a word, a number, a symbol, a punctuation mark, or the `?` that
 /// stands for the unknown in an equation. Offsets count Unicode scalars, as source columns do, so
 /// a rule can point at the token inside the string it came from.
-public struct CopyToken: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct CopyToken: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Letters, with inner apostrophes and hyphens: `Let's`, `o'clock`, `uh-oh`.
         case word
         /// Digits, with an inner `:` (a time), `,` (thousands) or `.` (decimals) and letters
@@ -19,20 +19,20 @@ public struct CopyToken: Sendable, Equatable {
         case blank
     }
 
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
     /// The text folded for comparison: lowercased, curly apostrophes made straight.
-    public var folded: String
+    package var folded: String
     /// Where the token starts, in Unicode scalars from the start of the text.
-    public var offset: Int
+    package var offset: Int
     /// How many Unicode scalars it spans.
-    public var length: Int
+    package var length: Int
     /// Which sentence of the text it belongs to, from 0.
-    public var sentence: Int
+    package var sentence: Int
     /// True for the first word or number of a sentence.
-    public var startsSentence: Bool
+    package var startsSentence: Bool
 
-    public init(_ kind: Kind, _ text: String, offset: Int, length: Int, sentence: Int = 0, startsSentence: Bool = false) {
+    package init(_ kind: Kind, _ text: String, offset: Int, length: Int, sentence: Int = 0, startsSentence: Bool = false) {
         self.init(kind, text, folded: kind == .word ? CopyTokenizer.fold(text) : text, offset: offset, length: length,
             sentence: sentence, startsSentence: startsSentence)
     }
@@ -48,17 +48,17 @@ public struct CopyToken: Sendable, Equatable {
     }
 
     /// Words and numbers are what sentence lengths and reading estimates count.
-    public var isWordLike: Bool { kind == .word || kind == .number }
-    public var end: Int { offset + length }
+    package var isWordLike: Bool { kind == .word || kind == .number }
+    package var end: Int { offset + length }
     /// Starts with a capital letter.
-    public var isCapitalized: Bool { text.unicodeScalars.first?.properties.isUppercase ?? false }
+    package var isCapitalized: Bool { text.unicodeScalars.first?.properties.isUppercase ?? false }
 }
 
 /// Splits copy into tokens and sentences in one linear pass over its Unicode scalars, with no
 /// regular expressions: every COPY rule, the speech derivation and the reading estimate read
 /// the same tokens.
-public enum CopyTokenizer {
-    public static func tokens(_ text: String) -> [CopyToken] {
+package enum CopyTokenizer {
+    package static func tokens(_ text: String) -> [CopyToken] {
         var text = text
         return text.withUTF8 { tokens(utf8: $0) }
     }
@@ -210,7 +210,7 @@ public enum CopyTokenizer {
     }
 
     /// Lowercased, with curly apostrophes straightened, for comparing words.
-    public static func fold(_ word: String) -> String {
+    package static func fold(_ word: String) -> String {
         var upper = false
         var curly = false
         var other = false
@@ -242,7 +242,7 @@ public enum CopyTokenizer {
     }
 
     /// Token index ranges of each sentence that holds at least one word or number.
-    public static func sentences(_ tokens: [CopyToken]) -> [Range<Int>] {
+    package static func sentences(_ tokens: [CopyToken]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0
         var index = 0
@@ -294,7 +294,7 @@ public enum CopyTokenizer {
 
     /// The punctuation narration reads as pauses or intonation, never as a word; Spanish opens a
     /// question or exclamation with `¿` and `¡` and may quote with `« »`.
-    public static func isOrdinaryPunctuation(_ c: Unicode.Scalar) -> Bool {
+    package static func isOrdinaryPunctuation(_ c: Unicode.Scalar) -> Bool {
         switch c {
         case ".", ",", "!", "?", "'", "\"", ";", ":", "(", ")", "-",
             "\u{2013}", "\u{2014}", "\u{2026}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{00BF}", "\u{00A1}",

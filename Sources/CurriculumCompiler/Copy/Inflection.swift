@@ -3,9 +3,9 @@
 /// candidate matters only if the word list (or an idiom, or an answer) has it, so a wrong guess
 /// such as "bus" → "bu" costs nothing. Works on the UTF-8 bytes and returns at once for a word
 /// with no inflection ending, since it runs for most words of every text.
-public enum Inflection {
+package enum Inflection {
     /// Candidate base forms of a folded (lowercase) word, most likely first; never the word itself.
-    public static func stems(_ word: String) -> [String] {
+    package static func stems(_ word: String) -> [String] {
         var word = word
         return word.withUTF8 { stems(utf8: $0) }
     }
@@ -84,7 +84,7 @@ public enum Inflection {
     }
 
     /// True when `a` and `b` (both folded) are the same word or one is an inflection of the other.
-    public static func sameWord(_ a: String, _ b: String) -> Bool {
+    package static func sameWord(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         let sa = stems(a)
         if sa.contains(b) { return true }

@@ -4,7 +4,7 @@ import CurriculumSyntax
 /// pattern cores, sequences, coins, drag-and-drop pairs. The child sees them pictured or
 /// labelled, so they count as known words in the item's own copy, and a hint that names the
 /// answer along with them is comparing, not telling.
-public enum ItemData {
+package enum ItemData {
     /// Per item type, the fields whose strings are labels: its own (`CopyTraits.labelFields`)
     /// and the choices every type that offers them calls `options`.
     static let keysByType: [String: Set<String>] = Dictionary(
@@ -12,7 +12,7 @@ public enum ItemData {
     /// An item of a type the compiler does not know (the schema reports it) has any type's labels.
     static let anyTypeKeys: Set<String> = keysByType.values.reduce(into: []) { $0.formUnion($1) }
 
-    public static func labels(of item: Item) -> [String] {
+    package static func labels(of item: Item) -> [String] {
         item.labelStrings(in: keysByType[item.type.value] ?? anyTypeKeys).map(\.text)
     }
 
@@ -21,13 +21,13 @@ public enum ItemData {
     /// elements) and shown fields (an equation, an expression). Numbers are left out: digits read
     /// as written. A child who cannot read hears these, so each needs a spoken form
     /// (docs/design.md#pictures-and-speech).
-    public static func shownText(of item: Item) -> [(text: String, node: Node)] {
+    package static func shownText(of item: Item) -> [(text: String, node: Node)] {
         guard let traits = ItemTypes.type(of: item)?.copy else { return [] }
         return item.labelStrings(in: Set(traits.labelFields + traits.shownFields)).filter { !$0.text.isEmpty }
     }
 
     /// The folded words of an item's labels and their single words ("red tower" → red, tower).
-    public static func vocabulary(of item: Item) -> Set<String> { vocabulary(labels(of: item)) }
+    package static func vocabulary(of item: Item) -> Set<String> { vocabulary(labels(of: item)) }
 
     static func vocabulary(_ labels: [String]) -> Set<String> {
         var out: Set<String> = []

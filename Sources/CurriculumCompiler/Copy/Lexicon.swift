@@ -6,18 +6,18 @@ import Foundation
 /// inflections folded (apples → apple, counted → count), numbers and number words, and the
 /// story names the curriculum uses. Built once per check from the catalog; lookups are hashing
 /// only. What one item adds (its own object names) is passed beside it, never copied in.
-public struct Lexicon: Sendable {
+package struct Lexicon: Sendable {
     private let words: Set<String>
     /// Folded proper names (Mei, Kofi) found in the curriculum's copy.
-    public let names: Set<String>
+    package let names: Set<String>
 
-    public init(words: some Sequence<String>, names: some Sequence<String> = [String]()) {
+    package init(words: some Sequence<String>, names: some Sequence<String> = [String]()) {
         self.words = Set(words.map(CopyTokenizer.fold))
         self.names = Set(names.map(CopyTokenizer.fold))
     }
 
     /// The catalog's early-reader list and the story names its copy uses (see `NameEvidence`).
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         let base = Lexicon(words: catalog.wordLists[.earlyReader]?.words ?? [])
         // Lessons are read in slices on every core; the evidence merges in slice order.
         let lessons = catalog.lessons
@@ -42,11 +42,11 @@ public struct Lexicon: Sendable {
         names = evidence.names
     }
 
-    public var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// True when the folded word is on the list, is an inflection of a listed word, is a
     /// number or number word, or is built of known parts ("ten-frame", "Kofi's").
-    public func knows(_ folded: String) -> Bool {
+    package func knows(_ folded: String) -> Bool {
         if words.contains(folded) { return true }
         if let first = folded.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { return true }
         if NumberWords.isNumberWord(folded) { return true }
@@ -61,7 +61,7 @@ public struct Lexicon: Sendable {
     /// Whether a token of running text is familiar to an early reader: a known word, a number,
     /// one of `extra` (the item's own object names, folded), or a name — a capitalised word not
     /// at the start of a sentence, or one the curriculum uses as a name elsewhere.
-    public func isFamiliar(_ token: CopyToken, extra: Set<String> = []) -> Bool {
+    package func isFamiliar(_ token: CopyToken, extra: Set<String> = []) -> Bool {
         switch familiarity(token, known: token.kind != .word || knows(token.folded), extra: extra) {
         case .familiar: true
         case .unfamiliar: false

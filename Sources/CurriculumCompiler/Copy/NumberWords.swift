@@ -1,7 +1,7 @@
 /// English number words, both ways: the words for a number (times are spoken "three thirty"),
 /// and the number a run of words names ("seven", "twenty-one", "one hundred twenty"), so a hint
 /// that says the answer in words is caught like one that writes its digits.
-public enum NumberWords {
+package enum NumberWords {
     static let ones = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
@@ -21,7 +21,7 @@ public enum NumberWords {
     }()
 
     /// The words for 0…999, the way a child hears them: `21` → "twenty-one", `120` → "one hundred twenty".
-    public static func words(_ n: Int) -> String {
+    package static func words(_ n: Int) -> String {
         guard n >= 0, n < 1000 else { return String(n) }
         if n < 20 { return ones[n] }
         if n < 100 { return tens[n / 10] + (n % 10 == 0 ? "" : "-" + ones[n % 10]) }
@@ -29,13 +29,13 @@ public enum NumberWords {
     }
 
     /// The ordinal word for 1…20 (`3` → "third"), for ordinal items whose answer is a position.
-    public static func ordinal(_ n: Int) -> String? {
+    package static func ordinal(_ n: Int) -> String? {
         n >= 1 && n < ordinals.count ? ordinals[n] : nil
     }
 
     /// The number named by the words starting at `index` (already folded to lowercase), and how
     /// many words name it: "seven" (1), "twenty-one" (1), "twenty one" (2), "one hundred and twenty" (4).
-    public static func value(of words: [String], at index: Int) -> (value: Int, count: Int)? {
+    package static func value(of words: [String], at index: Int) -> (value: Int, count: Int)? {
         guard index < words.count else { return nil }
         var i = index
         var total = 0
@@ -78,7 +78,7 @@ public enum NumberWords {
     }
 
     /// True when `word` (folded) is a number word or a hyphenated one ("twenty-one").
-    public static func isNumberWord(_ word: String) -> Bool {
+    package static func isNumberWord(_ word: String) -> Bool {
         if values[word] != nil || word == "hundred" { return true }
         return word.utf8.contains(UInt8(ascii: "-")) && belowHundred([word], 0) != nil
     }

@@ -4,32 +4,32 @@
 /// to the `Lexicon` (the early-reader list with inflections, numbers, number words, names) or
 /// one of the item's own object names. The formula was fitted to grade 1–3 text, so values
 /// below 1 are extrapolation: read them as "easier than early grade 1".
-public enum ReadingLevel {
-    public struct Analysis: Sendable, Equatable {
-        public var words: Int
-        public var sentences: Int
+package enum ReadingLevel {
+    package struct Analysis: Sendable, Equatable {
+        package var words: Int
+        package var sentences: Int
         /// Each unfamiliar word once, folded, in order of first use.
-        public var unfamiliarWords: [String]
+        package var unfamiliarWords: [String]
 
-        public var averageSentenceLength: Double { sentences == 0 ? 0 : Double(words) / Double(sentences) }
-        public var percentUnfamiliar: Double { words == 0 ? 0 : 100 * Double(unfamiliarWords.count) / Double(words) }
+        package var averageSentenceLength: Double { sentences == 0 ? 0 : Double(words) / Double(sentences) }
+        package var percentUnfamiliar: Double { words == 0 ? 0 : 100 * Double(unfamiliarWords.count) / Double(words) }
         /// The estimated grade level; 0 for text with no words.
-        public var grade: Double {
+        package var grade: Double {
             words == 0 ? 0 : ReadingLevel.grade(averageSentenceLength: averageSentenceLength, percentUnfamiliar: percentUnfamiliar)
         }
     }
 
     /// The revised Spache formula.
-    public static func grade(averageSentenceLength: Double, percentUnfamiliar: Double) -> Double {
+    package static func grade(averageSentenceLength: Double, percentUnfamiliar: Double) -> Double {
         0.121 * averageSentenceLength + 0.082 * percentUnfamiliar + 0.659
     }
 
     /// The estimated grade of `texts` read together; each text is at least one sentence.
-    public static func estimate(_ texts: [String], known: Lexicon, extra: Set<String> = []) -> Double {
+    package static func estimate(_ texts: [String], known: Lexicon, extra: Set<String> = []) -> Double {
         analyze(texts, known: known, extra: extra).grade
     }
 
-    public static func analyze(_ texts: [String], known: Lexicon, extra: Set<String> = []) -> Analysis {
+    package static func analyze(_ texts: [String], known: Lexicon, extra: Set<String> = []) -> Analysis {
         var tally = Tally()
         for text in texts { tally.add(CopyTokenizer.tokens(text), known: known, extra: extra) }
         return tally.analysis
@@ -37,16 +37,16 @@ public enum ReadingLevel {
 
     /// Adds texts up one at a time, for a lesson read as a whole whose items know different
     /// object names.
-    public struct Tally: Sendable {
+    package struct Tally: Sendable {
         private var words = 0
         private var sentences = 0
         /// Each unfamiliar word once, in order; `pending` ones are unfamiliar unless a name.
         private var entries: [(word: String, pending: Bool)] = []
         private var seen: [String: Int] = [:]
 
-        public init() {}
+        package init() {}
 
-        public mutating func add(_ tokens: [CopyToken], known: Lexicon, extra: Set<String> = []) {
+        package mutating func add(_ tokens: [CopyToken], known: Lexicon, extra: Set<String> = []) {
             add(tokens) { known.isFamiliar(tokens[$0], extra: extra) ? .familiar : .unfamiliar }
         }
 
@@ -91,7 +91,7 @@ public enum ReadingLevel {
         /// True when some word's familiarity waits on the curriculum's names.
         var hasPending: Bool { entries.contains { $0.pending } }
 
-        public var analysis: Analysis { analysis(names: []) }
+        package var analysis: Analysis { analysis(names: []) }
 
         /// The analysis once the names are known: a pending word that is a name is familiar.
         func analysis(names: Set<String>) -> Analysis {

@@ -6,9 +6,9 @@ import CurriculumSyntax
 ///
 /// Spanish numbers agree with what they count: "uno" when counting, "un" before a masculine
 /// noun ("un centavo", "veintiún"), "una" before a feminine one ("la una", "doscientas").
-public enum SpanishNumberWords {
+package enum SpanishNumberWords {
     /// How a number is said: counting aloud, or before a masculine or a feminine noun.
-    public enum Form: Sendable {
+    package enum Form: Sendable {
         case counting, masculine, feminine
     }
 
@@ -33,7 +33,7 @@ public enum SpanishNumberWords {
 
     /// The words for 0…999: `16` → "dieciséis", `31` → "treinta y uno", `120` → "ciento veinte";
     /// `21` before a masculine noun → "veintiún", before a feminine one → "veintiuna".
-    public static func words(_ n: Int, form: Form = .counting) -> String {
+    package static func words(_ n: Int, form: Form = .counting) -> String {
         guard n >= 0, n < 1000 else { return String(n) }
         if n == 100 { return "cien" }
         if n > 100 {
@@ -54,19 +54,19 @@ public enum SpanishNumberWords {
     }
 
     /// The ordinal word for 1…20 (`3` → "tercero"), as `NumberWords.ordinal` is for English.
-    public static func ordinal(_ n: Int) -> String? {
+    package static func ordinal(_ n: Int) -> String? {
         n >= 1 && n < ordinals.count ? ordinals[n] : nil
     }
 
     /// How an ordinal agrees with what it counts: "tercero" alone or after a masculine noun,
     /// "tercera" for a feminine one, "tercer" before a masculine noun ("el tercer lugar").
-    public enum OrdinalForm: Sendable {
+    package enum OrdinalForm: Sendable {
         case masculine, feminine, shortened
     }
 
     /// The ordinal word for 1…20 in a form: `3, .feminine` → "tercera", `1, .shortened` →
     /// "primer"; only "primero" and "tercero" (and "decimotercero") have a shortened form.
-    public static func ordinal(_ n: Int, form: OrdinalForm) -> String? {
+    package static func ordinal(_ n: Int, form: OrdinalForm) -> String? {
         guard let word = ordinal(n) else { return nil }
         switch form {
         case .masculine: return word
@@ -124,7 +124,7 @@ public enum SpanishNumberWords {
 
     /// The number named by the words starting at `index` (already folded to lowercase), and how
     /// many words name it: "siete" (1), "veintiuno" (1), "treinta y uno" (3), "ciento veinte" (2).
-    public static func value(of words: [String], at index: Int) -> (value: Int, count: Int)? {
+    package static func value(of words: [String], at index: Int) -> (value: Int, count: Int)? {
         guard index < words.count else { return nil }
         if let hundred = hundredValues[words[index]] {
             // "cien" stands alone: "cien uno" is two numbers.
@@ -146,7 +146,7 @@ public enum SpanishNumberWords {
     }
 
     /// True when `word` (folded) is a Spanish number word ("dieciséis", "cien", "doscientas").
-    public static func isNumberWord(_ word: String) -> Bool {
+    package static func isNumberWord(_ word: String) -> Bool {
         values[word] != nil || hundredValues[word] != nil
     }
 }

@@ -1,14 +1,14 @@
 import CurriculumSyntax
 
 /// The spoken form of a line of copy, and the symbols it contains that nothing can speak.
-public struct SpokenResult: Sendable, Equatable {
+package struct SpokenResult: Sendable, Equatable {
     /// A symbol narration and VoiceOver have no words for, where it is in the text.
-    public struct Symbol: Sendable, Equatable {
-        public var text: String
+    package struct Symbol: Sendable, Equatable {
+        package var text: String
         /// In Unicode scalars from the start of the text.
-        public var offset: Int
-        public var length: Int
-        public init(_ text: String, offset: Int, length: Int) {
+        package var offset: Int
+        package var length: Int
+        package init(_ text: String, offset: Int, length: Int) {
             self.text = text
             self.offset = offset
             self.length = length
@@ -17,15 +17,15 @@ public struct SpokenResult: Sendable, Equatable {
 
     /// The text with every symbol in words: "8 + 6 = ?" → "8 plus 6 equals what?". Equal to the
     /// input when nothing needed saying differently.
-    public var text: String
-    public var unspeakable: [Symbol]
+    package var text: String
+    package var unspeakable: [Symbol]
 
-    public init(text: String, unspeakable: [Symbol] = []) {
+    package init(text: String, unspeakable: [Symbol] = []) {
         self.text = text
         self.unspeakable = unspeakable
     }
 
-    public var isSpeakable: Bool { unspeakable.isEmpty }
+    package var isSpeakable: Bool { unspeakable.isEmpty }
 }
 
 /// How narration says a prompt, option, hint or feedback line. Children who cannot read yet
@@ -36,12 +36,12 @@ public struct SpokenResult: Sendable, Equatable {
 /// mapped symbols become words; anything else is unspeakable (COPY-UNSPEAKABLE-SYMBOL). Pure and
 /// cheap: a line with nothing to map (most lines) is checked in one pass over its bytes and
 /// returned as it is, with no allocation.
-public enum Speech {
+package enum Speech {
     /// Symbols and their English words (the Spanish are in `SpanishSpeech.swift`). A `-` is a
     /// minus only between numbers (elsewhere it is a hyphen or a dash); `¢` and `$` read after
     /// their number ("25¢" → "25 cents"); a `?` beside an operator is the unknown ("what" at the
     /// end of a line, "blank" inside it).
-    public static let words: [String: String] = [
+    package static let words: [String: String] = [
         "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "equals", "\u{2260}": "does not equal",
         "<": "is less than", ">": "is greater than", "\u{00D7}": "times", "\u{00F7}": "divided by",
         "\u{00A2}": "cents", "$": "dollars",
@@ -57,7 +57,7 @@ public enum Speech {
 
     /// The spoken form in `language` (English unless told): "8 + 6 = ?" → "8 plus 6 equals
     /// what?", in Spanish "8 más 6 es igual a ¿cuánto?".
-    public static func spoken(_ text: String, language: SpeechLanguage = .english) -> SpokenResult {
+    package static func spoken(_ text: String, language: SpeechLanguage = .english) -> SpokenResult {
         let vocabulary = language.vocabulary
         if isPlain(text), !vocabulary.mayRespell(text) { return SpokenResult(text: text) }
         var renderer = Renderer(text, tokens: CopyTokenizer.tokens(text), vocabulary: vocabulary)
@@ -295,7 +295,7 @@ public enum Speech {
 
     /// A time of day in words: "3:30" → "three thirty", in Spanish "las tres y media"; nil when
     /// the text is not a time of day.
-    public static func time(_ text: String, language: SpeechLanguage = .english) -> String? {
+    package static func time(_ text: String, language: SpeechLanguage = .english) -> String? {
         language.vocabulary.time(text)
     }
 

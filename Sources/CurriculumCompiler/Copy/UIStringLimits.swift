@@ -9,8 +9,8 @@
 /// Spaces are in characters at the app's type sizes (large type for early readers, with Dynamic
 /// Type) on the narrowest supported screen. The one table: the rule, the coverage report
 /// and the docs read it from here.
-public enum UIStringLimits {
-    public enum Kind: String, Sendable, CaseIterable {
+package enum UIStringLimits {
+    package enum Kind: String, Sendable, CaseIterable {
         case lessonTitle = "lesson title"
         case unitTitle = "unit title"
         case skillName = "skill name"
@@ -18,10 +18,10 @@ public enum UIStringLimits {
     }
 
     /// The growth to allow for translation, in percent.
-    public static let expansionPercent = 40
+    package static let expansionPercent = 40
 
     /// Characters each kind of string may take on screen.
-    public static func space(for kind: Kind) -> Int {
+    package static func space(for kind: Kind) -> Int {
         switch kind {
         case .lessonTitle: 42  // lesson card title: two lines of about 21 characters
         case .unitTitle: 42  // unit header: two lines
@@ -31,13 +31,13 @@ public enum UIStringLimits {
     }
 
     /// The longest English string that still fits after expansion: ⌊space ÷ 1.4⌋.
-    public static func maximumLength(for kind: Kind) -> Int {
+    package static func maximumLength(for kind: Kind) -> Int {
         space(for: kind) * 100 / (100 + expansionPercent)
     }
 
     /// The length after expansion, rounded up: what the translated string may need.
     /// (Whole numbers, so 30 × 1.4 is 42, not 42.000000000000004.)
-    public static func expandedLength(_ length: Int) -> Int {
+    package static func expandedLength(_ length: Int) -> Int {
         (length * (100 + expansionPercent) + 99) / 100
     }
 }

@@ -2,12 +2,12 @@
 /// (`ready`), not drawn yet and shown as a placeholder (`placeholder`), or broken: not in the
 /// catalog, or a file that is not there, not read or may not ship (`missing`). Each picture counts once per
 /// grade, however many items show it. Empty for a curriculum without an asset catalog.
-public struct AssetCoverage: Sendable, Equatable {
-    public var grade: Grade
-    public var ready: Int
-    public var placeholder: Int
-    public var missing: Int
-    public var total: Int { ready + placeholder + missing }
+package struct AssetCoverage: Sendable, Equatable {
+    package var grade: Grade
+    package var ready: Int
+    package var placeholder: Int
+    package var missing: Int
+    package var total: Int { ready + placeholder + missing }
 
     static func rows(_ catalog: Catalog, grades: [Grade]) -> [AssetCoverage] {
         let entries = catalog.assetsByID

@@ -10,7 +10,7 @@ extension CoverageReport {
     /// is hidden from screen readers), and marks a value beyond the scale. Codes never break
     /// across lines. Grades are always Kindergarten first. Nothing loads from elsewhere and
     /// nothing needs a script.
-    public func html() -> String {
+    package func html() -> String {
         var body = "<header>\n<h1>Coverage: \(esc(title)) <span class=\"nowrap\">\(esc(version))</span></h1>\n"
         body += "<p class=\"sub\">\(esc(subtitle))</p>\n</header>\n<main>\n"
         body += "<div class=\"overview\">\n" + coveredCard + thinCard + targetsCard + "</div>\n"

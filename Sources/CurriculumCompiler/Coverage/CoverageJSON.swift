@@ -2,7 +2,7 @@ import CurriculumModel
 
 extension CoverageReport {
     /// `coverage.json`: the whole report, for dashboards and CI scripts. Versioned, key-sorted.
-    public func json() -> CurriculumModel.JSONValue {
+    package func json() -> CurriculumModel.JSONValue {
         func share(_ s: Share) -> JSONValue { ["count": .int(s.count), "total": .int(s.total), "percent": .double(s.percent)] }
         func types(_ list: [(type: String, items: Int)]) -> JSONValue { .object(JSONObject(pairs: list.map { ($0.type, JSONValue.int($0.items)) })) }
         var root: JSONObject = [

@@ -1,13 +1,13 @@
 /// How complete each translation is (docs/localization.md): the figures of `curriculum l10n
 /// status`, so a reviewer signing off a grade sees them beside coverage.
-public struct LocaleCoverage: Sendable, Equatable {
-    public var locale: String
-    public var translated: Int
-    public var needsReview: Int
-    public var stale: Int
-    public var missing: Int
-    public var total: Int
-    public var percentComplete: Double
+package struct LocaleCoverage: Sendable, Equatable {
+    package var locale: String
+    package var translated: Int
+    package var needsReview: Int
+    package var stale: Int
+    package var missing: Int
+    package var total: Int
+    package var percentComplete: Double
 
     static func rows(_ catalog: Catalog) -> [LocaleCoverage] {
         guard !catalog.translations.isEmpty else { return [] }

@@ -7,7 +7,7 @@ extension CoverageReport {
     /// `coverage.md`: a pull-request comment with GitHub-flavoured tables. The summary, the grades
     /// against their targets and the standards needing items come first; the table of every
     /// standard comes last, folded. Grades are Kindergarten first.
-    public func markdown() -> String {
+    package func markdown() -> String {
         let full = markdown(allStandards: true)
         return full.utf8.count < Self.commentLimit - 1_000 ? full : markdown(allStandards: false)
     }

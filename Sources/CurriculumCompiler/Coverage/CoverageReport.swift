@@ -4,8 +4,8 @@ import CurriculumModel
 /// manifest's targets, the item-type mix, hints, feedback and alt text, reading levels, and
 /// analytics. Computed once from the catalog in one pass over the items. Grades are always in
 /// school order (Kindergarten, then Grade 1).
-public struct CoverageReport: Sendable {
-    public enum Status: String, Sendable, CaseIterable {
+package struct CoverageReport: Sendable {
+    package enum Status: String, Sendable, CaseIterable {
         case uncovered, thin, covered
 
         /// covered ≥ 3 items, thin 1–2, uncovered 0.
@@ -13,11 +13,11 @@ public struct CoverageReport: Sendable {
     }
 
     /// A count out of a total, with its share rounded to one decimal.
-    public struct Share: Sendable, Equatable {
-        public var count: Int
-        public var total: Int
-        public var percent: Double { total == 0 ? 0 : (Double(count) * 1000 / Double(total)).rounded() / 10 }
-        public var text: String { "\(count) / \(total) (\(Self.format(percent)) %)" }
+    package struct Share: Sendable, Equatable {
+        package var count: Int
+        package var total: Int
+        package var percent: Double { total == 0 ? 0 : (Double(count) * 1000 / Double(total)).rounded() / 10 }
+        package var text: String { "\(count) / \(total) (\(Self.format(percent)) %)" }
 
         package static func format(_ p: Double) -> String {
             let tenths = Int((p * 10).rounded())
@@ -25,96 +25,96 @@ public struct CoverageReport: Sendable {
         }
     }
 
-    public struct StandardRow: Sendable {
-        public var code: String
-        public var grade: Grade
-        public var description: String
-        public var skills: [String]
-        public var lessons: Int
-        public var items: Int
+    package struct StandardRow: Sendable {
+        package var code: String
+        package var grade: Grade
+        package var description: String
+        package var skills: [String]
+        package var lessons: Int
+        package var items: Int
         /// Items by type, most first.
-        public var itemTypes: [(type: String, items: Int)]
-        public var status: Status
+        package var itemTypes: [(type: String, items: Int)]
+        package var status: Status
     }
 
-    public struct GradeRow: Sendable {
-        public var grade: Grade
-        public var units: Int
-        public var skills: Int
-        public var lessons: Int
-        public var items: Int
-        public var targets: ContentTargets?
-        public var lessonsShare: Share? { targets.map { Share(count: lessons, total: $0.lessons) } }
-        public var itemsShare: Share? { targets.map { Share(count: items, total: $0.items) } }
+    package struct GradeRow: Sendable {
+        package var grade: Grade
+        package var units: Int
+        package var skills: Int
+        package var lessons: Int
+        package var items: Int
+        package var targets: ContentTargets?
+        package var lessonsShare: Share? { targets.map { Share(count: lessons, total: $0.lessons) } }
+        package var itemsShare: Share? { targets.map { Share(count: items, total: $0.items) } }
         /// Skills whose lesson count is outside the target range, and lessons whose item count is.
-        public var skillsOffTarget: [String]
-        public var lessonsOffTarget: [String]
-        public var standards: [Status: Int]
-        public var itemTypes: [(type: String, items: Int)]
+        package var skillsOffTarget: [String]
+        package var lessonsOffTarget: [String]
+        package var standards: [Status: Int]
+        package var itemTypes: [(type: String, items: Int)]
     }
 
-    public struct ReadingBucket: Sendable, Equatable {
+    package struct ReadingBucket: Sendable, Equatable {
         /// `1.0–1.4`, `below 1.0`, `3.0 and up`
-        public var label: String
-        public var lower: Double
-        public var counts: [Grade: Int]
-        public var total: Int { counts.values.reduce(0, +) }
+        package var label: String
+        package var lower: Double
+        package var counts: [Grade: Int]
+        package var total: Int { counts.values.reduce(0, +) }
     }
 
-    public struct Analytics: Sendable {
-        public var defined: [String]
+    package struct Analytics: Sendable {
+        package var defined: [String]
         /// Defined events that some item type in use emits.
-        public var emitted: [String]
-        public var notEmitted: [String]
+        package var emitted: [String]
+        package var notEmitted: [String]
         /// Events an emitter names that the dictionary does not define.
-        public var undefined: [String]
+        package var undefined: [String]
         /// Item types in use → the events they emit.
-        public var byItemType: [(type: String, events: [String])]
-        public var share: Share { Share(count: emitted.count, total: defined.count) }
+        package var byItemType: [(type: String, events: [String])]
+        package var share: Share { Share(count: emitted.count, total: defined.count) }
     }
 
-    public var title: String
-    public var version: String
-    public var locale: String
+    package var title: String
+    package var version: String
+    package var locale: String
     /// Uncovered first, then thin, then covered; within each, Kindergarten before Grade 1 and codes
     /// in reading order.
-    public var standards: [StandardRow]
+    package var standards: [StandardRow]
     /// Kindergarten, then Grade 1, whatever order the manifest lists them in.
-    public var grades: [GradeRow]
-    public var itemTypes: [(type: String, items: Int)]
-    public var items: Int
+    package var grades: [GradeRow]
+    package var itemTypes: [(type: String, items: Int)]
+    package var items: Int
     /// Items with a hint, out of every item: COPY-HINT-MISSING asks every item for one.
-    public var hints: Share
+    package var hints: Share
     /// Items with incorrect-answer feedback, out of every item.
-    public var feedbackIncorrect: Share
+    package var feedbackIncorrect: Share
     /// The same two out of the auto-scored items only. COPY-FEEDBACK-MISSING requires incorrect
     /// feedback of these alone; the other items are unscored (open responses and drawings).
-    public var hintsAutoScored: Share
-    public var feedbackIncorrectAutoScored: Share
+    package var hintsAutoScored: Share
+    package var feedbackIncorrectAutoScored: Share
     /// Unscored item types in use, most items first.
-    public var unscoredTypes: [(type: String, items: Int)]
-    public var unscoredItems: Int { items - hintsAutoScored.total }
-    public var feedbackCorrect: Share
+    package var unscoredTypes: [(type: String, items: Int)]
+    package var unscoredItems: Int { items - hintsAutoScored.total }
+    package var feedbackCorrect: Share
     /// Items with a picture whose picture has alt text.
-    public var alt: Share
+    package var alt: Share
     /// Nil when the reading-level estimator gave no estimate at all.
-    public var readingLevels: [ReadingBucket]?
-    public var readingLimits: [Grade: Double]
-    public var analytics: Analytics?
+    package var readingLevels: [ReadingBucket]?
+    package var readingLimits: [Grade: Double]
+    package var analytics: Analytics?
     /// Pictures per grade: ready, placeholder, missing; empty when no item shows one.
-    public var assets: [AssetCoverage]
+    package var assets: [AssetCoverage]
     /// Translation completeness per locale; empty when the curriculum has no translation file.
-    public var locales: [LocaleCoverage]
+    package var locales: [LocaleCoverage]
     /// Review progress per kind of review; empty when the curriculum has no review file.
-    public var reviews: [ReviewCoverage]
+    package var reviews: [ReviewCoverage]
 
-    public var coveredShare: Share {
+    package var coveredShare: Share {
         Share(count: standards.filter { $0.status == .covered }.count, total: standards.count)
     }
 
-    public func count(_ status: Status) -> Int { standards.filter { $0.status == status }.count }
+    package func count(_ status: Status) -> Int { standards.filter { $0.status == status }.count }
 
-    public var summaryLine: String {
+    package var summaryLine: String {
         "\(count(.covered)) of \(standards.count) standards covered (\(Share.format(coveredShare.percent)) %), \(count(.thin)) thin, \(count(.uncovered)) uncovered"
     }
 
@@ -123,7 +123,7 @@ public struct CoverageReport: Sendable {
         ("3.0 and up", 3.0),
     ]
 
-    public init(catalog: Catalog, readingLevel: (any ReadingLevelEstimator)? = nil) {
+    package init(catalog: Catalog, readingLevel: (any ReadingLevelEstimator)? = nil) {
         let readingLevel = readingLevel ?? SpacheEstimator(catalog: catalog)
         let manifest = catalog.manifest
         title = manifest?.title ?? "Curriculum"

@@ -1,13 +1,13 @@
 /// How far reviewers have got (docs/reviews.md): per kind of review the review files hold, the
 /// items approved, changed since their approval and never reviewed, overall and per grade, so
 /// whoever signs a grade off sees them beside coverage. Empty when nothing has been reviewed.
-public struct ReviewCoverage: Sendable, Equatable {
-    public var kind: String
-    public var counts: ReviewCounts
+package struct ReviewCoverage: Sendable, Equatable {
+    package var kind: String
+    package var counts: ReviewCounts
     /// Kindergarten, then Grade 1.
-    public var grades: [(grade: Grade, counts: ReviewCounts)]
+    package var grades: [(grade: Grade, counts: ReviewCounts)]
 
-    public static func == (a: ReviewCoverage, b: ReviewCoverage) -> Bool {
+    package static func == (a: ReviewCoverage, b: ReviewCoverage) -> Bool {
         a.kind == b.kind && a.counts == b.counts && a.grades.map(\.grade) == b.grades.map(\.grade) && a.grades.map(\.counts) == b.grades.map(\.counts)
     }
 
@@ -22,7 +22,7 @@ public struct ReviewCoverage: Sendable, Equatable {
     }
 
     /// The approved items' share.
-    public var approved: CoverageReport.Share { .init(count: counts.approved, total: counts.total) }
+    package var approved: CoverageReport.Share { .init(count: counts.approved, total: counts.total) }
 }
 
 extension CoverageReport {

@@ -1,6 +1,6 @@
 extension CoverageReport {
     /// What `curriculum coverage` prints on a terminal.
-    public func text() -> String {
+    package func text() -> String {
         var out = "coverage of \(title) \(version)\n"
         out += summaryLine + "\n"
         let uncovered = standards.filter { $0.status == .uncovered }.map(\.code)

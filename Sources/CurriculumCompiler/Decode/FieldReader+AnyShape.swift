@@ -5,7 +5,7 @@
 extension FieldReader {
     /// A nested field as a record; one that is not a mapping reads as a record with none of its
     /// fields.
-    public func recordAsWritten<R: FieldRecord>(_ key: Key, as type: R.Type = R.self) -> Field<R>? {
+    package func recordAsWritten<R: FieldRecord>(_ key: Key, as type: R.Type = R.self) -> Field<R>? {
         guard let n = node(key) else { return nil }
         return Field(R(FieldReader<R.Key>(n)), node: n)
     }

@@ -4,7 +4,7 @@ extension FileSketch {
     /// `root`, the parsed text of `source`, read as `kind`: the kind the caller resolved from its
     /// `kind:` (`SchemaValidator.kind(of:)`, which forgives a misspelling). A file of no kind has
     /// its id and title but no entries.
-    public init(_ root: Node, of source: SourceFile, kind: String?) {
+    package init(_ root: Node, of source: SourceFile, kind: String?) {
         self = FileDecoder(source: source, root: root, kind: kind).sketch()
     }
 }

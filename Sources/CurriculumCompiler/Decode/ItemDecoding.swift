@@ -5,11 +5,11 @@ import CurriculumSyntax
 extension Item {
     /// The fields every item may have, as the item schemas name them. The type's own fields are
     /// its `Fields.Key`; a test holds the two together to each type's schema.
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         case id, type, prompt, options, answer, hints, feedback, difficulty, quickCheck, image, skill, standards, suppress
     }
 
-    public convenience init(node: Node, path: String, lessonID: String, variant: ItemVariant? = nil) {
+    package convenience init(node: Node, path: String, lessonID: String, variant: ItemVariant? = nil) {
         let read = FieldReader<Key>(node)
         func at(_ n: Node) -> SourceLocation { SourceLocation(path: path, line: Int(n.mark.line), column: Int(n.mark.column)) }
         func located(_ n: Node?) -> Located<String>? {
@@ -49,10 +49,10 @@ extension Item {
     }
 
     /// Where one of the common fields is written, as written.
-    public func syntax(of key: Key) -> Node? { node[key.rawValue] }
+    package func syntax(of key: Key) -> Node? { node[key.rawValue] }
 
     /// The key of one of the common fields as written, to point at `hints:` itself.
-    public func keySyntax(of key: Key) -> Node? { node.pair(key.rawValue)?.key }
+    package func keySyntax(of key: Key) -> Node? { node.pair(key.rawValue)?.key }
 
     enum ImageKey: String { case asset, alt }
     enum FeedbackKey: String { case correct, incorrect }
@@ -61,5 +61,5 @@ extension Item {
 
 extension ItemType {
     /// The type's own fields, decoded from the item's mapping.
-    public static func decodeFields(_ node: Node) -> any FieldRecord { Fields(FieldReader<Fields.Key>(node)) }
+    package static func decodeFields(_ node: Node) -> any FieldRecord { Fields(FieldReader<Fields.Key>(node)) }
 }

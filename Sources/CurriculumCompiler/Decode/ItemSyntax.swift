@@ -6,12 +6,12 @@ import CurriculumSyntax
 /// the decoded fields.
 extension Item {
     /// One of the type's own fields as written, by the name its `Fields.Key` gives it.
-    public func syntax(ofOwnField name: String) -> Node? { node[name] }
+    package func syntax(ofOwnField name: String) -> Node? { node[name] }
 
     /// The strings under the item's fields named in `keys`, with their nodes: scalars that are
     /// not whole numbers, in lists, and the `name`, `item` and `target` of mappings (a counting
     /// item's objects, a bar graph's categories, drag-and-drop pairs).
-    public func labelStrings(in keys: Set<String>) -> [(text: String, node: Node)] {
+    package func labelStrings(in keys: Set<String>) -> [(text: String, node: Node)] {
         var out: [(text: String, node: Node)] = []
         func collect(_ n: Node?) {
             guard let n else { return }
@@ -34,16 +34,16 @@ extension Item {
     private enum LabelKey: String { case name, item, target }
 
     /// The child-facing copy as written, found in one scan of the item's keys.
-    public struct CopySyntax {
-        public var prompt: Node?
-        public var options: Node?
-        public var hints: Node?
-        public var feedbackCorrect: Node?
-        public var feedbackIncorrect: Node?
-        public var alt: Node?
+    package struct CopySyntax {
+        package var prompt: Node?
+        package var options: Node?
+        package var hints: Node?
+        package var feedbackCorrect: Node?
+        package var feedbackIncorrect: Node?
+        package var alt: Node?
     }
 
-    public var copySyntax: CopySyntax {
+    package var copySyntax: CopySyntax {
         var out = CopySyntax()
         var feedback: Node?, image: Node?
         for pair in node.mapping ?? [] {

@@ -63,7 +63,7 @@ struct BundleAssets {
 
 extension AssetFormat {
     /// The IANA media type.
-    public var mediaType: String {
+    package var mediaType: String {
         switch self {
         case .png: return "image/png"
         case .jpeg: return "image/jpeg"

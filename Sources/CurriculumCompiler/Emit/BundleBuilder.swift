@@ -7,17 +7,17 @@ import Foundation
 /// Lays the catalog out as bundles (docs/design.md#bundles): one per grade of the manifest, named
 /// `<subject>-kindergarten` and `<subject>-grade1`, plus `<subject>-fluency` when a FactSet
 /// expansion yields facts. Building is pure: the same catalog gives the same bytes.
-public struct BundleBuilder: Sendable {
-    public let catalog: Catalog
-    public var spokenForm: any SpokenForm
-    public var factSetExpansions: [any FactSetSource]
+package struct BundleBuilder: Sendable {
+    package let catalog: Catalog
+    package var spokenForm: any SpokenForm
+    package var factSetExpansions: [any FactSetSource]
     /// The locales whose translations grade bundles carry; nil for every locale the curriculum
     /// has a translation file for.
-    public var locales: [String]?
+    package var locales: [String]?
     /// Adds the `en-XA` pseudo-locale, every string accented and 40 % longer (fixtures).
-    public var pseudoLocale = false
+    package var pseudoLocale = false
 
-    public init(
+    package init(
         catalog: Catalog, spokenForm: any SpokenForm = SpokenForms.current,
         factSetExpansions: [any FactSetSource] = FactSetExpansions.all
     ) {
@@ -26,7 +26,7 @@ public struct BundleBuilder: Sendable {
         self.factSetExpansions = factSetExpansions
     }
 
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case noManifest
         case invalidVersion(String)
         /// An id that would become a file or folder name but does not match `BundlePath.pattern`.
@@ -35,7 +35,7 @@ public struct BundleBuilder: Sendable {
         /// name can be (`FileNameLimit.maxBytes`): the bundle format names it, so it cannot be cut.
         case nameTooLong(kind: String, name: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noManifest: return "the curriculum has no root manifest (kind: Curriculum)"
             case .invalidVersion(let v):
@@ -49,22 +49,22 @@ public struct BundleBuilder: Sendable {
         }
     }
 
-    public static func bundleID(subject: String, grade: Grade) -> String {
+    package static func bundleID(subject: String, grade: Grade) -> String {
         "\(subject)-\(GradeLevel(grade).bundleSuffix)"
     }
 
     /// One bundle to build: a grade's, or the fluency facts'.
-    public struct Spec: Sendable {
-        public var id: String
-        public var version: String
+    package struct Spec: Sendable {
+        package var id: String
+        package var version: String
         /// Nil for the fluency bundle.
-        public var grade: Grade?
+        package var grade: Grade?
         var factSets: [FactSetRecord] = []
-        public var directoryName: String { "\(id)-\(version)" }
+        package var directoryName: String { "\(id)-\(version)" }
     }
 
     /// The bundles this catalog makes, after checking that every name they need is safe.
-    public func specs() throws -> [Spec] {
+    package func specs() throws -> [Spec] {
         guard let manifest = catalog.manifest else { throw Failure.noManifest }
         let version = manifest.version.value
         // The same parser the schema stage checks `version` with, so lint and build agree.
@@ -91,7 +91,7 @@ public struct BundleBuilder: Sendable {
     }
 
     /// Builds one bundle into `sink`, its manifest last, and returns the manifest.
-    public func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
+    package func build(_ spec: Spec, into sink: any BundleSink) throws -> BundleManifest {
         var strings = StringTable(locale: catalog.manifest?.locale ?? "en")
         return try build(spec, into: sink, strings: &strings)
     }

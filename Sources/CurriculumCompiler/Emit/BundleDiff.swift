@@ -3,12 +3,12 @@ import CurriculumModel
 /// The smallest content-version bump a set of changes needs: removing content or changing what
 /// counts as right breaks saved progress (major); new content is a feature (minor); rewording is
 /// a fix (patch).
-public enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+package enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
     case none, patch, minor, major
 
-    public var description: String { ["none", "patch", "minor", "major"][rawValue] }
+    package var description: String { ["none", "patch", "minor", "major"][rawValue] }
 
-    public static func < (a: VersionBump, b: VersionBump) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: VersionBump, b: VersionBump) -> Bool { a.rawValue < b.rawValue }
 
     package var part: SemanticVersion.Part? {
         switch self {
@@ -21,40 +21,40 @@ public enum VersionBump: Int, Sendable, Comparable, CaseIterable, CustomStringCo
 }
 
 /// One entity added, removed or changed between two bundles.
-public struct BundleChange: Sendable, Equatable {
-    public enum Kind: String, Sendable { case added, removed, changed }
+package struct BundleChange: Sendable, Equatable {
+    package enum Kind: String, Sendable { case added, removed, changed }
 
     /// unit, skill, lesson, item, standard, badge, event, fact, points, content
-    public var entity: String
-    public var id: String
-    public var kind: Kind
+    package var entity: String
+    package var id: String
+    package var kind: Kind
     /// For a change, the fields that differ (`prompt`, `fields.objects`, …).
-    public var fields: [String]
-    public var bump: VersionBump
+    package var fields: [String]
+    package var bump: VersionBump
 }
 
 /// What changed between two builds of one bundle, and the version bump it requires.
-public struct BundleDiff: Sendable {
-    public var bundleId: String
-    public var oldVersion: String
-    public var newVersion: String
-    public var changes: [BundleChange]
+package struct BundleDiff: Sendable {
+    package var bundleId: String
+    package var oldVersion: String
+    package var newVersion: String
+    package var changes: [BundleChange]
 
-    public var required: VersionBump { changes.map(\.bump).max() ?? .none }
+    package var required: VersionBump { changes.map(\.bump).max() ?? .none }
 
     /// The smallest version NEW may have: OLD bumped as `required` says (OLD itself for none).
-    public var requiredVersion: SemanticVersion? {
+    package var requiredVersion: SemanticVersion? {
         guard let old = SemanticVersion(oldVersion) else { return nil }
         return required.part.map(old.bumped) ?? old
     }
 
     /// NEW's version is at least `requiredVersion`.
-    public var satisfied: Bool {
+    package var satisfied: Bool {
         guard let required = requiredVersion, let new = SemanticVersion(newVersion) else { return false }
         return new >= required
     }
 
-    public static func compare(_ old: ContentBundle, _ new: ContentBundle) -> BundleDiff {
+    package static func compare(_ old: ContentBundle, _ new: ContentBundle) -> BundleDiff {
         var changes: [BundleChange] = []
         changes += standards.changes(old.standards, new.standards)
         changes += units.changes(old.units, new.units)

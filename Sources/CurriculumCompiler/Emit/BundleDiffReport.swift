@@ -6,44 +6,44 @@ import Foundation
 
 /// `curriculum diff` over two folders, each a bundle or an output folder holding bundles: bundles
 /// pair up by id (the highest version of each id in a folder), and every pair is compared.
-public struct BundleDiffReport: Sendable {
-    public var diffs: [BundleDiff]
+package struct BundleDiffReport: Sendable {
+    package var diffs: [BundleDiff]
     /// Bundle ids only in OLD (their removal is a major change) or only in NEW (minor).
-    public var removedBundles: [String]
-    public var addedBundles: [String]
+    package var removedBundles: [String]
+    package var addedBundles: [String]
 
-    public var required: VersionBump {
+    package var required: VersionBump {
         max(diffs.map(\.required).max() ?? .none, removedBundles.isEmpty ? (addedBundles.isEmpty ? .none : .minor) : .major)
     }
 
     /// Every pair's NEW version is at least what its changes require; a removed bundle cannot be
     /// judged by version and fails the gate.
-    public var satisfied: Bool { removedBundles.isEmpty && diffs.allSatisfy(\.satisfied) }
+    package var satisfied: Bool { removedBundles.isEmpty && diffs.allSatisfy(\.satisfied) }
 
     /// Which of the two folders `curriculum diff` was given.
-    public enum Side: String, Sendable {
+    package enum Side: String, Sendable {
         case old = "OLD", new = "NEW"
     }
 
     /// A side that cannot be compared: missing, not a bundle, or a bundle that fails its own
     /// manifest. Each problem names the side, the folder and what is wrong.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public struct Problem: Sendable, Equatable, CustomStringConvertible {
-            public var side: Side
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package struct Problem: Sendable, Equatable, CustomStringConvertible {
+            package var side: Side
             /// The folder as the user named it (a bundle folder inside a given output folder is
             /// named under it).
-            public var folder: String
-            public var what: String
-            public var description: String { "\(side.rawValue) \(what)" }
+            package var folder: String
+            package var what: String
+            package var description: String { "\(side.rawValue) \(what)" }
         }
 
-        public var problems: [Problem]
-        public var description: String { problems.map(\.description).joined(separator: "\n") }
+        package var problems: [Problem]
+        package var description: String { problems.map(\.description).joined(separator: "\n") }
     }
 
     /// Compares every bundle id the two folders share. `oldShown` and `newShown` are the folders
     /// as the user named them, for messages. Throws `Failure` with every problem of both sides.
-    public static func compare(old: URL, new: URL, oldShown: String? = nil, newShown: String? = nil) throws -> BundleDiffReport {
+    package static func compare(old: URL, new: URL, oldShown: String? = nil, newShown: String? = nil) throws -> BundleDiffReport {
         var problems: [Failure.Problem] = []
         let a = locate(old, shown: oldShown ?? old.path, side: .old, problems: &problems)
         let b = locate(new, shown: newShown ?? new.path, side: .new, problems: &problems)
@@ -142,7 +142,7 @@ public struct BundleDiffReport: Sendable {
 
     // MARK: - Output
 
-    public func text() -> String {
+    package func text() -> String {
         var out = ""
         for id in removedBundles { out += "\(id): bundle removed (major)\n" }
         for id in addedBundles { out += "\(id): bundle added (minor)\n" }
@@ -173,7 +173,7 @@ public struct BundleDiffReport: Sendable {
         return head + (diff.satisfied ? "; \(diff.newVersion) is enough" : "; \(diff.newVersion) is not")
     }
 
-    public func json() -> CurriculumModel.JSONValue {
+    package func json() -> CurriculumModel.JSONValue {
         [
             "formatVersion": 1,
             "required": .string(required.description),

@@ -12,7 +12,7 @@ import Darwin
 
 /// Where the builder puts a bundle's files as it makes them, so a build never holds a whole
 /// bundle in memory. Called from several threads at once, each path once.
-public protocol BundleSink: Sendable {
+package protocol BundleSink: Sendable {
     func store(_ path: String, bytes: [UInt8]) throws
     /// A file written in pieces: `write` calls `append` with each piece in order.
     func store(_ path: String, write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws

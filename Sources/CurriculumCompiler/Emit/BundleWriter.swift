@@ -8,10 +8,10 @@ import Foundation
 /// previous output exactly as it was; the next build removes its leftovers. Nothing is written
 /// outside `outputDirectory` but that staging folder, and nothing is replaced that this tool did
 /// not make.
-public struct BundleWriter: Sendable {
-    public let outputDirectory: URL
+package struct BundleWriter: Sendable {
+    package let outputDirectory: URL
     /// Overwrite a version that exists with different content (BUNDLE-VERSION-REUSE).
-    public var force: Bool
+    package var force: Bool
     /// Called before each file of a bundle is written, with how many were written before it.
     /// Tests throw from it to simulate a build that dies halfway.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
@@ -23,13 +23,13 @@ public struct BundleWriter: Sendable {
     /// can take the fallbacks on any file system.
     var switching: OutputSwitch?
 
-    public init(outputDirectory: URL, force: Bool = false) {
+    package init(outputDirectory: URL, force: Bool = false) {
         self.outputDirectory = outputDirectory
         self.force = force
     }
 
     /// What writing a bundle would do, decided before anything is written.
-    public enum Plan: Sendable, Equatable {
+    package enum Plan: Sendable, Equatable {
         /// No bundle of this version exists.
         case create
         /// The same version with the same content is there and intact: nothing to do.
@@ -45,21 +45,21 @@ public struct BundleWriter: Sendable {
         case foreign(reason: String)
     }
 
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case written(String)
         case replaced(String)
         case repaired(String)
         case unchanged(String)
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case unsafeName(String)
         case refused(String, reason: String)
         case io(String, String)
         /// The output folder holds something under a bundle's name that is not that bundle.
         case notABundle(String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unsafeName(let name): return "refusing to write '\(name)': not a safe file name"
             case .refused(let name, let reason): return "\(name): \(reason)"
@@ -71,7 +71,7 @@ public struct BundleWriter: Sendable {
 
     /// Takes the output folder's lock (waiting for another build; `waiting` is told once) and
     /// starts staging the next output.
-    public func begin(waiting: () -> Void = {}) throws -> OutputTransaction {
+    package func begin(waiting: () -> Void = {}) throws -> OutputTransaction {
         try OutputTransaction(writer: self, waiting: waiting)
     }
 

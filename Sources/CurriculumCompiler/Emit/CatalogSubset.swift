@@ -13,7 +13,7 @@
 /// Prerequisites and remediation links to skills or units outside the subset are dropped, so
 /// every lesson in a fixture can be reached; the remediation note stays.
 extension Catalog {
-    public func subset(lessons ids: some Sequence<String>) -> Catalog {
+    package func subset(lessons ids: some Sequence<String>) -> Catalog {
         let chosen = Set(ids)
         var out = self
         out.lessons = lessons.filter { chosen.contains($0.id.value) }

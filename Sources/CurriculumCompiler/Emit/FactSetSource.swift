@@ -2,15 +2,15 @@ import CurriculumModel
 
 /// Supplies fluency facts for the `<subject>-fluency` bundle, which is written only when some
 /// source returns facts: an extension point whose default adds nothing.
-public protocol FactSetSource: Sendable {
+package protocol FactSetSource: Sendable {
     func factSets(in catalog: Catalog) -> [FactSetRecord]
 }
 
 /// The catalog's authored `FactSet`s, expanded step by step (Facts/FactSetExpansion.swift).
-public struct AuthoredFactSets: FactSetSource {
-    public init() {}
+package struct AuthoredFactSets: FactSetSource {
+    package init() {}
 
-    public func factSets(in catalog: Catalog) -> [FactSetRecord] {
+    package func factSets(in catalog: Catalog) -> [FactSetRecord] {
         catalog.factSets.map { set in
             let expanded = FactSetExpansion.expand(set)
             return FactSetRecord(id: set.id.value, uuid: UUIDv5.entity(set.id.value), facts: expanded.facts.map(\.record))
@@ -18,7 +18,7 @@ public struct AuthoredFactSets: FactSetSource {
     }
 }
 
-public enum FactSetExpansions {
+package enum FactSetExpansions {
     /// The sources `curriculum build` runs, in order.
-    public static let all: [any FactSetSource] = [AuthoredFactSets()]
+    package static let all: [any FactSetSource] = [AuthoredFactSets()]
 }

@@ -4,15 +4,15 @@
 /// Picked greedily, which is deterministic and close enough to the smallest cover: each round
 /// takes the lesson adding the most types not yet covered, the one with fewer items on a tie
 /// (a smaller fixture), then the earlier in teaching order.
-public struct FixtureLessons: Sendable {
+package struct FixtureLessons: Sendable {
     /// The chosen lesson ids, in teaching order.
-    public var lessons: [String]
+    package var lessons: [String]
     /// Each covered item type, by name, with the chosen lesson that brought it.
-    public var coverage: [(type: String, lesson: String)]
+    package var coverage: [(type: String, lesson: String)]
     /// Item types no lesson of the curriculum has.
-    public var missing: [String]
+    package var missing: [String]
 
-    public init(catalog: Catalog, types: [String] = ItemTypes.all.map { $0.name }) {
+    package init(catalog: Catalog, types: [String] = ItemTypes.all.map { $0.name }) {
         let wanted = Set(types)
         let grades = Set(catalog.manifest?.grades ?? Grade.allCases)
         let candidates = catalog.lessons.filter { grades.contains($0.grade) }

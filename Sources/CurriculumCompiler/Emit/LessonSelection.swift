@@ -3,32 +3,32 @@ import CurriculumSyntax
 /// Which lessons a partial build (`build --only`, `fixture`) keeps: lesson, skill or unit ids,
 /// each possibly a shell-style glob (`k.counting.*`, `1.place-value`, `k.*.l1`). A skill or unit
 /// stands for its lessons, a unit's mastery checks included.
-public struct LessonSelection: Sendable, Equatable {
-    public var patterns: [String]
+package struct LessonSelection: Sendable, Equatable {
+    package var patterns: [String]
 
-    public init(_ patterns: [String]) {
+    package init(_ patterns: [String]) {
         self.patterns = patterns
     }
 
     /// Patterns that matched no lesson, skill or unit, each with the ids it was probably meant to be.
-    public struct Unmatched: Error, Sendable, Equatable, CustomStringConvertible {
-        public var patterns: [(pattern: String, suggestions: [String])]
+    package struct Unmatched: Error, Sendable, Equatable, CustomStringConvertible {
+        package var patterns: [(pattern: String, suggestions: [String])]
 
-        public static func == (a: Self, b: Self) -> Bool {
+        package static func == (a: Self, b: Self) -> Bool {
             a.patterns.map(\.pattern) == b.patterns.map(\.pattern) && a.patterns.map(\.suggestions) == b.patterns.map(\.suggestions)
         }
 
         /// One line per pattern.
-        public var messages: [String] {
+        package var messages: [String] {
             patterns.map { "--only '\($0.pattern)' matches no lesson, skill or unit" + EditDistance.didYouMean($0.suggestions) }
         }
 
-        public var description: String { messages.joined(separator: "\n") }
+        package var description: String { messages.joined(separator: "\n") }
     }
 
     /// The ids of the lessons selected, in teaching order. Throws `Unmatched` naming every pattern
     /// that selects nothing: a typo must not quietly give a smaller fixture.
-    public func lessonIDs(in catalog: Catalog) throws(Unmatched) -> [String] {
+    package func lessonIDs(in catalog: Catalog) throws(Unmatched) -> [String] {
         var unmatched: [(String, [String])] = []
         var chosen = Set<String>()
         for pattern in patterns {

@@ -10,8 +10,8 @@ import Foundation
 /// the output folder in one step (`OutputSwitch`). Until then nothing a reader can reach has
 /// changed; dropped without a commit, the transaction removes what it staged. The lock is held
 /// from `begin` to the end, so the version-reuse check and the switch see the same folder.
-public final class OutputTransaction: @unchecked Sendable {
-    public let writer: BundleWriter
+package final class OutputTransaction: @unchecked Sendable {
+    package let writer: BundleWriter
     let layout: OutputLayout
     private let lock: OutputLock
     /// How this build's output is put in place.
@@ -68,16 +68,16 @@ public final class OutputTransaction: @unchecked Sendable {
     // MARK: - Staging
 
     /// A bundle built into the staging folder, not yet visible.
-    public struct StagedBundle: Sendable {
-        public var directoryName: String
-        public var manifest: BundleManifest
-        public var manifestBytes: [UInt8]
+    package struct StagedBundle: Sendable {
+        package var directoryName: String
+        package var manifest: BundleManifest
+        package var manifestBytes: [UInt8]
         /// The folder holding the whole bundle; a complete bundle `BundleReader` can read.
-        public var folder: URL
+        package var folder: URL
     }
 
     /// What `prepare` found: nothing to do, or a staged bundle and what to do with it.
-    public enum Prepared: Sendable {
+    package enum Prepared: Sendable {
         case unchanged(String)
         case staged(StagedBundle, BundleWriter.Plan)
     }
@@ -86,7 +86,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// exists, `build` first runs without writing anything (it only hashes); an intact bundle with
     /// the same content hash and manifest is left as it is, so an unchanged rebuild writes nothing.
     /// Throws `notABundle`, before writing anything, when the name is taken by something else.
-    public func prepare(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> Prepared {
+    package func prepare(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> Prepared {
         guard BundlePath.isSafeComponent(directoryName) else { throw BundleWriter.Failure.unsafeName(directoryName) }
         if FileSystem.type(layout.root + "/" + directoryName) != nil {
             let sink = ManifestOnlySink()
@@ -102,7 +102,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// Builds a bundle into the staging folder. On any error what it wrote is removed.
-    public func stage(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> StagedBundle {
+    package func stage(_ directoryName: String, _ build: (any BundleSink) throws -> BundleManifest) throws -> StagedBundle {
         guard BundlePath.isSafeComponent(directoryName) else { throw BundleWriter.Failure.unsafeName(directoryName) }
         try makeFolder()
         let path = folder + "/" + directoryName
@@ -122,18 +122,18 @@ public final class OutputTransaction: @unchecked Sendable {
         }
     }
 
-    public func plan(_ staged: StagedBundle) -> BundleWriter.Plan {
+    package func plan(_ staged: StagedBundle) -> BundleWriter.Plan {
         writer.plan(directoryName: staged.directoryName, manifest: staged.manifest, manifestBytes: staged.manifestBytes)
     }
 
-    public func discard(_ staged: StagedBundle) {
+    package func discard(_ staged: StagedBundle) {
         FileSystem.remove(staged.folder.path)
     }
 
     /// Stages one file at the top of the output (the coverage report). A file that already holds
     /// these bytes is kept as it is; returns whether the file changes.
     @discardableResult
-    public func stageFile(_ name: String, bytes: [UInt8]) throws -> Bool {
+    package func stageFile(_ name: String, bytes: [UInt8]) throws -> Bool {
         let top = try topLevelFile(name)
         try step("stage \(name)")
         if FileSystem.readRegularFile(top) == bytes { return false }
@@ -151,7 +151,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Catalog, which at 100,000 items is hundreds of megabytes), so it is never in memory whole.
     /// A file that already holds these bytes (same size and SHA-256) is kept as it is.
     @discardableResult
-    public func stageFile(_ name: String, writing write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws -> Bool {
+    package func stageFile(_ name: String, writing write: (_ append: ([UInt8]) throws -> Void) throws -> Void) throws -> Bool {
         let top = try topLevelFile(name)
         try step("stage \(name)")
         // Written inside the output first (a killed build's leftover is cleaned up like any
@@ -227,7 +227,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// switched. A folder not yet plain and marked is switched even when nothing changed, to take
     /// it over. Returns one outcome per bundle, in order.
     @discardableResult
-    public func commit(_ work: [(StagedBundle, BundleWriter.Plan)]) throws -> [BundleWriter.Outcome] {
+    package func commit(_ work: [(StagedBundle, BundleWriter.Plan)]) throws -> [BundleWriter.Outcome] {
         var outcomes: [BundleWriter.Outcome] = []
         var installing: [StagedBundle] = []
         for (staged, plan) in work {

@@ -2,7 +2,7 @@
 // bundles build the same way whichever deriver is plugged in.
 
 /// Which text field of an item a spoken form is asked for.
-public enum SpokenField: String, Sendable, CaseIterable {
+package enum SpokenField: String, Sendable, CaseIterable {
     case prompt, option, hint, feedbackCorrect, feedbackIncorrect
     /// Other text the item shows: a tile, a category, a label, a shown equation
     /// (`ItemData.shownText`).
@@ -11,20 +11,20 @@ public enum SpokenField: String, Sendable, CaseIterable {
 
 /// Derives how a piece of item text is read aloud ("8 + 6 = ?" → "8 plus 6 equals what?").
 /// Return nil when the text reads as written; bundles then carry no `spoken` entry for it.
-public protocol SpokenForm: Sendable {
+package protocol SpokenForm: Sendable {
     func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String?
 }
 
 extension SpokenForm {
-    public func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String? { nil }
+    package func spoken(_ text: String, field: SpokenField, item: Item, in lesson: Lesson) -> String? { nil }
 }
 
 /// Text reads as written (tests use it to leave speech out).
-public struct WrittenForm: SpokenForm {
-    public init() {}
+package struct WrittenForm: SpokenForm {
+    package init() {}
 }
 
-public enum SpokenForms {
+package enum SpokenForms {
     /// The deriver `curriculum build` uses.
-    public static let current: any SpokenForm = DerivedSpeech()
+    package static let current: any SpokenForm = DerivedSpeech()
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A build's output as staged, before anything a reader sees has changed: what the output rules
 /// (BUNDLE-*) judge.
-public struct StagedOutput: Sendable {
+package struct StagedOutput: Sendable {
     /// The catalog the bundles were laid out from.
-    public var catalog: Catalog
+    package var catalog: Catalog
     /// The output folder, which still holds the previous build.
-    public var directory: URL
+    package var directory: URL
     /// The output folder as the user named it, for notes.
-    public var shownDirectory: String
+    package var shownDirectory: String
     /// Every bundle that differs from what is installed under its name, with what installing it
     /// would do. Bundles already in place with the same content are not here.
-    public var bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
+    package var bundles: [(bundle: OutputTransaction.StagedBundle, plan: BundleWriter.Plan)]
 }

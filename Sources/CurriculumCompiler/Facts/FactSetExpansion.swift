@@ -4,15 +4,15 @@ import CurriculumSyntax
 /// (docs/design.md#fluency-facts), but without its final shuffle: a fact is (a, op, b); a repeat merges its tags into the first;
 /// facts keep the order they first appeared in. Nothing here can loop forever or trap: loops and
 /// walks are bounded, and arithmetic that would overflow is reported instead.
-public enum FactSetExpansion {
+package enum FactSetExpansion {
     /// The most values a `range` loop may run over, and the most (a, b) pairs a filler's walk
     /// may hold: far beyond any fluency set (numbers within 20), small enough to stay instant.
-    public static let maxLoopValues = 10_000
-    public static let maxWalkPairs = 100_000
+    package static let maxLoopValues = 10_000
+    package static let maxWalkPairs = 100_000
     /// The most facts a set may make, whatever its steps say (the starter set has 100).
-    public static let maxFacts = 10_000
+    package static let maxFacts = 10_000
 
-    public static func expand(_ set: FactSet) -> ExpandedFactSet {
+    package static func expand(_ set: FactSet) -> ExpandedFactSet {
         var builder = Builder(setID: set.id.value)
         var problems: [FactSetProblem] = []
         var ranOut = false, overshot = false

@@ -12,21 +12,21 @@ import CurriculumSyntax
 /// `--min-severity`, so that only what an author is shown is changed.
 ///
 ///     let edits = FixPlan.edits(for: compilation.diagnostics, in: "curriculum/k/01-counting/count-objects-l1.yaml")
-public struct FixPlan: Sendable {
+package struct FixPlan: Sendable {
     /// A chosen fix-it's edits, all in one file, and the findings it fixes.
-    public struct Fix: Hashable, Sendable {
-        public var edits: [TextEdit]
-        public var diagnostics: [Diagnostic]
-        public var path: String { edits.first?.path ?? "" }
+    package struct Fix: Hashable, Sendable {
+        package var edits: [TextEdit]
+        package var diagnostics: [Diagnostic]
+        package var path: String { edits.first?.path ?? "" }
     }
 
     /// The chosen fixes, by file and position.
-    public private(set) var fixes: [Fix] = []
+    package private(set) var fixes: [Fix] = []
     /// Findings whose fix overlaps a chosen edit: the next pass fixes them, or shows why not.
-    public private(set) var overlapping: [Diagnostic] = []
+    package private(set) var overlapping: [Diagnostic] = []
 
     /// The plan for `diagnostics`, only in the file `path` when it is given.
-    public init(_ diagnostics: [Diagnostic], in path: String? = nil) {
+    package init(_ diagnostics: [Diagnostic], in path: String? = nil) {
         var chosen: [[TextEdit]: Int] = [:]
         // Edits keep inside one line, so only edits on the same line can overlap.
         var byLine: [LineKey: [TextEdit]] = [:]
@@ -52,14 +52,14 @@ public struct FixPlan: Sendable {
 
     /// The single obvious fix of each finding in `path` (every file when nil), without overlaps
     /// or duplicates, by position: what "fix all" in an editor applies.
-    public static func edits(for diagnostics: [Diagnostic], in path: String?) -> [TextEdit] {
+    package static func edits(for diagnostics: [Diagnostic], in path: String?) -> [TextEdit] {
         FixPlan(diagnostics, in: path).edits
     }
 
     /// A finding's edits when it has exactly one fix-it, which is then the obvious fix — provided
     /// its edits are all in one file, so that writing that file applies the whole fix. A fix
     /// that spans files is for an editor, which applies a workspace edit at once.
-    public static func obviousFix(of diagnostic: Diagnostic) -> [TextEdit]? {
+    package static func obviousFix(of diagnostic: Diagnostic) -> [TextEdit]? {
         guard diagnostic.fixIts.count == 1, let edits = diagnostic.fixIts.first?.edits, let first = edits.first,
             edits.allSatisfy({ $0.length >= 0 && $0.path == first.path })
         else { return nil }
@@ -70,10 +70,10 @@ public struct FixPlan: Sendable {
         edits.indices.contains { i in edits[(i + 1)...].contains { edits[i].overlaps($0) } }
     }
 
-    public var edits: [TextEdit] { fixes.flatMap(\.edits).sorted() }
+    package var edits: [TextEdit] { fixes.flatMap(\.edits).sorted() }
 
     /// The files the plan changes, sorted, each with its fixes by position.
-    public var files: [(path: String, fixes: [Fix])] {
+    package var files: [(path: String, fixes: [Fix])] {
         var out: [(path: String, fixes: [Fix])] = []
         for fix in fixes {  // sorted by their edits, which sort by path first
             if out.last?.path == fix.path { out[out.count - 1].fixes.append(fix) } else { out.append((fix.path, [fix])) }
@@ -82,12 +82,12 @@ public struct FixPlan: Sendable {
     }
 
     /// The chosen fixes in one file, by position.
-    public func fixes(in path: String) -> [Fix] { fixes.filter { $0.path == path } }
+    package func fixes(in path: String) -> [Fix] { fixes.filter { $0.path == path } }
 
     /// How many findings the plan fixes.
-    public var fixedCount: Int { fixes.reduce(0) { $0 + $1.diagnostics.count } }
+    package var fixedCount: Int { fixes.reduce(0) { $0 + $1.diagnostics.count } }
 
-    public var isEmpty: Bool { fixes.isEmpty }
+    package var isEmpty: Bool { fixes.isEmpty }
 
     private struct LineKey: Hashable {
         var path: String

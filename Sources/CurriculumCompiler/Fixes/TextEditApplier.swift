@@ -12,9 +12,9 @@ import CurriculumSyntax
 ///
 ///     let outcome = TextEditApplier.apply(plan.edits, to: source.bytes)
 ///     if outcome.refused.isEmpty { try write(outcome.bytes) }
-public enum TextEditApplier {
+package enum TextEditApplier {
     /// Why an edit was not applied.
-    public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         /// The text has only `lines` lines.
         case lineOutOfRange(lines: Int)
         /// The edit starts or ends past the end of its line, which has `scalars` Unicode scalars.
@@ -24,7 +24,7 @@ public enum TextEditApplier {
         /// It overlaps `other`, which is applied.
         case overlaps(TextEdit)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .lineOutOfRange(let lines): return "the file has only \(lines) line\(lines == 1 ? "" : "s")"
             case .pastLineEnd(let scalars): return "the line has only \(scalars) character\(scalars == 1 ? "" : "s")"
@@ -34,21 +34,21 @@ public enum TextEditApplier {
         }
     }
 
-    public struct Refused: Hashable, Sendable {
-        public var edit: TextEdit
-        public var reason: Refusal
+    package struct Refused: Hashable, Sendable {
+        package var edit: TextEdit
+        package var reason: Refusal
     }
 
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The text with the applied edits.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The edits applied, by position.
-        public var applied: [TextEdit]
-        public var refused: [Refused]
+        package var applied: [TextEdit]
+        package var refused: [Refused]
     }
 
     /// Applies `edits` (their paths are not looked at) to `bytes`.
-    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> Outcome {
+    package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> Outcome {
         let lines = ByteLineTable(bytes)
         var placed: [(range: Range<Int>, edit: TextEdit)] = []
         var refused: [Refused] = []
@@ -82,14 +82,14 @@ public enum TextEditApplier {
     }
 
     /// Applies `edits` to `text`; the refused ones are returned.
-    public static func apply(_ edits: [TextEdit], to text: String) -> (text: String, refused: [Refused]) {
+    package static func apply(_ edits: [TextEdit], to text: String) -> (text: String, refused: [Refused]) {
         let outcome = apply(edits, to: Array(text.utf8))
         return (String(decoding: outcome.bytes, as: UTF8.self), outcome.refused)
     }
 
     /// The bytes of `bytes` an edit replaces, or why it does not fit them. A language server
     /// converts these to its own positions.
-    public static func byteRange(of edit: TextEdit, in bytes: [UInt8]) -> Result<Range<Int>, Refusal> {
+    package static func byteRange(of edit: TextEdit, in bytes: [UInt8]) -> Result<Range<Int>, Refusal> {
         ByteLineTable(bytes).byteRange(of: edit, in: bytes)
     }
 

@@ -17,22 +17,22 @@ import Foundation
 /// whole: a longer diff, still exact. Fixes change lines in place, so they stay far below it.
 ///
 ///     let text = UnifiedDiff.diff(path: "curriculum/k/01-counting/count-objects-l1.yaml", old: before, new: after)
-public enum UnifiedDiff {
-    public static let context = 3
+package enum UnifiedDiff {
+    package static let context = 3
     /// The most differing lines searched for a shortest diff; memory grows as its square.
     static let maxDifferences = 1000
 
     /// The diff of `old` and `new`, headed `a/path` and `b/path`; empty when they are equal.
-    public static func diff(path: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
+    package static func diff(path: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
         diff(oldName: "a/" + path, newName: "b/" + path, old: old, new: new)
     }
 
     /// The diff as text, for bytes that are UTF-8.
-    public static func diff(path: String, old: String, new: String) -> String {
+    package static func diff(path: String, old: String, new: String) -> String {
         String(decoding: diff(path: path, old: Array(old.utf8), new: Array(new.utf8)), as: UTF8.self)
     }
 
-    public static func diff(oldName: String, newName: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
+    package static func diff(oldName: String, newName: String, old: [UInt8], new: [UInt8]) -> [UInt8] {
         guard old != new else { return [] }
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)

@@ -2,7 +2,7 @@ import CurriculumSyntax
 
 /// An answer as a value: what a solver expects, or what an author wrote, so the two compare by
 /// meaning (`7` and `"7"` are the same answer; `Red` and `red` too).
-public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
+package indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
     case number(Int)
     case word(String)
     case truth(Bool)
@@ -13,7 +13,7 @@ public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
 
     /// The authored value of a node: integers, booleans, words, and lists of them. Integer text
     /// such as `"7"` reads as the number.
-    public init?(_ node: Node) {
+    package init?(_ node: Node) {
         switch node.value {
         case .sequence(let nodes):
             var values: [Answer] = []
@@ -38,7 +38,7 @@ public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `given` (what the author wrote) is this expected answer.
-    public func accepts(_ given: Answer) -> Bool {
+    package func accepts(_ given: Answer) -> Bool {
         switch (self, given) {
         case (.anyOf(let choices), _): return choices.contains { $0.accepts(given) }
         case (.number(let a), .number(let b)): return a == b
@@ -49,7 +49,7 @@ public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let n): return String(n)
         case .word(let w): return w
@@ -61,7 +61,7 @@ public indirect enum Answer: Sendable, Hashable, CustomStringConvertible {
 
     /// The YAML scalar that writes this answer, for a fix-it; nil for lists and alternatives,
     /// which have no single obvious spelling.
-    public var yamlScalar: String? {
+    package var yamlScalar: String? {
         switch self {
         case .number(let n): return String(n)
         case .truth(let b): return b ? "true" : "false"

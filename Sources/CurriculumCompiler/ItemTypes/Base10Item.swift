@@ -6,24 +6,24 @@ import CurriculumSyntax
 /// A story that changes the blocks shows the change rather than its result, so the child does
 /// the adding or taking away: `add` is more blocks set beside the first ones, `takeAway` is blocks
 /// crossed out from them, and the answer is about the blocks after the change.
-public enum Base10Item: ItemType {
-    public static let name = "base10"
-    public static let screen = ScreenTraits(actions: [.type, .move], shows: [.picture], parts: ["rod", "cube", "block"])
-    public static let hasInteractions = true
+package enum Base10Item: ItemType {
+    package static let name = "base10"
+    package static let screen = ScreenTraits(actions: [.type, .move], shows: [.picture], parts: ["rod", "cube", "block"])
+    package static let hasInteractions = true
     static let limit = 120
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case tens, ones, ask, add, takeAway }
-        public var tens: Field<Int>?
-        public var ones: Field<Int>?
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case tens, ones, ask, add, takeAway }
+        package var tens: Field<Int>?
+        package var ones: Field<Int>?
         /// `number`, `tens` or `ones`; `number` when not written.
-        public var ask: Field<String>?
+        package var ask: Field<String>?
         /// Blocks set beside the first ones.
-        public var add: Field<Change>?
+        package var add: Field<Change>?
         /// Blocks crossed out from the first ones.
-        public var takeAway: Field<Change>?
+        package var takeAway: Field<Change>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             tens = fields.int(.tens)
             ones = fields.int(.ones)
             ask = fields.text(.ask)
@@ -34,13 +34,13 @@ public enum Base10Item: ItemType {
     }
 
     /// The `{tens, ones}` of an `add` or `takeAway`.
-    public struct Change: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case tens, ones }
+    package struct Change: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case tens, ones }
         /// How many rods and cubes: 0 when left out, nil when written but not a whole number.
-        public var tens: Int?
-        public var ones: Int?
+        package var tens: Int?
+        package var ones: Int?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             func count(_ key: Key) -> Int? { fields.node(key).map(\.int) ?? 0 }
             tens = count(.tens)
             ones = count(.ones)
@@ -59,7 +59,7 @@ public enum Base10Item: ItemType {
         var number: Int? { OverflowChecked.product(tens, 10).flatMap { OverflowChecked.sum([$0, ones]) } }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (tens, tensNode) = f.tens.map({ ($0.value, $0.node) }), let ones = f.ones?.value
         else { return .unknown }
         let start = Blocks(tens: tens, ones: ones)
@@ -112,7 +112,7 @@ public enum Base10Item: ItemType {
         }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let f = item.fields(Fields.self), let tens = f.tens, let ones = f.ones?.value,
             let number = Blocks(tens: tens.value, ones: ones).number
         else { return [] }

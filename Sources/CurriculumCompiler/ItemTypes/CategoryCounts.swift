@@ -1,12 +1,12 @@
 import CurriculumSyntax
 
 /// One of the `categories: [{name, count}]` of sorting and bar-graph items, as written.
-public struct Category: FieldRecord {
-    public enum Key: String, CaseIterable, Sendable { case name, count }
-    public var name: Field<String>?
-    public var count: Field<Int>?
+package struct Category: FieldRecord {
+    package enum Key: String, CaseIterable, Sendable { case name, count }
+    package var name: Field<String>?
+    package var count: Field<Int>?
 
-    public init(_ fields: FieldReader<Key>) {
+    package init(_ fields: FieldReader<Key>) {
         name = fields.text(.name)
         count = fields.int(.count)
     }

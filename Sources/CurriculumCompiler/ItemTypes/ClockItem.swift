@@ -2,19 +2,19 @@ import CurriculumSyntax
 
 /// Reading or setting an analog clock (1.MD.3a): hours 1–12, to the hour or half hour only. The
 /// answer is the time written `h:mm`.
-public enum ClockItem: ItemType {
-    public static let name = "clock"
-    public static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["hand"])
-    public static let hasInteractions = true
+package enum ClockItem: ItemType {
+    package static let name = "clock"
+    package static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["hand"])
+    package static let hasInteractions = true
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case mode, time }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case mode, time }
         /// `read` the clock shown, or `set` its hands.
-        public var mode: Field<String>?
-        public var time: Field<String>?
-        public var isSetting: Bool { mode?.value == "set" }
+        package var mode: Field<String>?
+        package var time: Field<String>?
+        package var isSetting: Bool { mode?.value == "set" }
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             mode = fields.text(.mode)
             time = fields.text(.time)
         }
@@ -30,7 +30,7 @@ public enum ClockItem: ItemType {
         return (hour, minute)
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let (text, node) = item.fields(Fields.self)?.time.map({ ($0.value, $0.node) }) else { return .unknown }
         guard let (hour, minute) = parse(text) else {
             return .impossible("time '\(text)' is not written h:mm, like 3:30", at: node)
@@ -46,7 +46,7 @@ public enum ClockItem: ItemType {
     }
 
     /// `03:30` and `3:30` are the same time.
-    public static func answerValue(_ node: Node) -> Answer? {
+    package static func answerValue(_ node: Node) -> Answer? {
         if let text = node.string, let (hour, minute) = parse(text) {
             return .word("\(hour):\(minute < 10 ? "0" : "")\(minute)")
         }

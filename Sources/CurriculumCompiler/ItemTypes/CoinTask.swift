@@ -4,7 +4,7 @@ import CurriculumSyntax
 /// (STD-TASK-MISMATCH). NY-K.MD.4 explores coins and begins to name pennies and dimes; counting
 /// coins or comparing groups of them is counting (NY-K.CC), whatever is counted, and the value of
 /// a mix of coins is NY-1.MD.3c (`TaskOperation.coinValue`).
-public enum CoinTask: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum CoinTask: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Which coin it is, from its look or its worth: "What is this coin called?"
     case name
     /// What one kind of coin is worth: "How many cents is a dime worth?", 2 dimes in cents.
@@ -14,7 +14,7 @@ public enum CoinTask: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Which group has more or fewer, or whether pennies reach a price: comparing numbers.
     case compare
 
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A coin an item asks the child to name or to know the worth of, where it is written.

@@ -2,26 +2,26 @@ import CurriculumSyntax
 
 /// U.S. coins (K.MD.4, 1.MD.3b–c): their total in cents (at most 100¢), a coin's name or value,
 /// or whether some of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
-public enum CoinsItem: ItemType {
-    public static let name = "coins"
-    public static let screen = ScreenTraits(actions: [.choose, .type, .move], shows: [.picture], parts: ["coin"])
-    public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: [Fields.Key.coins])
+package enum CoinsItem: ItemType {
+    package static let name = "coins"
+    package static let screen = ScreenTraits(actions: [.choose, .type, .move], shows: [.picture], parts: ["coin"])
+    package static let hasInteractions = true
+    package static let copy = CopyTraits(labelFields: [Fields.Key.coins])
     static let values = ["penny": 1, "nickel": 5, "dime": 10, "quarter": 25]
     static let limit = 100
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case coins, ask, coin, target }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case coins, ask, coin, target }
         /// The coins shown, one entry per coin, each nil where it is not a name.
-        public var coins: Field<[Field<String?>]>?
-        public var ask: Field<String>?
+        package var coins: Field<[Field<String?>]>?
+        package var ask: Field<String>?
         /// For `ask: name` or `value`, the coin asked about; nil where it is written but is
         /// not a name, so the drawing can still say what was written.
-        public var coin: Field<String?>?
+        package var coin: Field<String?>?
         /// For `ask: canPay`, the price in cents.
-        public var target: Field<Int>?
+        package var target: Field<Int>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             coins = fields.entries(.coins, \.string)
             ask = fields.text(.ask)
             coin = fields.node(.coin).map { Field($0.string, node: $0) }
@@ -42,7 +42,7 @@ public enum CoinsItem: ItemType {
         return (cents, names, list.node)
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let ask = f.ask?.value else { return .unknown }
         switch ask {
         case "name", "value":
@@ -94,7 +94,7 @@ public enum CoinsItem: ItemType {
         return used.sorted()
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         var out: [(Int, Node)] = []
         if let (cents, _, node) = coins(item), let total = OverflowChecked.sum(cents) { out.append((total, node)) }
         if let target = item.fields(Fields.self)?.target { out.append((target.value, target.node)) }

@@ -2,18 +2,18 @@ import CurriculumSyntax
 
 /// Two numbers or groups compared (K.CC.6–7, 1.NBT.3): `ask: symbol` wants `>`, `<` or `=`;
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
-public enum CompareItem: ItemType {
-    public static let name = "compare"
-    public static let screen = ScreenTraits(actions: [.choose], shows: [.picture])
-    public static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
+package enum CompareItem: ItemType {
+    package static let name = "compare"
+    package static let screen = ScreenTraits(actions: [.choose], shows: [.picture])
+    package static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case left, right, ask }
-        public var left: Field<Side>?
-        public var right: Field<Side>?
-        public var ask: Field<String>?
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case left, right, ask }
+        package var left: Field<Side>?
+        package var right: Field<Side>?
+        package var ask: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             left = fields.node(.left).flatMap { n in Side(n).map { Field($0, node: n) } }
             right = fields.node(.right).flatMap { n in Side(n).map { Field($0, node: n) } }
             ask = fields.text(.ask)
@@ -22,7 +22,7 @@ public enum CompareItem: ItemType {
 
     /// A side is a number or a group `{count, name}`; anything else (a group without a whole
     /// count) is no side at all, which the schema reports.
-    public enum Side: Sendable {
+    package enum Side: Sendable {
         case number(Field<Int>)
         case group(count: Field<Int>, name: Field<String>?)
 
@@ -37,7 +37,7 @@ public enum CompareItem: ItemType {
         }
 
         /// How many the side is, where that is written: the number, or the group's count.
-        public var quantity: Field<Int> {
+        package var quantity: Field<Int> {
             switch self {
             case .number(let value), .group(let value, _): return value
             }
@@ -45,18 +45,18 @@ public enum CompareItem: ItemType {
     }
 
     /// A group compared: `{count, name}`.
-    public struct Group: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case count, name }
-        public var count: Field<Int>?
-        public var name: Field<String>?
+    package struct Group: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case count, name }
+        package var count: Field<Int>?
+        package var name: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             count = fields.int(.count)
             name = fields.text(.name)
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let l = f.left?.value.quantity.value, let r = f.right?.value.quantity.value else { return .unknown }
         let symbol = l > r ? ">" : l < r ? "<" : "="
         let relation = "\(l) \(symbol) \(r)"
@@ -74,7 +74,7 @@ public enum CompareItem: ItemType {
         }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let f = item.fields(Fields.self) else { return [] }
         return [f.left, f.right].compactMap { $0.map { ($0.value.quantity.value, $0.value.quantity.node) } }
     }

@@ -4,26 +4,26 @@
 ///
 /// Every field named here is one of the type's own fields in its schema under `schemas/items/`;
 /// the tests hold each type to that.
-public struct CopyTraits: Sendable {
+package struct CopyTraits: Sendable {
     /// Fields whose strings the child sees pictured or labelled (object names, categories,
     /// coins, pairs): they count as known words in the item's copy, and a hint that names the
     /// answer along with them is comparing, not telling. `options` are labels in every type that
     /// has them and need not be named.
-    public var labelFields: [String]
+    package var labelFields: [String]
     /// Fields the child sees as written besides the prompt (an equation, a number bond's whole
     /// and parts): a hint or alt text that repeats one of their numbers gives nothing away.
-    public var shownFields: [String]
+    package var shownFields: [String]
     /// Fields that are the author's working, never shown (a word problem's equation): a hint or
     /// alt text may repeat their numbers as it may a shown field's, but nothing is said for them.
-    public var workingFields: [String]
+    package var workingFields: [String]
     /// Answers that are positions or judgements rather than words a hint could say, compared
     /// lowercased: compare's `left`, `right` and `same`.
-    public var judgementAnswers: Set<String>
+    package var judgementAnswers: Set<String>
     /// Whether a number answer is a position in a line, which a hint gives away as "third" as
     /// well as "3".
-    public var ordinalAnswers: Bool
+    package var ordinalAnswers: Bool
 
-    public init(
+    package init(
         labelFields: [String] = [], shownFields: [String] = [], workingFields: [String] = [], judgementAnswers: Set<String> = [],
         ordinalAnswers: Bool = false
     ) {
@@ -35,7 +35,7 @@ public struct CopyTraits: Sendable {
     }
 
     /// The same traits naming fields by a type's `Fields.Key`, so a misspelt field does not compile.
-    public init<K: RawRepresentable>(
+    package init<K: RawRepresentable>(
         labelFields: [K] = [], shownFields: [K] = [], workingFields: [K] = [], judgementAnswers: Set<String> = [],
         ordinalAnswers: Bool = false
     ) where K.RawValue == String {

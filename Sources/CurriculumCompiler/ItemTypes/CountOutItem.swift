@@ -4,26 +4,26 @@ import CurriculumSyntax
 /// done; the answer is how many were moved. K.CC.5b: given a number from 1 to 20, count out that
 /// many. The pile holds more than the number, so the child has to stop counting at it rather than
 /// move everything.
-public enum CountOutItem: ItemType {
-    public static let name = "countOut"
-    public static let screen = ScreenTraits(actions: [.move], shows: [.picture])
-    public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: [Fields.Key.object, .container])
+package enum CountOutItem: ItemType {
+    package static let name = "countOut"
+    package static let screen = ScreenTraits(actions: [.move], shows: [.picture])
+    package static let hasInteractions = true
+    package static let copy = CopyTraits(labelFields: [Fields.Key.object, .container])
     /// The most a Kindergarten child counts out (K.CC.5b), and the most the pile shows.
     static let limit = 20
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case object, count, available, container }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case object, count, available, container }
         /// What the child moves, singular.
-        public var object: Field<String>?
+        package var object: Field<String>?
         /// How many the child moves.
-        public var count: Field<Int>?
+        package var count: Field<Int>?
         /// How many are in the pile.
-        public var available: Field<Int>?
+        package var available: Field<Int>?
         /// What the objects go into, singular.
-        public var container: Field<String>?
+        package var container: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             object = fields.text(.object)
             count = fields.int(.count)
             available = fields.int(.available)
@@ -31,7 +31,7 @@ public enum CountOutItem: ItemType {
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let count = f.count else { return .unknown }
         let noun = f.object?.value ?? "object"
         if count.value < 1 {
@@ -54,7 +54,7 @@ public enum CountOutItem: ItemType {
         return .solved(.number(count.value), "the \(Wording.count(count.value, noun)) put in the \(container)", note: "the answer is how many objects are moved")
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let count = item.fields(Fields.self)?.count else { return [] }
         return [(count.value, count.node)]
     }

@@ -1,31 +1,31 @@
 /// Matching by dragging: 2–5 `pairs` of an item and its target, which are the answer. Each item
 /// is dragged once, so an item paired twice cannot be matched.
-public enum DragDropItem: ItemType {
-    public static let name = "dragDrop"
-    public static let screen = ScreenTraits(actions: [.move], shows: [.picture], parts: ["tile"])
-    public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: [Fields.Key.pairs])
+package enum DragDropItem: ItemType {
+    package static let name = "dragDrop"
+    package static let screen = ScreenTraits(actions: [.move], shows: [.picture], parts: ["tile"])
+    package static let hasInteractions = true
+    package static let copy = CopyTraits(labelFields: [Fields.Key.pairs])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case pairs }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case pairs }
         /// Every pair as written; one that is not a mapping has neither item nor target.
-        public var pairs: Field<[Field<Pair>]>?
-        public init(_ fields: FieldReader<Key>) { pairs = fields.everyRecord(.pairs) }
+        package var pairs: Field<[Field<Pair>]>?
+        package init(_ fields: FieldReader<Key>) { pairs = fields.everyRecord(.pairs) }
     }
 
     /// A thing to drag and where it goes: `{item, target}`.
-    public struct Pair: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case item, target }
-        public var item: Field<String>?
-        public var target: Field<String>?
+    package struct Pair: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case item, target }
+        package var item: Field<String>?
+        package var target: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             item = fields.text(.item)
             target = fields.text(.target)
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let pairs = item.fields(Fields.self)?.pairs?.value else { return .unknown }
         var seen: Set<String> = []
         var problems: [ItemProblem] = []

@@ -1,21 +1,21 @@
 import CurriculumSyntax
 
 /// Is the equation true (1.OA.7)? `equation: "6 + 1 = 7"` is, `"6 + 2 = 7"` is not.
-public enum EquationTrueFalseItem: ItemType {
-    public static let name = "equationTrueFalse"
-    public static let screen = ScreenTraits(actions: [.choose])
-    public static let copy = CopyTraits(shownFields: [Fields.Key.equation])
+package enum EquationTrueFalseItem: ItemType {
+    package static let name = "equationTrueFalse"
+    package static let screen = ScreenTraits(actions: [.choose])
+    package static let copy = CopyTraits(shownFields: [Fields.Key.equation])
 
-    public struct Fields: FieldRecord, StatesArithmetic {
-        public enum Key: String, CaseIterable, Sendable { case equation }
+    package struct Fields: FieldRecord, StatesArithmetic {
+        package enum Key: String, CaseIterable, Sendable { case equation }
         /// The equation to judge, with no `?`.
-        public var equation: Field<WrittenArithmetic>?
+        package var equation: Field<WrittenArithmetic>?
         var arithmetic: Field<WrittenArithmetic>? { equation }
 
-        public init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
+        package init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let stated = Arithmetic.stated(item, field: item.fields(Fields.self)?.equation, fromPrompt: false) else { return .unknown }
         let s: StatedExpression
         switch stated {
@@ -45,7 +45,7 @@ public enum EquationTrueFalseItem: ItemType {
         }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         Arithmetic.numbers(item, field: item.fields(Fields.self)?.equation, fromPrompt: false)
     }
 }

@@ -4,23 +4,23 @@ import CurriculumSyntax
 /// most one `?` standing for the unknown anywhere: `8 + 6`, `8 + ? = 11`, `6 + 1 = 7`,
 /// `3 + 4 + 5 = ?`. Parsing never traps: numbers too large for an Int and sums that overflow are
 /// problems located in the text like any other.
-public struct Expression: Sendable, Hashable, CustomStringConvertible {
-    public struct Term: Sendable, Hashable {
+package struct Expression: Sendable, Hashable, CustomStringConvertible {
+    package struct Term: Sendable, Hashable {
         /// Subtracted rather than added.
-        public var negative: Bool
+        package var negative: Bool
         /// The number, or nil for the unknown `?`.
-        public var value: Int?
+        package var value: Int?
         /// Where the term is written in the text, in Unicode scalars.
-        public var offset: Int
-        public var length: Int
+        package var offset: Int
+        package var length: Int
     }
 
-    public var left: [Term]
+    package var left: [Term]
     /// The side after `=`, when there is one.
-    public var right: [Term]?
+    package var right: [Term]?
 
     /// What an expression works out to.
-    public enum Evaluation: Sendable, Hashable {
+    package enum Evaluation: Sendable, Hashable {
         /// No `=` and no `?`: `8 + 6` is 14.
         case value(Int)
         /// The unknown of an equation: `8 + ? = 11` gives 3.
@@ -29,18 +29,18 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         case truth(Bool, left: Int, right: Int)
     }
 
-    public static func parse(_ text: String) -> Result<Expression, ExpressionError> {
+    package static func parse(_ text: String) -> Result<Expression, ExpressionError> {
         var parser = Parser(Array(text.unicodeScalars))
         return parser.run()
     }
 
-    public var hasEquals: Bool { right != nil }
-    public var terms: [Term] { left + (right ?? []) }
-    public var unknown: Term? { terms.first { $0.value == nil } }
+    package var hasEquals: Bool { right != nil }
+    package var terms: [Term] { left + (right ?? []) }
+    package var unknown: Term? { terms.first { $0.value == nil } }
     /// The numbers written, in order.
-    public var numbers: [Int] { terms.compactMap(\.value) }
+    package var numbers: [Int] { terms.compactMap(\.value) }
 
-    public func evaluate() -> Result<Evaluation, ExpressionError> {
+    package func evaluate() -> Result<Evaluation, ExpressionError> {
         let length = max(1, (terms.last.map { $0.offset + $0.length } ?? 1) - (terms.first?.offset ?? 0))
         let start = terms.first?.offset ?? 0
         let tooLarge = ExpressionError("the numbers are too large to work out", offset: start, length: length)
@@ -65,7 +65,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The expression written out evenly (`8 + ? = 11`), with the unknown replaced when given.
-    public func describe(_ unknownValue: Int?) -> String {
+    package func describe(_ unknownValue: Int?) -> String {
         func side(_ terms: [Term]) -> String {
             var out = ""
             for (i, t) in terms.enumerated() {
@@ -81,11 +81,11 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         return side(left) + (right.map { " = " + side($0) } ?? "")
     }
 
-    public var description: String { describe(nil) }
+    package var description: String { describe(nil) }
 
     /// The one expression a prompt holds, such as `8 + 6` in "What is 8 + 6?" or `8 + 6 = ?`,
     /// with where it starts; nil when the prompt holds none, or several.
-    public static func find(in prompt: String) -> (expression: Expression, offset: Int)? {
+    package static func find(in prompt: String) -> (expression: Expression, offset: Int)? {
         let scalars = Array(prompt.unicodeScalars)
         var found: [(Expression, Int)] = []
         var i = 0
@@ -212,13 +212,13 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a piece of text is not an expression, and where in it.
-public struct ExpressionError: Error, Sendable, Hashable {
-    public var message: String
+package struct ExpressionError: Error, Sendable, Hashable {
+    package var message: String
     /// In Unicode scalars from the start of the text.
-    public var offset: Int
-    public var length: Int
+    package var offset: Int
+    package var length: Int
 
-    public init(_ message: String, offset: Int, length: Int) {
+    package init(_ message: String, offset: Int, length: Int) {
         self.message = message
         self.offset = offset
         self.length = max(1, length)

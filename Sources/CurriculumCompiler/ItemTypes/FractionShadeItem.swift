@@ -1,29 +1,29 @@
 /// Equal shares of a circle or rectangle (1.G.3): 2 shares are halves, 4 are fourths or
 /// quarters. `ask: word` wants the shares' name, `ask: shade` how many shares to shade.
-public enum FractionShadeItem: ItemType {
-    public static let name = "fractionShade"
-    public static let screen = ScreenTraits(actions: [.choose, .shade], shows: [.picture], parts: ["share"])
-    public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: [Fields.Key.shape, .word])
+package enum FractionShadeItem: ItemType {
+    package static let name = "fractionShade"
+    package static let screen = ScreenTraits(actions: [.choose, .shade], shows: [.picture], parts: ["share"])
+    package static let hasInteractions = true
+    package static let copy = CopyTraits(labelFields: [Fields.Key.shape, .word])
     static let shapes: Set<String> = ["circle", "rectangle"]
     static let words: [Int: (singular: [String], plural: [String])] = [
         2: (["half"], ["halves"]),
         4: (["fourth", "quarter"], ["fourths", "quarters"]),
     ]
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case shape, shares, shaded, ask, word }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case shape, shares, shaded, ask, word }
         /// The whole: `circle` or `rectangle`.
-        public var shape: Field<String>?
+        package var shape: Field<String>?
         /// How many equal shares the whole is cut into.
-        public var shares: Field<Int>?
+        package var shares: Field<Int>?
         /// How many shares are shaded (or, asked to shade, are to be).
-        public var shaded: Field<Int>?
-        public var ask: Field<String>?
+        package var shaded: Field<Int>?
+        package var ask: Field<String>?
         /// The shares' name: `half`, `fourths`, `quarter`, …
-        public var word: Field<String>?
+        package var word: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             shape = fields.text(.shape)
             shares = fields.int(.shares)
             shaded = fields.int(.shaded)
@@ -40,7 +40,7 @@ public enum FractionShadeItem: ItemType {
         return nil
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (shares, sharesNode) = f.shares.map({ ($0.value, $0.node) }) else { return .unknown }
         var problems: [ItemProblem] = []
         if let (shape, node) = f.shape.map({ ($0.value, $0.node) }), !shapes.contains(shape) {

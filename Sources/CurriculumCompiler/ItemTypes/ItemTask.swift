@@ -7,13 +7,13 @@ import CurriculumSyntax
 /// change, a number bond, coins) or the one expression its prompt states; what the numbers are
 /// about (comparing, a mix of coins, time passing) comes from the prompt's words, and what it
 /// asks of coins (a name, a worth, a count) from its fields and words (`CoinReading`).
-public struct ItemTask: Sendable {
-    public var type: String
-    public var operations: Set<TaskOperation>
+package struct ItemTask: Sendable {
+    package var type: String
+    package var operations: Set<TaskOperation>
     /// Nil when the item writes no equation or expression.
-    public var form: TaskForm?
+    package var form: TaskForm?
     /// Where the arithmetic is stated, when it is.
-    public var node: Node?
+    package var node: Node?
     /// The item read, for what only a few standards ask (its coins), read when one asks.
     var item: Item?
 
@@ -21,14 +21,14 @@ public struct ItemTask: Sendable {
     /// do, and reading every item's words for coins doubled STD-TASK-MISMATCH's time.
     var coins: CoinReading { item.map(CoinReading.of) ?? CoinReading() }
 
-    public init(type: String, operations: Set<TaskOperation> = [], form: TaskForm? = nil, node: Node? = nil) {
+    package init(type: String, operations: Set<TaskOperation> = [], form: TaskForm? = nil, node: Node? = nil) {
         self.type = type
         self.operations = operations
         self.form = form
         self.node = node
     }
 
-    public static func of(_ item: Item) -> ItemTask {
+    package static func of(_ item: Item) -> ItemTask {
         var task = ItemTask(type: item.type.value)
         var written = (item.ownFields as? any StatesArithmetic)?.arithmetic
         // An equation that is not text gives way to the prompt's arithmetic; an expression that

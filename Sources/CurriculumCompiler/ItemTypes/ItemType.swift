@@ -8,7 +8,7 @@ import CurriculumSyntax
 /// (`item.fields(Fields.self)`); the schema has already reported any field that is missing or of
 /// the wrong type, so a solver that cannot read what it needs answers `.unknown` rather than
 /// reporting it again.
-public protocol ItemType: Sendable {
+package protocol ItemType: Sendable {
     /// The `type:` authors write.
     static var name: String { get }
     /// The fields of this type beyond the ones every item has (`Item.Key`), as its schema under
@@ -39,28 +39,28 @@ public protocol ItemType: Sendable {
 }
 
 extension ItemType {
-    public static var isAutoScored: Bool { true }
-    public static var hasInteractions: Bool { false }
-    public static func numbers(_ item: Item) -> [(Int, Node)] { [] }
-    public static func answerValue(_ node: Node) -> Answer? { Answer(node) }
-    public static func gradeLimit(_ grade: Grade) -> Int? { nil }
-    public static var copy: CopyTraits { CopyTraits() }
+    package static var isAutoScored: Bool { true }
+    package static var hasInteractions: Bool { false }
+    package static func numbers(_ item: Item) -> [(Int, Node)] { [] }
+    package static func answerValue(_ node: Node) -> Answer? { Answer(node) }
+    package static func gradeLimit(_ grade: Grade) -> Int? { nil }
+    package static var copy: CopyTraits { CopyTraits() }
 }
 
 /// What a solver found: the answer an item must have, with its working, or why the item cannot
 /// be answered at all.
-public struct ItemSolution: Sendable {
+package struct ItemSolution: Sendable {
     /// The right answer; nil when the fields do not determine it (the schema reports missing
     /// fields; a multiple-choice question without arithmetic is the author's call).
-    public var answer: Answer?
+    package var answer: Answer?
     /// The short working the answer comes from, as it reads after "does not match": `8 + 6 = 14`.
-    public var working: String
+    package var working: String
     /// Where the working comes from, for the notes under a wrong answer.
-    public var notes: [String]
+    package var notes: [String]
     /// Why the item is impossible; when there are any, the answer is not checked.
-    public var problems: [ItemProblem]
+    package var problems: [ItemProblem]
 
-    public init(answer: Answer?, working: String = "", notes: [String] = [], problems: [ItemProblem] = []) {
+    package init(answer: Answer?, working: String = "", notes: [String] = [], problems: [ItemProblem] = []) {
         self.answer = answer
         self.working = working
         self.notes = notes
@@ -68,34 +68,34 @@ public struct ItemSolution: Sendable {
     }
 
     /// The fields do not say what the answer is.
-    public static let unknown = ItemSolution(answer: nil)
+    package static let unknown = ItemSolution(answer: nil)
 
-    public static func solved(_ answer: Answer, _ working: String, note: String? = nil) -> ItemSolution {
+    package static func solved(_ answer: Answer, _ working: String, note: String? = nil) -> ItemSolution {
         ItemSolution(answer: answer, working: working, notes: note.map { [$0] } ?? [])
     }
 
-    public static func impossible(_ problems: [ItemProblem]) -> ItemSolution {
+    package static func impossible(_ problems: [ItemProblem]) -> ItemSolution {
         ItemSolution(answer: nil, problems: problems)
     }
 
-    public static func impossible(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil) -> ItemSolution {
+    package static func impossible(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil) -> ItemSolution {
         .impossible([ItemProblem(message, at: node, offset: offset, length: length)])
     }
 
-    public var isImpossible: Bool { !problems.isEmpty }
+    package var isImpossible: Bool { !problems.isEmpty }
 }
 
 /// Something that makes an item impossible to answer, at the node that causes it.
-public struct ItemProblem: Error, Sendable {
-    public var message: String
-    public var node: Node
+package struct ItemProblem: Error, Sendable {
+    package var message: String
+    package var node: Node
     /// Where in the node's text the problem starts (Unicode scalars), for problems inside a
     /// string such as an equation.
-    public var offset: Int?
-    public var length: Int?
-    public var notes: [String]
+    package var offset: Int?
+    package var length: Int?
+    package var notes: [String]
 
-    public init(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil, notes: [String] = []) {
+    package init(_ message: String, at node: Node, offset: Int? = nil, length: Int? = nil, notes: [String] = []) {
         self.message = message
         self.node = node
         self.offset = offset
@@ -106,7 +106,7 @@ public struct ItemProblem: Error, Sendable {
 
 extension Item {
     /// Where a node of this item was written; `offset` moves into a one-line scalar's text.
-    public func location(of node: Node, offset: Int? = nil) -> SourceLocation {
+    package func location(of node: Node, offset: Int? = nil) -> SourceLocation {
         var column = Int(node.mark.column)
         if let offset, let scalar = node.scalar, !scalar.text.utf8.contains(UInt8(ascii: "\n")) {
             switch scalar.style {

@@ -3,22 +3,22 @@ import CurriculumSyntax
 /// Comparing 2–3 objects by length, height, weight or capacity (K.MD.1–2, 1.MD.1–2): which is
 /// longer, shorter, taller, heavier, lighter or holds more; all of them in order, the greatest
 /// first; or how many whole units long the first object is (`ask: units`).
-public enum MeasureItem: ItemType {
-    public static let name = "measure"
-    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
-    public static let copy = CopyTraits(labelFields: [Fields.Key.objects])
+package enum MeasureItem: ItemType {
+    package static let name = "measure"
+    package static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
+    package static let copy = CopyTraits(labelFields: [Fields.Key.objects])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case attribute, objects, ask, unit }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case attribute, objects, ask, unit }
         /// `length`, `height`, `weight` or `capacity`.
-        public var attribute: Field<String>?
+        package var attribute: Field<String>?
         /// Every object as written; one that is not a mapping has neither name nor size.
-        public var objects: Field<[Field<Object>]>?
-        public var ask: Field<String>?
+        package var objects: Field<[Field<Object>]>?
+        package var ask: Field<String>?
         /// For `ask: units`, what the object is measured in.
-        public var unit: Field<String>?
+        package var unit: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             attribute = fields.text(.attribute)
             objects = fields.everyRecord(.objects)
             ask = fields.text(.ask)
@@ -27,13 +27,13 @@ public enum MeasureItem: ItemType {
     }
 
     /// One object compared: `{name, value}`.
-    public struct Object: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case name, value }
-        public var name: Field<String>?
+    package struct Object: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case name, value }
+        package var name: Field<String>?
         /// `value`: the object's size, in a unit every object shares.
-        public var size: Field<Int>?
+        package var size: Field<Int>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             name = fields.text(.name)
             size = fields.int(.value)
         }
@@ -56,7 +56,7 @@ public enum MeasureItem: ItemType {
 
     package static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (list, objectsNode) = f.objects.map({ ($0.value, $0.node) }),
             let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
         else { return .unknown }
@@ -101,7 +101,7 @@ public enum MeasureItem: ItemType {
         }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         (item.fields(Fields.self)?.objects?.value ?? []).compactMap { object in object.value.size.map { ($0.value, $0.node) } }
     }
 }

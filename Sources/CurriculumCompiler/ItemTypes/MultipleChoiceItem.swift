@@ -4,21 +4,21 @@ import CurriculumSyntax
 /// prompt such as "What is 8 + 6?" or "8 + ? = 11" with numbers to choose from — the answer must
 /// be what it works out to. A prompt that mentions a sum but offers words or strategies ("To add
 /// 2 + 8, where should you start?") asks something else, so its expression is not the answer.
-public enum MultipleChoiceItem: ItemType {
-    public static let name = "multipleChoice"
-    public static let screen = ScreenTraits(actions: [.choose])
-    public static let copy = CopyTraits(shownFields: [Fields.Key.expression])
+package enum MultipleChoiceItem: ItemType {
+    package static let name = "multipleChoice"
+    package static let screen = ScreenTraits(actions: [.choose])
+    package static let copy = CopyTraits(shownFields: [Fields.Key.expression])
 
-    public struct Fields: FieldRecord, StatesArithmetic {
-        public enum Key: String, CaseIterable, Sendable { case expression }
+    package struct Fields: FieldRecord, StatesArithmetic {
+        package enum Key: String, CaseIterable, Sendable { case expression }
         /// The sum or difference the choices are about.
-        public var expression: Field<WrittenArithmetic>?
+        package var expression: Field<WrittenArithmetic>?
         var arithmetic: Field<WrittenArithmetic>? { expression }
 
-        public init(_ fields: FieldReader<Key>) { expression = fields.arithmetic(.expression) }
+        package init(_ fields: FieldReader<Key>) { expression = fields.arithmetic(.expression) }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         Arithmetic.solveNumber(item, field: item.fields(Fields.self)?.expression, fromPrompt: optionsAreNumbers(item))
     }
 
@@ -27,10 +27,10 @@ public enum MultipleChoiceItem: ItemType {
         return !options.isEmpty && options.allSatisfy { $0.int != nil }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         Arithmetic.numbers(item, field: item.fields(Fields.self)?.expression, fromPrompt: optionsAreNumbers(item)) + Arithmetic.optionNumbers(item)
     }
 
     /// An option or answer written as arithmetic (`"3 + 4"`) stands for its value.
-    public static func answerValue(_ node: Node) -> Answer? { Arithmetic.answerValue(node) }
+    package static func answerValue(_ node: Node) -> Answer? { Arithmetic.answerValue(node) }
 }

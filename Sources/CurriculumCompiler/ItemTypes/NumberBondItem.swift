@@ -2,26 +2,26 @@ import CurriculumSyntax
 
 /// Part, part, whole (K.OA.3–4, 1.OA): the parts add up to the whole; one of them is `null`, the
 /// number to find.
-public enum NumberBondItem: ItemType {
-    public static let name = "numberBond"
-    public static let screen = ScreenTraits(actions: [.type], shows: [.picture])
-    public static let copy = CopyTraits(shownFields: [Fields.Key.whole, .parts])
+package enum NumberBondItem: ItemType {
+    package static let name = "numberBond"
+    package static let screen = ScreenTraits(actions: [.type], shows: [.picture])
+    package static let copy = CopyTraits(shownFields: [Fields.Key.whole, .parts])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case whole, parts }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case whole, parts }
         /// The whole, or `null` when the child finds it.
-        public var whole: Field<Number>?
+        package var whole: Field<Number>?
         /// The 2–3 parts, one of them `null` when the whole is given.
-        public var parts: Field<[Field<Number>]>?
+        package var parts: Field<[Field<Number>]>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             whole = fields.node(.whole).map { Field(Number($0), node: $0) }
             parts = fields.list(.parts).map { list in Field(list.value.map { Field(Number($0), node: $0) }, node: list.node) }
         }
     }
 
     /// The whole or a part as written.
-    public enum Number: Sendable, Equatable {
+    package enum Number: Sendable, Equatable {
         case known(Int)
         /// `null`: the number the child finds.
         case unknown
@@ -33,7 +33,7 @@ public enum NumberBondItem: ItemType {
         }
 
         /// The number, when it is known.
-        public var known: Int? {
+        package var known: Int? {
             if case .known(let v) = self { return v }
             return nil
         }
@@ -53,7 +53,7 @@ public enum NumberBondItem: ItemType {
         return Bond(whole: whole.value.known, wholeNode: whole.node, parts: parts.value.map { ($0.value.known, $0.node) }, partsNode: parts.node)
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let b = bond(item) else { return .unknown }
         let unknowns = (b.whole == nil ? 1 : 0) + b.parts.filter { $0.value == nil }.count
         let known = b.parts.compactMap(\.value)
@@ -78,7 +78,7 @@ public enum NumberBondItem: ItemType {
         return .solved(.number(missing), Wording.sum(shown, total: whole), note: "the missing part is \(whole) - \(partSum)")
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         // The whole is the number the standard is about (13 is ten and 3); its parts are smaller
         // by nature and would trip a teen-number range.
         guard let b = bond(item) else { return [] }

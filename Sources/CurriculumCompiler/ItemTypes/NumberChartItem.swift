@@ -2,21 +2,21 @@ import CurriculumSyntax
 
 /// A number chart (hundreds chart to 120, 1.NBT.1) from `start`, `columns` wide and `rows` tall,
 /// with the cells in `missing` left blank: the answer is the missing number, or the list of them.
-public enum NumberChartItem: ItemType {
-    public static let name = "numberChart"
-    public static let screen = ScreenTraits(actions: [.type], shows: [.numberChart, .picture])
+package enum NumberChartItem: ItemType {
+    package static let name = "numberChart"
+    package static let screen = ScreenTraits(actions: [.type], shows: [.numberChart, .picture])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case start, columns, rows, missing }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case start, columns, rows, missing }
         /// The number in the first cell.
-        public var start: Field<Int>?
-        public var columns: Field<Int>?
-        public var rows: Field<Int>?
+        package var start: Field<Int>?
+        package var columns: Field<Int>?
+        package var rows: Field<Int>?
         /// The cells left blank, each nil where it is not a whole number. One number may be
         /// written without the list's brackets: it reads as a list of one.
-        public var missing: Field<[Field<Int?>]>?
+        package var missing: Field<[Field<Int?>]>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             start = fields.int(.start)
             columns = fields.int(.columns)
             rows = fields.int(.rows)
@@ -31,7 +31,7 @@ public enum NumberChartItem: ItemType {
         return (start, last)
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (first, last) = bounds(f), let cells = f.missing?.value else { return .unknown }
         var values: [Int] = []
         var seen = Set<Int>()
@@ -52,7 +52,7 @@ public enum NumberChartItem: ItemType {
         return .solved(.list(values.map(Answer.number)), "the missing cells are \(Wording.list(values.map(String.init)))")
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         // The chart's printed span (1–100) is context; the numbers asked about are the missing cells.
         (item.fields(Fields.self)?.missing?.value ?? []).compactMap { cell in cell.value.map { ($0, cell.node) } }
     }

@@ -2,20 +2,20 @@ import CurriculumSyntax
 
 /// Hops along a number line: start at `start`, make each of `jumps` (negative ones go back), and
 /// the answer is where the last hop lands. Every hop must stay on the line `from`…`to`.
-public enum NumberLineItem: ItemType {
-    public static let name = "numberLine"
-    public static let screen = ScreenTraits(actions: [.choose, .type, .hop], shows: [.numberLine, .picture])
+package enum NumberLineItem: ItemType {
+    package static let name = "numberLine"
+    package static let screen = ScreenTraits(actions: [.choose, .type, .hop], shows: [.numberLine, .picture])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case from, to, start, jumps }
-        public var from: Field<Int>?
-        public var to: Field<Int>?
-        public var start: Field<Int>?
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case from, to, start, jumps }
+        package var from: Field<Int>?
+        package var to: Field<Int>?
+        package var start: Field<Int>?
         /// The hops in order, each nil where it is not a whole number: the hops before it are
         /// still made (one may already leave the line).
-        public var jumps: Field<[Field<Int?>]>?
+        package var jumps: Field<[Field<Int?>]>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             from = fields.int(.from)
             to = fields.int(.to)
             start = fields.int(.start)
@@ -23,7 +23,7 @@ public enum NumberLineItem: ItemType {
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let from = f.from?.value, let (to, toNode) = f.to.map({ ($0.value, $0.node) }),
             let (start, startNode) = f.start.map({ ($0.value, $0.node) }), let jumps = f.jumps?.value
         else { return .unknown }
@@ -53,7 +53,7 @@ public enum NumberLineItem: ItemType {
 
     /// The start, each hop's size and each landing spot. The line's ends are scenery: a line
     /// drawn 0–10 does not take a within-5 item out of range.
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let f = item.fields(Fields.self), let start = f.start else { return [] }
         var out = [(start.value, start.node)]
         var position = start.value

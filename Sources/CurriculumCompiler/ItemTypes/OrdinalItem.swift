@@ -2,20 +2,20 @@ import CurriculumSyntax
 
 /// Positions in a line of up to ten (1st–10th): `ask: position` wants where `target` stands,
 /// `ask: which` wants who stands at position `target`.
-public enum OrdinalItem: ItemType {
-    public static let name = "ordinal"
-    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
-    public static let copy = CopyTraits(labelFields: [Fields.Key.sequence], ordinalAnswers: true)
+package enum OrdinalItem: ItemType {
+    package static let name = "ordinal"
+    package static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
+    package static let copy = CopyTraits(labelFields: [Fields.Key.sequence], ordinalAnswers: true)
     static let limit = 10
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case sequence, ask, target }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case sequence, ask, target }
         /// The things in line, first first, each nil where it is not a name.
-        public var sequence: Field<[Field<String?>]>?
-        public var ask: Field<String>?
-        public var target: Field<Target>?
+        package var sequence: Field<[Field<String?>]>?
+        package var ask: Field<String>?
+        package var target: Field<Target>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             sequence = fields.entries(.sequence, \.string)
             ask = fields.text(.ask)
             target = fields.node(.target).map { Field(Target(name: $0.string, position: $0.int), node: $0) }
@@ -24,12 +24,12 @@ public enum OrdinalItem: ItemType {
 
     /// `target`: a name in the line (`ask: position`) or a position in it (`ask: which`). A
     /// plain number reads as both, since a line may be of numerals.
-    public struct Target: Sendable {
-        public var name: String?
-        public var position: Int?
+    package struct Target: Sendable {
+        package var name: String?
+        package var position: Int?
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (list, sequenceNode) = f.sequence.map({ ($0.value, $0.node) }),
             let ask = f.ask?.value, let (target, targetNode) = f.target.map({ ($0.value, $0.node) })
         else { return .unknown }
@@ -60,7 +60,7 @@ public enum OrdinalItem: ItemType {
         }
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let target = item.fields(Fields.self)?.target, let position = target.value.position else { return [] }
         return [(position, target.node)]
     }

@@ -2,26 +2,26 @@ import CurriculumSyntax
 
 /// A repeating pattern (K.OA.6): a core of 2–4 elements shown `shown` times over, at least
 /// twice round so it can be seen; the answer is the element that comes next.
-public enum PatternItem: ItemType {
-    public static let name = "pattern"
-    public static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["piece"])
-    public static let hasInteractions = true
-    public static let copy = CopyTraits(labelFields: [Fields.Key.core])
+package enum PatternItem: ItemType {
+    package static let name = "pattern"
+    package static let screen = ScreenTraits(actions: [.choose, .move], shows: [.picture], parts: ["piece"])
+    package static let hasInteractions = true
+    package static let copy = CopyTraits(labelFields: [Fields.Key.core])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case core, shown }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case core, shown }
         /// The elements that repeat, as written: each is a label, read as an answer (`red`, `2`)
         /// as options are.
-        public var core: Field<[Node]>?
-        public var shown: Field<Int>?
+        package var core: Field<[Node]>?
+        package var shown: Field<Int>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             core = fields.list(.core)
             shown = fields.int(.shown)
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (core, coreNode) = f.core.map({ ($0.value, $0.node) }),
             let (shown, shownNode) = f.shown.map({ ($0.value, $0.node) })
         else { return .unknown }

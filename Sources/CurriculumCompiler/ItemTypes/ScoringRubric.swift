@@ -3,23 +3,23 @@ import CurriculumSyntax
 /// How a grown-up scores an item the app cannot (openResponse, drawing): what to look for
 /// (`criteria`), the `levels`, lowest first, and what work at each level looks like
 /// (`descriptors`). Not a lesson's mastery `Rubric`.
-public struct ScoringRubric: FieldRecord {
-    public enum Key: String, CaseIterable, Sendable { case criteria, levels, descriptors }
+package struct ScoringRubric: FieldRecord {
+    package enum Key: String, CaseIterable, Sendable { case criteria, levels, descriptors }
 
     /// One entry of `descriptors`: the level it describes, as its key is written, and the words.
-    public struct Descriptor: Sendable {
-        public var level: Field<String>
-        public var text: Node
+    package struct Descriptor: Sendable {
+        package var level: Field<String>
+        package var text: Node
     }
 
-    public var criteria: Field<[Node]>?
+    package var criteria: Field<[Node]>?
     /// The levels' names; an entry that is not a name is left out (the schema reports it).
-    public var levels: [Field<String>]
+    package var levels: [Field<String>]
     /// Nil when not written; no entries when it is not a mapping (the schema reports it), and
     /// an entry whose key is not a name is left out.
-    public var descriptors: Field<[Descriptor]>?
+    package var descriptors: Field<[Descriptor]>?
 
-    public init(_ fields: FieldReader<Key>) {
+    package init(_ fields: FieldReader<Key>) {
         criteria = fields.list(.criteria)
         levels = (fields.list(.levels)?.value ?? []).compactMap { n in n.string.map { Field($0, node: n) } }
         descriptors = fields.node(.descriptors).map { n in

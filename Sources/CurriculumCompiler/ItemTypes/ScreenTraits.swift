@@ -6,9 +6,9 @@
 ///
 /// Every screen lets the child point at it and touch it, which does nothing but helps counting,
 /// so neither is listed.
-public struct ScreenTraits: Sendable {
+package struct ScreenTraits: Sendable {
     /// What the child does to answer or to work the item out on the screen.
-    public enum Action: String, Sendable, CaseIterable {
+    package enum Action: String, Sendable, CaseIterable {
         /// Tap one of the options, or a thing on screen (a bar to hear it, a shape).
         case choose
         /// Type a number on the keypad.
@@ -25,7 +25,7 @@ public struct ScreenTraits: Sendable {
         case draw
 
         /// How a note tells an author what the child can do.
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .choose: "tap an answer"
             case .type: "type a number"
@@ -40,11 +40,11 @@ public struct ScreenTraits: Sendable {
 
     /// A kind of drawing copy may name ("the graph", "the ten frame"), beyond the things a type's
     /// label fields name. `picture` is any drawing at all: every type that draws one shows it.
-    public enum Visual: String, Sendable, CaseIterable {
+    package enum Visual: String, Sendable, CaseIterable {
         case picture, tenFrame, numberLine, numberChart, graph
 
         /// As copy names it.
-        public var name: String {
+        package var name: String {
             switch self {
             case .picture: "picture"
             case .tenFrame: "ten frame"
@@ -55,7 +55,7 @@ public struct ScreenTraits: Sendable {
         }
 
         /// What it is drawn with, in the words copy uses for them, singular.
-        public var parts: [String] {
+        package var parts: [String] {
             switch self {
             case .picture, .numberLine: []
             case .tenFrame: ["frame", "counter", "dot", "box"]
@@ -65,18 +65,18 @@ public struct ScreenTraits: Sendable {
         }
     }
 
-    public var actions: Set<Action>
+    package var actions: Set<Action>
     /// What every item of the type shows. An item with an `image` also shows a picture, and what
     /// its catalog entry and alt text say it shows.
-    public var shows: Set<Visual>
+    package var shows: Set<Visual>
     /// What the screen draws besides the things the type's label fields name, in the words a
     /// child would use (base-ten rods and cubes, ten-frame counters, clock hands), singular.
-    public var parts: [String]
+    package var parts: [String]
     /// When `.move` drags only some of what is drawn, the words for those: a sortClassify's
     /// groups are put in order, while the things sorted into them stay where they are.
-    public var dragged: [String]?
+    package var dragged: [String]?
 
-    public init(actions: Set<Action>, shows: Set<Visual> = [], parts: [String] = [], dragged: [String]? = nil) {
+    package init(actions: Set<Action>, shows: Set<Visual> = [], parts: [String] = [], dragged: [String]? = nil) {
         self.actions = actions
         self.shows = shows
         self.parts = parts

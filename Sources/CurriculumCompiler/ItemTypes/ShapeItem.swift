@@ -1,17 +1,17 @@
 /// Naming shapes and their attributes (K.G, 1.G.1–2): a triangle has 3 sides and 3 corners, a
 /// hexagon 6, a circle none; a cube has 6 faces, a cylinder 2, a cone 1, a sphere none.
-public enum ShapeItem: ItemType {
-    public static let name = "shape"
-    public static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture], parts: ["side", "corner", "face"])
-    public static let copy = CopyTraits(labelFields: [Fields.Key.shape])
+package enum ShapeItem: ItemType {
+    package static let name = "shape"
+    package static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture], parts: ["side", "corner", "face"])
+    package static let copy = CopyTraits(labelFields: [Fields.Key.shape])
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case shape, ask }
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case shape, ask }
         /// The shape's name as `table` keys it: `triangle`, `rectangularPrism`, …
-        public var shape: Field<String>?
-        public var ask: Field<String>?
+        package var shape: Field<String>?
+        package var ask: Field<String>?
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             shape = fields.text(.shape)
             ask = fields.text(.ask)
         }
@@ -40,7 +40,7 @@ public enum ShapeItem: ItemType {
         "sphere": .init(solid: true, faces: 0, spoken: "sphere"),
     ]
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let shape = f.shape?.value, let a = table[shape],
             let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
         else { return .unknown }

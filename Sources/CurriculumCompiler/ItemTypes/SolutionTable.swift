@@ -5,10 +5,10 @@ import Foundation
 /// Every item solved once, before the rules run: several rules (ITEM-ANSWER, ITEM-OPTIONS,
 /// ITEM-IMPOSSIBLE, STD-RANGE) need the same solution, and solving is the costliest part of
 /// checking an item.
-public struct SolutionTable: Sendable {
+package struct SolutionTable: Sendable {
     private var byItem: [ObjectIdentifier: ItemSolution] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Solves every item of the catalog, lessons in parallel.
     ///
@@ -16,7 +16,7 @@ public struct SolutionTable: Sendable {
     /// after decoding, and an item that is still alive keeps its identifier, so an item found
     /// there is the same item and its solution is taken as it is (a compile session re-solves
     /// only the items of the files an edit touched).
-    public static func solve(_ catalog: Catalog, reusing previous: SolutionTable? = nil) -> SolutionTable {
+    package static func solve(_ catalog: Catalog, reusing previous: SolutionTable? = nil) -> SolutionTable {
         let lessons = catalog.lessons
         let results = ConcurrentResults<[(ObjectIdentifier, ItemSolution)]>(count: lessons.count)
         let known = previous?.byItem ?? [:]
@@ -34,7 +34,7 @@ public struct SolutionTable: Sendable {
     }
 
     /// The item's solution: from the table when the catalog was solved, else worked out now.
-    public func solution(of item: Item) -> ItemSolution? {
+    package func solution(of item: Item) -> ItemSolution? {
         if let known = byItem[ObjectIdentifier(item)] { return known }
         return ItemTypes.type(of: item)?.solve(item)
     }

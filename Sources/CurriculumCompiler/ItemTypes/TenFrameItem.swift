@@ -2,27 +2,27 @@ import CurriculumSyntax
 
 /// Counters in one or two ten frames: the answer is how many are filled (`ask: count`) or how
 /// many more fill the frames (`ask: complement`, making 10 for K.OA.4).
-public enum TenFrameItem: ItemType {
-    public static let name = "tenFrame"
-    public static let screen = ScreenTraits(actions: [.choose, .type, .fill], shows: [.tenFrame, .picture])
-    public static let hasInteractions = true
+package enum TenFrameItem: ItemType {
+    package static let name = "tenFrame"
+    package static let screen = ScreenTraits(actions: [.choose, .type, .fill], shows: [.tenFrame, .picture])
+    package static let hasInteractions = true
 
-    public struct Fields: FieldRecord {
-        public enum Key: String, CaseIterable, Sendable { case frames, filled, ask }
-        public var frames: Field<Int>?
-        public var filled: Field<Int>?
-        public var ask: Field<String>?
+    package struct Fields: FieldRecord {
+        package enum Key: String, CaseIterable, Sendable { case frames, filled, ask }
+        package var frames: Field<Int>?
+        package var filled: Field<Int>?
+        package var ask: Field<String>?
         /// `ask: complement`: how many more fill the frames, rather than how many are filled.
-        public var asksComplement: Bool { ask?.value == "complement" }
+        package var asksComplement: Bool { ask?.value == "complement" }
 
-        public init(_ fields: FieldReader<Key>) {
+        package init(_ fields: FieldReader<Key>) {
             frames = fields.int(.frames)
             filled = fields.int(.filled)
             ask = fields.text(.ask)
         }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (filled, filledNode) = f.filled.map({ ($0.value, $0.node) }) else { return .unknown }
         let frames = f.frames
         let count = frames?.value ?? 1
@@ -41,7 +41,7 @@ public enum TenFrameItem: ItemType {
         return .solved(.number(filled), "the \(Wording.count(filled, "filled box"))", note: "the answer is how many boxes are filled")
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let f = item.fields(Fields.self), let filled = f.filled?.value, let node = f.filled?.node else { return [] }
         var out = [(filled, node)]
         let frames = f.frames?.value ?? 1

@@ -3,30 +3,30 @@ import CurriculumSyntax
 /// A story problem (K.OA.2b, 1.OA.1–2) whose `equation` is the story's (`5 + 3 = ?`, or the
 /// unknown elsewhere for change-unknown stories). Kindergarten stories stay within 10 (K.OA.2b);
 /// Grade 1 stories within 20, three addends included (1.OA.1, 1.OA.2).
-public enum WordProblemItem: ItemType {
-    public static let name = "wordProblem"
-    public static let screen = ScreenTraits(actions: [.choose, .type])
+package enum WordProblemItem: ItemType {
+    package static let name = "wordProblem"
+    package static let screen = ScreenTraits(actions: [.choose, .type])
     // The equation is the author's working: the child hears the story, not the equation.
-    public static let copy = CopyTraits(workingFields: [Fields.Key.equation])
+    package static let copy = CopyTraits(workingFields: [Fields.Key.equation])
 
-    public struct Fields: FieldRecord, StatesArithmetic {
-        public enum Key: String, CaseIterable, Sendable { case equation }
+    package struct Fields: FieldRecord, StatesArithmetic {
+        package enum Key: String, CaseIterable, Sendable { case equation }
         /// The story's equation, with `?` for what the child finds.
-        public var equation: Field<WrittenArithmetic>?
+        package var equation: Field<WrittenArithmetic>?
         var arithmetic: Field<WrittenArithmetic>? { equation }
 
-        public init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
+        package init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
     }
 
-    public static func solve(_ item: Item) -> ItemSolution {
+    package static func solve(_ item: Item) -> ItemSolution {
         Arithmetic.solveNumber(item, field: item.fields(Fields.self)?.equation, fromPrompt: false, requireUnknown: true)
     }
 
-    public static func numbers(_ item: Item) -> [(Int, Node)] {
+    package static func numbers(_ item: Item) -> [(Int, Node)] {
         Arithmetic.numbers(item, field: item.fields(Fields.self)?.equation, fromPrompt: false) + Arithmetic.optionNumbers(item)
     }
 
-    public static func gradeLimit(_ grade: Grade) -> Int? {
+    package static func gradeLimit(_ grade: Grade) -> Int? {
         grade == .kindergarten ? 10 : 20
     }
 }

@@ -1,13 +1,13 @@
 /// An item's `expression` or `equation` field (multipleChoice, numericInput, wordProblem,
 /// missingNumber, equationTrueFalse), parsed once when the item is decoded. Its field's name
 /// stays with it for the messages about it: "the equation has no '?'".
-public struct WrittenArithmetic: Sendable {
+package struct WrittenArithmetic: Sendable {
     /// The field's name as authors write it.
-    public var name: String
+    package var name: String
     /// The arithmetic, or where its text stops being arithmetic; nil when the field is not text
     /// at all (a list, a mapping, null), which the schema reports. Such a field still counts as
     /// written: the item's arithmetic is then unknown, not taken from the prompt instead.
-    public var parsed: Result<Expression, ExpressionError>?
+    package var parsed: Result<Expression, ExpressionError>?
 }
 
 /// The types whose items state their arithmetic in a field, so a reader that does not know the

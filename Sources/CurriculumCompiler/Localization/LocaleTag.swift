@@ -1,12 +1,12 @@
 /// A BCP 47 language tag as translation files, XLIFF and the command line name a locale.
 /// BCP 47 tags are case-insensitive (RFC 5646 §2.1.1): `es-us` and `es-US` are one locale, so
 /// every comparison goes through `canonical`, and the tool writes the canonical case.
-public enum LocaleTag {
+package enum LocaleTag {
     /// The tag in BCP 47's canonical case: the language lower case, a script title case, a
     /// region upper case, everything else lower case; subtags after a singleton (`-u-`, `-x-`)
     /// are lower case whatever their length. `es-us` → `es-US`, `zh-hans-tw` → `zh-Hans-TW`,
     /// `es-419` stays, `en-xa` → `en-XA`.
-    public static func canonical(_ tag: String) -> String {
+    package static func canonical(_ tag: String) -> String {
         var out: [String] = []
         var afterSingleton = false
         for (i, part) in tag.split(separator: "-", omittingEmptySubsequences: false).enumerated() {
@@ -28,7 +28,7 @@ public enum LocaleTag {
     }
 
     /// Whether two tags name the same locale: equal but for case.
-    public static func same(_ a: String, _ b: String) -> Bool {
+    package static func same(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased()
     }
 }

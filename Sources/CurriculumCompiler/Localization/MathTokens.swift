@@ -1,10 +1,10 @@
 /// A number or math symbol a translation must keep: "8 + 6 = ?" is "8 + 6 = ?" in every language.
-public enum MathToken: Hashable, Sendable {
+package enum MathToken: Hashable, Sendable {
     case number(Int)
     /// `+ − = < > ¢`; a hyphen used as minus is read as `−`.
     case symbol(String)
 
-    public var text: String {
+    package var text: String {
         switch self {
         case .number(let n): String(n)
         case .symbol(let s): s
@@ -15,7 +15,7 @@ public enum MathToken: Hashable, Sendable {
 /// Finds the numbers and math symbols of a text, with the copy tokenizer: numbers written as
 /// digits (each run of digits of `3:30` or `5th`) or as number words of the text's language
 /// (English, and Spanish for the es locales), and the symbols of arithmetic and money.
-public enum MathTokens {
+package enum MathTokens {
     static let symbols: Set<String> = ["+", "−", "=", "<", ">", "¢"]
 
     /// How a number was written: digits and symbols must survive translation as they are; a
@@ -30,7 +30,7 @@ public enum MathTokens {
 
     /// In order of appearance, without words that are only sometimes numbers ("each one") or
     /// name a unit ("decena").
-    public static func extract(_ text: String, language: String) -> [MathToken] {
+    package static func extract(_ text: String, language: String) -> [MathToken] {
         scan(text, language: language).filter { $0.origin == .written || $0.origin == .word }.map(\.token)
     }
 
@@ -79,7 +79,7 @@ public enum MathTokens {
     /// writes as a word may be missing ("a ten" is "una decena"), but not replaced by another
     /// number ("five" must not become "seis"), so it counts as lost only beside a number the
     /// English does not have.
-    public static func compare(english: String, translation: String, language: String) -> (lost: [MathToken], extra: [MathToken]) {
+    package static func compare(english: String, translation: String, language: String) -> (lost: [MathToken], extra: [MathToken]) {
         let source = scan(english, language: "en").filter { $0.origin != .ambiguousWord }
         let target = scan(translation, language: language)
         // What the translation has, counted apart by how sure it is to be that number.

@@ -11,18 +11,18 @@ import CurriculumModel
 /// - Digits, math and money symbols (`+ − = < > ¢ $ : / ?`), punctuation and placeholders
 ///   (`%@`, `%lld`, `%1$@`, `{name}`) are left exactly as they are, so numbers and sums still
 ///   read and format strings still format.
-public enum PseudoLocale {
+package enum PseudoLocale {
     /// The locale Apple reserves for accented pseudo-language.
-    public static let identifier = "en-XA"
+    package static let identifier = "en-XA"
     /// The file a fixture writes its strings' pseudo-locale forms to, beside its bundles.
-    public static let fileName = "en-xa.xcstrings"
+    package static let fileName = "en-xa.xcstrings"
     /// How much longer a pseudo string is than its source, at least, in percent.
-    public static let growthPercent = 140
-    public static let filler: Character = "~"
+    package static let growthPercent = 140
+    package static let filler: Character = "~"
 
     /// `text` in the pseudo-locale. An empty string stays empty; the same text always gives the
     /// same result.
-    public static func pseudo(_ text: String) -> String {
+    package static func pseudo(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
         var out = "["
         let chars = Array(text)
@@ -46,7 +46,7 @@ public enum PseudoLocale {
     }
 
     /// Every entry of `catalog` with its pseudo-locale text beside its source text.
-    public static func localize(_ catalog: StringCatalog) -> StringCatalog {
+    package static func localize(_ catalog: StringCatalog) -> StringCatalog {
         var out = catalog
         for (key, entry) in catalog.strings {
             guard let source = entry.localizations[catalog.sourceLanguage]?.stringUnit.value else { continue }

@@ -4,7 +4,7 @@ extension PseudoLocale {
     /// A String Catalog of every user-facing string `bundles` hold (`ContentBundle.sourceStrings`,
     /// the list the translators' catalog is written from), with the source text and its `en-XA`
     /// form: the pseudo-locale a fixture carries beside its bundles.
-    public static func catalog(of bundles: [ContentBundle], sourceLanguage: String = "en") -> StringCatalog {
+    package static func catalog(of bundles: [ContentBundle], sourceLanguage: String = "en") -> StringCatalog {
         var strings: [String: StringCatalog.Entry] = [:]
         for bundle in bundles {
             for string in bundle.sourceStrings where strings[string.key] == nil {
@@ -21,7 +21,7 @@ extension PseudoLocale {
 extension PseudoLocale {
     /// A bundle's `en-XA` table in the form translations ride in (`strings/<locale>.json`), for
     /// a fixture bundle to carry once the builder writes locale tables.
-    public static func localeStrings(of bundle: ContentBundle) -> LocaleStrings {
+    package static func localeStrings(of bundle: ContentBundle) -> LocaleStrings {
         var strings: [String: String] = [:]
         for string in bundle.sourceStrings where strings[string.key] == nil { strings[string.key] = pseudo(string.text) }
         return LocaleStrings(locale: identifier, strings: strings)

@@ -7,21 +7,21 @@ import CurriculumModel
 /// bundles: lesson titles, unit titles and remediation, skill names and remediation, badge names
 /// and levels, standard descriptions, and each item's prompt, worded options, hints, feedback and
 /// picture description. Empty strings are left out and a key written twice keeps its first text.
-public struct SourceStrings: Sendable {
+package struct SourceStrings: Sendable {
     /// In the order a bundle gathers them: per grade standards, units, skills, lessons, badges.
-    public private(set) var strings: [SourceString] = []
+    package private(set) var strings: [SourceString] = []
     private var index: [String: Int] = [:]
 
-    public init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         let limits = CopyPolicy.limits(catalog)
         var grades: [Grade] = []
         for grade in catalog.manifest?.grades ?? Grade.allCases where !grades.contains(grade) { grades.append(grade) }
         for grade in grades { add(grade: grade, of: catalog, limits: limits) }
     }
 
-    public subscript(key: String) -> SourceString? { index[key].map { strings[$0] } }
-    public var keys: some Collection<String> { index.keys }
-    public var count: Int { strings.count }
+    package subscript(key: String) -> SourceString? { index[key].map { strings[$0] } }
+    package var keys: some Collection<String> { index.keys }
+    package var count: Int { strings.count }
 
     /// The grade whose strings are being added: each string belongs to one grade's bundle.
     private var grade: Grade?
@@ -145,18 +145,18 @@ extension SourceStrings {
 }
 
 /// One user-facing string: its key, English text and location, and the translator's context.
-public struct SourceString: Sendable {
+package struct SourceString: Sendable {
     /// The kinds of keyed strings bundles and the app share.
-    public typealias Field = BundleString.Kind
+    package typealias Field = BundleString.Kind
 
     /// Who reads the string.
-    public enum Reader: Sendable, Equatable {
+    package enum Reader: Sendable, Equatable {
         /// A child of the grade, who hears it read aloud as well.
         case child(Grade)
         /// A parent or teacher.
         case grownUp
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .child(.kindergarten): "a five-year-old in Kindergarten, who also hears it read aloud"
             case .child(.first): "a six-year-old in Grade 1, who also hears it read aloud"
@@ -165,30 +165,30 @@ public struct SourceString: Sendable {
         }
     }
 
-    public var key: String
-    public var field: Field
+    package var key: String
+    package var field: Field
     /// The grade whose bundle carries it: `strings.filter { $0.grade == g }` is that bundle's table.
-    public var grade: Grade?
+    package var grade: Grade?
     /// The English text.
-    public var text: String
+    package var text: String
     /// Where the text was written in the curriculum (for unit titles, skill names and badge
     /// levels, which are decoded without their own location, the entry they belong to).
-    public var location: SourceLocation
-    public var length: Int
+    package var location: SourceLocation
+    package var length: Int
     /// What kind of text this is, as the bundle's String Catalog comments say.
-    public var comment: String
-    public var reader: Reader
+    package var comment: String
+    package var reader: Reader
     /// Words a sentence may have, for the copy a child reads (the manifest's `copy.<grade>.wordsPerSentence`).
-    public var wordsPerSentence: Int?
+    package var wordsPerSentence: Int?
     /// The room the app gives it, for UI strings (`UIStringLimits`).
-    public var uiLimit: UIStringLimits.Kind?
+    package var uiLimit: UIStringLimits.Kind?
     /// The full id of the item it belongs to, and the item's type.
-    public var itemID: String?
-    public var itemType: String?
-    public var standards: [String]
+    package var itemID: String?
+    package var itemType: String?
+    package var standards: [String]
     /// An option's 1-based position, and whether it is the item's answer.
-    public var option: Int?
-    public var isAnswer: Bool
+    package var option: Int?
+    package var isAnswer: Bool
 
     init(
         key: String, field: Field, text: String, at location: SourceLocation, length: Int = 1, comment: String, reader: Reader,
@@ -212,14 +212,14 @@ public struct SourceString: Sendable {
     }
 
     /// The numbers and math symbols the translation must keep.
-    public var preserved: [MathToken] { MathTokens.extract(text, language: "en") }
+    package var preserved: [MathToken] { MathTokens.extract(text, language: "en") }
 
     /// The characters the translation may take on screen, for UI strings.
-    public var uiSpace: Int? { uiLimit.map(UIStringLimits.space(for:)) }
+    package var uiSpace: Int? { uiLimit.map(UIStringLimits.space(for:)) }
 
     /// Everything a translator needs beside the text, in sentences: the kind of text, who reads
     /// it, the limits that apply, what must survive, and the item it belongs to.
-    public var note: String {
+    package var note: String {
         var parts = [comment, "Reader: \(reader.description)."]
         if let words = wordsPerSentence { parts.append("At most \(words) words in a sentence.") }
         if let uiLimit, let space = uiSpace { parts.append("At most \(space) characters: the \(uiLimit.rawValue) has no more room.") }
@@ -235,5 +235,5 @@ public struct SourceString: Sendable {
 
 extension BundleString.Kind {
     /// Copy the child reads sentence by sentence: what COPY-SENTENCE-LENGTH counts.
-    public var isReading: Bool { [.prompt, .hint, .feedbackCorrect, .feedbackIncorrect].contains(self) }
+    package var isReading: Bool { [.prompt, .hint, .feedbackCorrect, .feedbackIncorrect].contains(self) }
 }

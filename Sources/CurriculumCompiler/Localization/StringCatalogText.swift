@@ -3,21 +3,21 @@ import CurriculumModel
 /// Writes a String Catalog the way Xcode does: pretty-printed JSON, two-space indents,
 /// `"key" : value`, keys sorted, one key per line, so a translation file reviews well in git
 /// and Xcode rewrites it without a diff.
-public enum StringCatalogText {
+package enum StringCatalogText {
     /// One entry: its key, the translator's comment, and its localizations by language.
-    public struct Entry: Sendable {
-        public var key: String
-        public var comment: String?
-        public var localizations: [String: (state: TranslationState, value: String)]
+    package struct Entry: Sendable {
+        package var key: String
+        package var comment: String?
+        package var localizations: [String: (state: TranslationState, value: String)]
 
-        public init(key: String, comment: String?, localizations: [String: (state: TranslationState, value: String)]) {
+        package init(key: String, comment: String?, localizations: [String: (state: TranslationState, value: String)]) {
             self.key = key
             self.comment = comment
             self.localizations = localizations
         }
     }
 
-    public static func render(_ entries: [Entry], sourceLanguage: String = "en") -> String {
+    package static func render(_ entries: [Entry], sourceLanguage: String = "en") -> String {
         var out = "{\n  \"sourceLanguage\" : "
         out += JSONWriter.quoted(sourceLanguage)
         out += ",\n  \"strings\" : {"

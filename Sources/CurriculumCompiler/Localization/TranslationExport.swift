@@ -2,25 +2,25 @@
 /// state merged in. A string with no translation is `new`; one whose English changed since it
 /// was translated is `stale` and keeps its old translation, with the old English in its note;
 /// one whose English changed only in its numbers is carried over with the new numbers, to review.
-public struct TranslationExport: Sendable {
-    public struct Unit: Sendable {
-        public var key: String
+package struct TranslationExport: Sendable {
+    package struct Unit: Sendable {
+        package var key: String
         /// Today's English.
-        public var source: String
-        public var value: String
-        public var state: TranslationState
+        package var source: String
+        package var value: String
+        package var state: TranslationState
         /// The translator note: the source string's context, and the old English of a stale unit.
-        public var note: String
+        package var note: String
         /// The English the kept translation was made from, when it differs from today's.
-        public var previousSource: String?
+        package var previousSource: String?
 
-        public var sourceHash: String { SourceHash.of(source) }
+        package var sourceHash: String { SourceHash.of(source) }
     }
 
-    public var locale: String
-    public var units: [Unit]
+    package var locale: String
+    package var units: [Unit]
 
-    public init(sources: SourceStrings, locale: String, existing: TranslationFile?) {
+    package init(sources: SourceStrings, locale: String, existing: TranslationFile?) {
         self.locale = locale
         let language = TranslationFile.language(of: locale)
         units = sources.strings.map { s in
@@ -48,14 +48,14 @@ public struct TranslationExport: Sendable {
     }
 
     /// As a String Catalog, the shape of the repository's translation files.
-    public var xcstrings: String {
+    package var xcstrings: String {
         StringCatalogText.render(units.map { u in
             StringCatalogText.Entry(key: u.key, comment: u.note, localizations: ["en": (.translated, u.source), locale: (u.state, u.value)])
         })
     }
 
     /// As XLIFF 1.2 (`XLIFFText`).
-    public func xliff(original: String) -> String {
+    package func xliff(original: String) -> String {
         XLIFFText.render(self, original: original)
     }
 }

@@ -1,7 +1,7 @@
 import CurriculumModel
 
 /// The state of a translation, as Xcode's String Catalog writes it.
-public enum TranslationState: String, Sendable, CaseIterable {
+package enum TranslationState: String, Sendable, CaseIterable {
     /// Not translated yet (the value may be empty).
     case new
     case translated
@@ -13,16 +13,16 @@ public enum TranslationState: String, Sendable, CaseIterable {
 
 /// One translated string of a locale: the translation, its state, and the English it was
 /// translated from, each located in the translation file.
-public struct TranslationUnit: Sendable {
-    public var key: Located<String>
-    public var value: Located<String>
-    public var state: Located<TranslationState>
+package struct TranslationUnit: Sendable {
+    package var key: Located<String>
+    package var value: Located<String>
+    package var state: Located<TranslationState>
     /// The `en` value stored beside the translation: the English it was translated from. Nil
     /// when the file does not say.
-    public var source: Located<String>?
-    public var comment: String?
+    package var source: Located<String>?
+    package var comment: String?
 
-    public init(
+    package init(
         key: Located<String>, value: Located<String>, state: Located<TranslationState>, source: Located<String>?, comment: String? = nil
     ) {
         self.key = key
@@ -34,7 +34,7 @@ public struct TranslationUnit: Sendable {
 
     /// Whether it was translated from `english`: the same words, however they are spaced, since
     /// a space fixed in the English gives a translator nothing to do.
-    public func isTranslation(of english: String) -> Bool {
+    package func isTranslation(of english: String) -> Bool {
         guard let source else { return false }
         return source.value == english || Self.words(source.value) == Self.words(english)
     }
@@ -44,36 +44,36 @@ public struct TranslationUnit: Sendable {
     }
 
     /// A short SHA-256 of the English it was translated from (`SourceHash`).
-    public var sourceHash: String? { source.map { SourceHash.of($0.value) } }
+    package var sourceHash: String? { source.map { SourceHash.of($0.value) } }
 }
 
 /// The first 12 hex digits of the SHA-256 of a source text's UTF-8: enough to tell two versions
 /// of a string apart at a glance in `l10n status` and XLIFF, computed from the text itself so it
 /// is never stored beside it and cannot drift from it (docs/localization.md#the-source-hash).
-public enum SourceHash {
-    public static func of(_ text: String) -> String {
+package enum SourceHash {
+    package static func of(_ text: String) -> String {
         String(SHA256.hex(SHA256.hash(Array(text.utf8))).prefix(12))
     }
 }
 
 /// One locale's translation file, `l10n/<locale>.xcstrings`: a String Catalog whose entries hold
 /// the English (`en`) each translation was made from and the translation.
-public struct TranslationFile: Sendable {
+package struct TranslationFile: Sendable {
     /// In BCP 47's canonical case (`LocaleTag`), whatever the file name's case.
-    public var locale: String
-    public var path: String
+    package var locale: String
+    package var path: String
     /// The file's source language (`sourceLanguage`), `en`.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// Where `sourceLanguage` is written, when it is.
-    public var sourceLanguageLocation: Located<String>?
+    package var sourceLanguageLocation: Located<String>?
     /// By key, in the file's order.
-    public var units: [TranslationUnit]
+    package var units: [TranslationUnit]
     /// Locales other than its own and English that entries of the file hold (never read as
     /// translations of its locale): the first place each is written, and in how many entries.
-    public var otherLocales: [(locale: Located<String>, count: Int)] = []
+    package var otherLocales: [(locale: Located<String>, count: Int)] = []
     private var index: [String: Int]
 
-    public init(locale: String, path: String, sourceLanguage: String = "en", units: [TranslationUnit]) {
+    package init(locale: String, path: String, sourceLanguage: String = "en", units: [TranslationUnit]) {
         self.locale = LocaleTag.canonical(locale)
         self.path = path
         self.sourceLanguage = sourceLanguage
@@ -85,13 +85,13 @@ public struct TranslationFile: Sendable {
         }
     }
 
-    public subscript(key: String) -> TranslationUnit? { index[key].map { units[$0] } }
+    package subscript(key: String) -> TranslationUnit? { index[key].map { units[$0] } }
 
     /// The extension of translation files.
-    public static let fileExtension = ".xcstrings"
+    package static let fileExtension = ".xcstrings"
 
     /// The locale a translation file is for, from its name: `l10n/es-US.xcstrings` → `es-US`.
-    public static func locale(ofPath path: String) -> String? {
+    package static func locale(ofPath path: String) -> String? {
         guard path.hasSuffix(fileExtension) else { return nil }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let locale = String(name.dropLast(fileExtension.count))
@@ -99,7 +99,7 @@ public struct TranslationFile: Sendable {
     }
 
     /// A BCP 47 tag as file names and String Catalogs use it: `es`, `es-US`, `zh-Hans`, `en-XA`.
-    public static func isLocale(_ text: String) -> Bool {
+    package static func isLocale(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { part in
@@ -108,7 +108,7 @@ public struct TranslationFile: Sendable {
     }
 
     /// The language of a locale: `es-US` → `es`.
-    public static func language(of locale: String) -> String {
+    package static func language(of locale: String) -> String {
         String(locale.split(separator: "-").first ?? Substring(locale)).lowercased()
     }
 }

@@ -2,29 +2,29 @@ import CurriculumSyntax
 
 /// A translation delivered from outside (a translator's String Catalog or XLIFF), read into
 /// units located in that file, then merged into the locale's translation file.
-public struct TranslationImport: Sendable {
+package struct TranslationImport: Sendable {
     /// One delivered translation.
-    public struct Unit: Sendable {
-        public var key: Located<String>
-        public var locale: String
+    package struct Unit: Sendable {
+        package var key: Located<String>
+        package var locale: String
         /// The English the translator translated (`en` value, `<source>`), if the file says.
-        public var source: String?
-        public var value: String
-        public var state: TranslationState
+        package var source: String?
+        package var value: String
+        package var state: TranslationState
         /// Where the translation is in the delivered file.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
-    public var units: [Unit] = []
+    package var units: [Unit] = []
     /// The locales the file translates into.
-    public var locales: [String] = []
+    package var locales: [String] = []
     /// What could not be read, located in the delivered file.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
     /// Reads a delivered file as a String Catalog when it starts with `{` and as XLIFF when it
     /// starts with `<`, whatever its name; a file named `.xcstrings` or `.json` that starts with
     /// anything else is a String Catalog that is not JSON, and says where.
-    public init(_ file: SourceFile, limits: LoadLimits = LoadLimits()) {
+    package init(_ file: SourceFile, limits: LoadLimits = LoadLimits()) {
         let first = file.bytes.first { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
         let lowered = file.path.lowercased()
         switch first {
@@ -155,12 +155,12 @@ public struct TranslationImport: Sendable {
     }
 
     /// The outcome of merging one locale.
-    public struct Merge: Sendable {
-        public var locale: String
+    package struct Merge: Sendable {
+        package var locale: String
         /// The translation file's new text.
-        public var text: String
-        public var taken = 0
-        public var diagnostics: [Diagnostic] = []
+        package var text: String
+        package var taken = 0
+        package var diagnostics: [Diagnostic] = []
     }
 
     /// Merges this file's units for `locale` into `existing`, the bytes of the locale's
@@ -172,7 +172,7 @@ public struct TranslationImport: Sendable {
     /// import does not replace. Findings are in the delivered file, but for a translation file
     /// that cannot be rewritten without losing what it holds (any error in it), which is
     /// refused; the caller writes nothing when any finding is an error.
-    public func merge(locale: String, into existing: SourceFile?, sources: SourceStrings, keys: SuggestionIndex) -> Merge {
+    package func merge(locale: String, into existing: SourceFile?, sources: SourceStrings, keys: SuggestionIndex) -> Merge {
         var result = Merge(locale: locale, text: "")
         var entries: [String: StringCatalogText.Entry] = [:]
         var current: TranslationFile?

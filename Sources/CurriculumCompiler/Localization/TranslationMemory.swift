@@ -2,12 +2,12 @@
 /// common content fix ("Put 5 bears in the box." → "Put 6 bears in the box."): the translation
 /// still says the same with the new numbers put in, so a translator reviews it instead of
 /// translating it again (docs/localization.md#translation-memory).
-public enum TranslationMemory {
+package enum TranslationMemory {
     /// `translation`, made from `before`, with each of its digit numbers that `before` has
     /// replaced by the one `now` has in its place; nil when the English changed in anything but
     /// its numbers, when one old number became two different new ones, or when the result would
     /// not keep every number and symbol of `now` (L10N-NUMBER-LOST's check).
-    public static func carried(_ translation: String, from before: String, to now: String, language: String) -> String? {
+    package static func carried(_ translation: String, from before: String, to now: String, language: String) -> String? {
         let old = numberRuns(before), new = numberRuns(now)
         guard before != now, old.count == new.count, old.count > 0, masked(before, old) == masked(now, new) else { return nil }
         var replacement: [String: String] = [:]

@@ -7,14 +7,14 @@
 ///     let spanish = compilation.catalog.translations["es-US"]
 ///     spanish?.status(against: sources).percentComplete        // 0…100
 ///     spanish?.usableValue(for: key, source: sources[key]!.text)  // a translation to ship, or nil
-public struct Translations: Sendable {
+package struct Translations: Sendable {
     /// One file per locale, sorted by locale; a second file for a locale is left out.
-    public private(set) var files: [TranslationFile] = []
+    package private(set) var files: [TranslationFile] = []
     /// Files left out because another file has their locale (`es-us.xcstrings` beside
     /// `es-US.xcstrings`: one locale, BCP 47 ignores case), each with the path of the one read.
-    public private(set) var leftOut: [(file: TranslationFile, kept: String)] = []
+    package private(set) var leftOut: [(file: TranslationFile, kept: String)] = []
 
-    public init(_ files: [TranslationFile] = []) {
+    package init(_ files: [TranslationFile] = []) {
         for file in files { add(file) }
     }
 
@@ -33,21 +33,21 @@ public struct Translations: Sendable {
         files.sort { $0.locale < $1.locale }
     }
 
-    public var locales: [String] { files.map(\.locale) }
-    public var isEmpty: Bool { files.isEmpty }
+    package var locales: [String] { files.map(\.locale) }
+    package var isEmpty: Bool { files.isEmpty }
 
     /// The file of a locale, matched ignoring case (`es-us` finds `es-US`).
-    public subscript(locale: String) -> TranslationFile? {
+    package subscript(locale: String) -> TranslationFile? {
         let canonical = LocaleTag.canonical(locale)
         return files.first { $0.locale == canonical }
     }
 
     /// The unit for a key in a locale, whatever its state.
-    public func unit(_ key: String, locale: String) -> TranslationUnit? { self[locale]?[key] }
+    package func unit(_ key: String, locale: String) -> TranslationUnit? { self[locale]?[key] }
 }
 
 /// Where one source string stands in a locale.
-public enum TranslationProgress: String, Sendable {
+package enum TranslationProgress: String, Sendable {
     /// Translated from today's English, and marked translated: ready to ship.
     case translated
     /// Has a translation that someone marked for review, or left `new`, or one carried over
@@ -61,7 +61,7 @@ public enum TranslationProgress: String, Sendable {
     /// How a unit stands against today's English (`source`); nil unit is missing. Given the
     /// translation's `language`, a unit whose English changed only in its numbers needs review
     /// rather than being stale: it is carried over (`carried(_:source:language:)`).
-    public init(_ unit: TranslationUnit?, source: String, language: String? = nil) {
+    package init(_ unit: TranslationUnit?, source: String, language: String? = nil) {
         guard let unit, !unit.value.value.isEmpty else {
             self = .missing
             return
@@ -81,43 +81,43 @@ public enum TranslationProgress: String, Sendable {
 extension TranslationProgress {
     /// The unit's translation with today's numbers, when its English changed only in them and
     /// it was not marked stale by hand.
-    public static func carried(_ unit: TranslationUnit, source: String, language: String) -> String? {
+    package static func carried(_ unit: TranslationUnit, source: String, language: String) -> String? {
         guard unit.state.value != .stale, let before = unit.source?.value, !unit.isTranslation(of: source) else { return nil }
         return TranslationMemory.carried(unit.value.value, from: before, to: source, language: language)
     }
 }
 
 /// How complete a locale is: each source string counted once, by `TranslationProgress`.
-public struct TranslationStatus: Sendable, Equatable {
-    public var locale: String
-    public var total = 0
-    public var translated = 0
-    public var needsReview = 0
-    public var stale = 0
-    public var missing = 0
+package struct TranslationStatus: Sendable, Equatable {
+    package var locale: String
+    package var total = 0
+    package var translated = 0
+    package var needsReview = 0
+    package var stale = 0
+    package var missing = 0
     /// Units whose key no longer names a source string.
-    public var unknown = 0
+    package var unknown = 0
 
     /// Translated strings as a share of all, in percent, rounded down to one decimal so 99.96 %
     /// never shows as 100.
-    public var percentComplete: Double {
+    package var percentComplete: Double {
         total == 0 ? 100 : Double(translated * 1000 / total) / 10
     }
 
     /// Every source string is translated for today's English.
-    public var isComplete: Bool { translated == total }
+    package var isComplete: Bool { translated == total }
 }
 
 extension TranslationFile {
     /// The translation to ship for `key` when the English is `source`: a unit marked translated,
     /// translated from exactly this English, and not empty. Anything else falls back to English.
-    public func usableValue(for key: String, source: String) -> String? {
+    package func usableValue(for key: String, source: String) -> String? {
         guard let unit = self[key], TranslationProgress(unit, source: source) == .translated else { return nil }
         return unit.value.value
     }
 
     /// The locale's progress over every source string.
-    public func status(against sources: SourceStrings) -> TranslationStatus {
+    package func status(against sources: SourceStrings) -> TranslationStatus {
         var status = TranslationStatus(locale: locale)
         let language = Self.language(of: locale)
         for s in sources.strings {
@@ -136,7 +136,7 @@ extension TranslationFile {
 
 extension SourceStrings {
     /// A locale with no translation file: every string missing.
-    public func status(locale: String) -> TranslationStatus {
+    package func status(locale: String) -> TranslationStatus {
         TranslationStatus(locale: locale, total: count, missing: count)
     }
 }

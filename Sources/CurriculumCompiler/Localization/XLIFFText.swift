@@ -11,9 +11,9 @@
 /// Each unit also carries `cur:source-sha256`, the short hash of its `<source>` (`SourceHash`),
 /// in the namespace `urn:curriculum:l10n`, which XLIFF 1.2 allows on `<trans-unit>` and tools
 /// carry through.
-public enum XLIFFText {
-    public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
-    public static let extensionNamespace = "urn:curriculum:l10n"
+package enum XLIFFText {
+    package static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+    package static let extensionNamespace = "urn:curriculum:l10n"
 
     static func render(_ export: TranslationExport, original: String) -> String {
         var out = """

@@ -6,31 +6,31 @@ import CurriculumSyntax
 /// Foundation's XMLParser, which needs libxml2 beside the binary. A document type declaration is
 /// refused, so no entity can expand (no "billion laughs"); so is anything malformed, at the
 /// first place it goes wrong.
-public struct XMLElement: Sendable {
-    public var name: String
-    public var attributes: [(name: String, value: String)]
-    public var children: [Child]
-    public var line: Int
-    public var column: Int
+package struct XMLElement: Sendable {
+    package var name: String
+    package var attributes: [(name: String, value: String)]
+    package var children: [Child]
+    package var line: Int
+    package var column: Int
 
-    public enum Child: Sendable {
+    package enum Child: Sendable {
         case element(XMLElement)
         case text(String)
     }
 
-    public func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+    package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 
     /// The name without its namespace prefix: `xliff:target` → `target`.
-    public var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
+    package var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
 
-    public var elements: [XMLElement] {
+    package var elements: [XMLElement] {
         children.compactMap { if case .element(let e) = $0 { e } else { nil } }
     }
 
-    public func first(_ localName: String) -> XMLElement? { elements.first { $0.localName == localName } }
+    package func first(_ localName: String) -> XMLElement? { elements.first { $0.localName == localName } }
 
     /// Every text inside, in order (the text of child elements too).
-    public var text: String {
+    package var text: String {
         children.map { child in
             switch child {
             case .text(let t): t
@@ -40,17 +40,17 @@ public struct XMLElement: Sendable {
     }
 }
 
-public enum XMLReader {
-    public struct Failure: Error, Sendable, Equatable {
-        public var message: String
-        public var line: Int
-        public var column: Int
+package enum XMLReader {
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
     /// Elements nested deeper than this are refused, so a hostile file cannot exhaust the stack.
     static let maxDepth = 256
 
-    public static func parse(_ text: String) -> Result<XMLElement, Failure> {
+    package static func parse(_ text: String) -> Result<XMLElement, Failure> {
         var cursor = Cursor(Array(text.unicodeScalars))
         do {
             return .success(try cursor.document())

@@ -9,27 +9,27 @@ import Foundation
 /// line it points at, plus its occurrence among findings with the same three. Line and column
 /// numbers are left out so edits elsewhere in a file do not turn old findings into new ones;
 /// messages are left out so rewording a message does not either.
-public struct Baseline: Sendable, Equatable {
-    public struct Entry: Sendable, Hashable {
-        public var ruleID: String
+package struct Baseline: Sendable, Equatable {
+    package struct Entry: Sendable, Hashable {
+        package var ruleID: String
         /// Relative to the baseline file's folder, `/`-separated.
-        public var path: String
-        public var fingerprint: String
+        package var path: String
+        package var fingerprint: String
         /// For people reading the file; matching ignores them.
-        public var line: Int
-        public var message: String
+        package var line: Int
+        package var message: String
     }
 
-    public static let formatVersion = 1
-    public var entries: [Entry]
+    package static let formatVersion = 1
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries.sorted { ($0.path, $0.line, $0.ruleID, $0.fingerprint) < ($1.path, $1.line, $1.ruleID, $1.fingerprint) }
     }
 
     /// The baseline of a run's findings, with paths relative to `directory` (where the baseline
     /// file lives) so it matches wherever lint is run from.
-    public init(report: LintReport, relativeTo directory: URL, currentDirectory: URL) {
+    package init(report: LintReport, relativeTo directory: URL, currentDirectory: URL) {
         let keys = Self.fingerprints(report, relativeTo: directory, currentDirectory: currentDirectory)
         self.init(entries: zip(report.diagnostics, keys).map { d, key in
             Entry(ruleID: d.ruleID, path: key.path, fingerprint: key.fingerprint, line: d.location.line, message: d.message)
@@ -38,7 +38,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Splits a report's findings into those the baseline does not hold and a count of those it
     /// does; each entry absorbs at most one finding. `stale` counts entries nothing matched.
-    public func filter(_ report: LintReport, relativeTo directory: URL, currentDirectory: URL)
+    package func filter(_ report: LintReport, relativeTo directory: URL, currentDirectory: URL)
         -> (kept: [Diagnostic], baselined: Int, stale: Int)
     {
         let old = entries.map { Identity(ruleID: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message) }
@@ -104,7 +104,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Findings of two runs matched by identity: what is new in `after`, and what `before` had
     /// that `after` no longer has. `lint --watch` prints these.
-    public static func changes(from before: LintReport, to after: LintReport, currentDirectory: URL)
+    package static func changes(from before: LintReport, to after: LintReport, currentDirectory: URL)
         -> (new: [Diagnostic], fixed: [Diagnostic])
     {
         let old = identities(before, relativeTo: currentDirectory, currentDirectory: currentDirectory)
@@ -134,7 +134,7 @@ public struct Baseline: Sendable, Equatable {
 
     // MARK: The file
 
-    public func serialized() -> String {
+    package func serialized() -> String {
         let json: JSONValue = [
             "version": .int(Self.formatVersion),
             "tool": "curriculum",
@@ -148,16 +148,16 @@ public struct Baseline: Sendable, Equatable {
         return json.jsonText()
     }
 
-    public enum ReadError: Error, CustomStringConvertible {
+    package enum ReadError: Error, CustomStringConvertible {
         case malformed(String)
-        public var description: String {
+        package var description: String {
             switch self {
             case .malformed(let why): return why
             }
         }
     }
 
-    public static func parse(_ data: Data) throws -> Baseline {
+    package static func parse(_ data: Data) throws -> Baseline {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ReadError.malformed("not a JSON object")
         }

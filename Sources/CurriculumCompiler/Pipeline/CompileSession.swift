@@ -14,12 +14,12 @@ import Foundation
 /// memory follows the curriculum, not the number of edits.
 ///
 /// One caller at a time: the methods take a lock, so a server may call from any thread.
-public final class CompileSession: @unchecked Sendable {
+package final class CompileSession: @unchecked Sendable {
     /// The curriculum folder, or nil for a session over files handed in (tests, the fuzzer).
-    public let root: URL?
+    package let root: URL?
     /// How paths under `root` are printed; paths in findings start with it.
-    public let displayRoot: String
-    public let options: CompileOptions
+    package let displayRoot: String
+    package let options: CompileOptions
 
     // A plain lock, not a `Locked`: it guards the whole session and is held through a compile,
     // so compiles happen one at a time.
@@ -43,7 +43,7 @@ public final class CompileSession: @unchecked Sendable {
     /// The findings of the lesson rules, per lesson file.
     private var lessonFindings = LessonFindings<Origin>()
     /// The last compilation; its catalog keeps alive the items whose solutions are reused.
-    public private(set) var current: Compilation?
+    package private(set) var current: Compilation?
 
     /// Which text a file's result was loaded from: the disk as discovery saw it, or a buffer.
     private enum Origin: Hashable {
@@ -52,7 +52,7 @@ public final class CompileSession: @unchecked Sendable {
     }
 
     /// A session over the curriculum folder `root`, its paths printed under `displayRoot`.
-    public init(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) {
+    package init(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) {
         self.root = root
         self.displayRoot = displayRoot
         self.options = options
@@ -61,7 +61,7 @@ public final class CompileSession: @unchecked Sendable {
     }
 
     /// A session over files in memory only: nothing is read from disk.
-    public init(sources: [SourceFile], options: CompileOptions = CompileOptions()) {
+    package init(sources: [SourceFile], options: CompileOptions = CompileOptions()) {
         root = nil
         displayRoot = "/"
         self.options = options
@@ -72,7 +72,7 @@ public final class CompileSession: @unchecked Sendable {
 
     /// An editor's unsaved text for a file: it is compiled instead of the file on disk, and a
     /// file not on disk yet is compiled as if it were.
-    public func setBuffer(_ source: SourceFile) {
+    package func setBuffer(_ source: SourceFile) {
         lock.withLock {
             generation += 1
             buffers[source.path] = (source, generation)
@@ -80,7 +80,7 @@ public final class CompileSession: @unchecked Sendable {
     }
 
     /// The editor closed (or saved and dropped) its buffer: the file on disk counts again.
-    public func removeBuffer(_ path: String) {
+    package func removeBuffer(_ path: String) {
         lock.withLock { _ = buffers.removeValue(forKey: path) }
     }
 
@@ -88,7 +88,7 @@ public final class CompileSession: @unchecked Sendable {
     /// dropped: a language server hands each compile the texts of its open documents, so they
     /// are kept in one place, the server's. A buffer whose text is the one the session already
     /// has is not loaded again.
-    public func compile(buffers sources: [SourceFile]) throws -> Compilation {
+    package func compile(buffers sources: [SourceFile]) throws -> Compilation {
         try lock.withLock {
             var kept: [String: (source: SourceFile, generation: Int)] = [:]
             for source in sources {
@@ -105,24 +105,24 @@ public final class CompileSession: @unchecked Sendable {
     }
 
     /// The buffer the session holds for a file, if any.
-    public func buffer(_ path: String) -> SourceFile? {
+    package func buffer(_ path: String) -> SourceFile? {
         lock.withLock { buffers[path]?.source }
     }
 
     /// Files were created, deleted, renamed or written on disk: the next compile walks the
     /// folder again and reloads each file whose size or modification time changed.
-    public func rescan() {
+    package func rescan() {
         lock.withLock { needsDiscovery = root != nil }
     }
 
     /// Compiles the curriculum as it is now, reusing every file result whose text is unchanged.
-    public func compile() throws -> Compilation {
+    package func compile() throws -> Compilation {
         try lock.withLock { try compileLocked() }
     }
 
     /// The files whose findings differ between two compilations, including files whose findings
     /// went away: what an editor must be told about after an edit.
-    public static func changedFiles(from old: Compilation?, to new: Compilation) -> [String] {
+    package static func changedFiles(from old: Compilation?, to new: Compilation) -> [String] {
         let before = Dictionary(grouping: old?.diagnostics ?? [], by: \.location.path)
         let after = Dictionary(grouping: new.diagnostics, by: \.location.path)
         return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()

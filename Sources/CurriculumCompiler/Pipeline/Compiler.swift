@@ -3,15 +3,15 @@ import Dispatch
 import Foundation
 
 /// What one run of the pipeline produced.
-public struct Compilation: Sendable {
-    public var catalog: Catalog
-    public var diagnostics: [Diagnostic]
-    public var sources: [String: SourceFile]
-    public var files: [String]
+package struct Compilation: Sendable {
+    package var catalog: Catalog
+    package var diagnostics: [Diagnostic]
+    package var sources: [String: SourceFile]
+    package var files: [String]
     /// The curriculum root the run compiled.
-    public var root: URL
+    package var root: URL
     /// How paths under `root` are printed.
-    public var displayRoot = "."
+    package var displayRoot = "."
     /// Where each checked file is on disk, by the path diagnostics print.
     package var filePaths: [String: FileDiscovery.Found] = [:]
     /// The size limit the files were read with.
@@ -20,37 +20,37 @@ public struct Compilation: Sendable {
     var options = CompileOptions()
 
     /// The source of a checked file, from memory or read back from disk, for quoting it.
-    public func source(_ path: String) -> SourceFile? {
+    package func source(_ path: String) -> SourceFile? {
         if let source = sources[path] { return source }
         guard let file = filePaths[path] else { return nil }
         return try? Compiler.read(file, limit: maxFileBytes).get()
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public func report(rules: [RuleDescription] = RuleRegistry.all) -> LintReport {
+    package func report(rules: [RuleDescription] = RuleRegistry.all) -> LintReport {
         LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: files, rules: rules)
     }
 }
 
-public struct CompileOptions: Sendable {
+package struct CompileOptions: Sendable {
     /// Per-run severity overrides (`--rule ID=level`), applied over the manifest's.
-    public var ruleOverrides: [(id: String, severity: Severity)] = []
-    public var strict = false
-    public var limits = LoadLimits()
-    public init() {}
+    package var ruleOverrides: [(id: String, severity: Severity)] = []
+    package var strict = false
+    package var limits = LoadLimits()
+    package init() {}
 }
 
 /// Load → Shape → Decode → Link → Check, in one direction (docs/design.md#the-pipeline): the
 /// stages one file goes through, and one-shot compiles. Both one-shot compiles are a
 /// `CompileSession` used once, so there is one pipeline. `build` goes on with `EmitStage`.
-public enum Compiler {
-    public static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
+package enum Compiler {
+    package static func compile(root: URL, displayRoot: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
         try CompileSession(root: root, displayRoot: displayRoot, options: options).compile()
     }
 
     /// The same pipeline over files already in memory (the fuzzer and tests use it).
-    public static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) throws -> Compilation {
+    package static func compile(sources files: [SourceFile], options: CompileOptions = CompileOptions()) throws -> Compilation {
         try CompileSession(sources: files, options: options).compile()
     }
 

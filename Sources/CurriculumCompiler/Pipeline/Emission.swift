@@ -4,14 +4,14 @@ import Foundation
 
 /// What the Emit stage staged and found, waiting to be installed. Dropped without `install()`,
 /// it removes what it staged and the output folder is as it was.
-public struct Emission: Sendable {
+package struct Emission: Sendable {
     /// The compilation's findings and the output rules', configured alike.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// The sources findings quote, the manifest included (BUNDLE findings point at its version).
-    public let sources: [String: SourceFile]
-    public let checkedFiles: [String]
+    package let sources: [String: SourceFile]
+    package let checkedFiles: [String]
     /// Bundles already in place with the same content: nothing of them is written.
-    public var unchanged: [String] { staged?.unchanged ?? [] }
+    package var unchanged: [String] { staged?.unchanged ?? [] }
     /// Nil when the compilation had errors and nothing was staged.
     let staged: Staged?
 
@@ -37,40 +37,40 @@ public struct Emission: Sendable {
         self.staged = staged
     }
 
-    public var report: LintReport {
+    package var report: LintReport {
         LintReport(diagnostics: diagnostics, sources: sources, checkedFiles: checkedFiles, rules: RuleRegistry.all)
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// An emission with errors installs nothing.
-    public struct Refused: Error, CustomStringConvertible {
-        public var description: String { "the build has errors; nothing was written" }
+    package struct Refused: Error, CustomStringConvertible {
+        package var description: String { "the build has errors; nothing was written" }
     }
 
     /// What an install did.
-    public struct Installation: Sendable {
+    package struct Installation: Sendable {
         /// Each bundle staged, with what installing it did.
-        public var bundles: [(bundle: OutputTransaction.StagedBundle, outcome: BundleWriter.Outcome)]
+        package var bundles: [(bundle: OutputTransaction.StagedBundle, outcome: BundleWriter.Outcome)]
         /// Bundles that were already in place.
-        public var unchanged: [String]
+        package var unchanged: [String]
         /// Nil for a partial build (`EmitStage.lessons`).
-        public var coverage: CoverageReport?
+        package var coverage: CoverageReport?
         /// Strings in the translators' String Catalog.
-        public var strings: Int
+        package var strings: Int
         /// The files `install(adding:)` made, and whether each differs from what was there.
-        public var added: [(name: String, changed: Bool)] = []
+        package var added: [(name: String, changed: Bool)] = []
     }
 
     /// The translators' String Catalog of every bundle's strings, beside the bundles.
-    public static let stringCatalogName = "Localizable.xcstrings"
+    package static let stringCatalogName = "Localizable.xcstrings"
 
     /// Stages the coverage report beside the bundles and switches all of them in with one rename.
     /// Called once; what it prints is up to the caller, after the switch, so a closed terminal
     /// cannot interrupt an install. `adding` makes more top-level files (a fixture's
     /// pseudo-locale) from the folders of this build's bundles, staged or already in place, and
     /// they are switched in with them.
-    public func install(adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }) throws -> Installation {
+    package func install(adding extra: ([URL]) throws -> [(name: String, bytes: [UInt8])] = { _ in [] }) throws -> Installation {
         guard !hasErrors, let staged else { throw Refused() }
         let root = staged.transaction.writer.outputDirectory
         let folders = staged.bundles.map(\.bundle.folder) + staged.unchanged.map { root.appendingPathComponent($0) }

@@ -8,21 +8,21 @@ import Foundation
 /// output rules (BUNDLE-*) over what was staged, and gives their findings the configuration the
 /// compile gave its own. Nothing a reader can see has changed until `Emission.install()`
 /// switches every bundle and the coverage report in at once.
-public struct EmitStage: Sendable {
-    public var outputDirectory: URL
+package struct EmitStage: Sendable {
+    package var outputDirectory: URL
     /// The output folder as the user named it, for findings and messages.
-    public var shownDirectory: String
+    package var shownDirectory: String
     /// `--force`: replace a version built before with other content (BUNDLE-VERSION-REUSE).
-    public var force: Bool
-    public var spokenForm: any SpokenForm = SpokenForms.current
-    public var factSetExpansions: [any FactSetSource] = FactSetExpansions.all
+    package var force: Bool
+    package var spokenForm: any SpokenForm = SpokenForms.current
+    package var factSetExpansions: [any FactSetSource] = FactSetExpansions.all
     /// A partial build (`build --only`, `fixture`): only these lessons and what they reference
     /// (`Catalog.subset`), and no coverage report, which would speak for the whole curriculum.
-    public var lessons: [String]?
+    package var lessons: [String]?
     /// The locales grade bundles carry (`BundleBuilder.locales`); nil for every translated one.
-    public var locales: [String]?
+    package var locales: [String]?
     /// Adds the `en-XA` pseudo-locale to grade bundles (fixtures for app UI tests).
-    public var pseudoLocale = false
+    package var pseudoLocale = false
     /// Test hooks, handed to the writer (`BundleWriter.willWriteFile`, `willCommitStep`), to
     /// fail a build at any step.
     var willWriteFile: (@Sendable (_ written: Int, _ path: String) throws -> Void)?
@@ -30,7 +30,7 @@ public struct EmitStage: Sendable {
     /// Test hook: the switch to use whatever the folder allows (`BundleWriter.switching`).
     var switching: OutputSwitch?
 
-    public init(outputDirectory: URL, shownDirectory: String, force: Bool = false) {
+    package init(outputDirectory: URL, shownDirectory: String, force: Bool = false) {
         self.outputDirectory = outputDirectory
         self.shownDirectory = shownDirectory
         self.force = force
@@ -40,7 +40,7 @@ public struct EmitStage: Sendable {
     /// folder. Throws `BundleBuilder.Failure` before touching anything when the catalog cannot
     /// name its bundles, and `BundleWriter.Failure` when the folder cannot be written or holds
     /// something that is not this tool's under a bundle's name.
-    public func stage(_ compilation: Compilation, waiting: () -> Void = {}) throws -> Emission {
+    package func stage(_ compilation: Compilation, waiting: () -> Void = {}) throws -> Emission {
         guard !compilation.hasErrors else { return Emission(compilation, findings: []) }
         var timer = StageTimer()
         let catalog = lessons.map { compilation.catalog.subset(lessons: $0) } ?? compilation.catalog

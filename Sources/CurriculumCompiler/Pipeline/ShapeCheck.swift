@@ -52,7 +52,7 @@ package struct ShapeCheck: Sendable {
     }
 }
 
-public struct SchemaLoadError: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String { "the built-in schemas cannot be loaded: \(message)" }
+package struct SchemaLoadError: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var description: String { "the built-in schemas cannot be loaded: \(message)" }
 }

@@ -8,13 +8,13 @@ import CurriculumSyntax
 /// quoted value must neither steer the log viewer nor start a workflow command of its own. A
 /// file name holding such a character is therefore escaped in `file=` too (the annotation then
 /// shows in the log and the summary rather than on the file).
-public struct GitHubReporter: Reporter {
-    public static let name = "github"
+package struct GitHubReporter: Reporter {
+    package static let name = "github"
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) { self.options = options }
+    package init(options: ReporterOptions) { self.options = options }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         let order: [Severity] = [.error, .warning, .info]
         var out = ""
         for severity in order {

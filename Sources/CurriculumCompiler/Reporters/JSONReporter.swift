@@ -3,15 +3,15 @@ import CurriculumModel
 
 /// A versioned JSON document of the run, for scripts and other tools. Every finding is in it,
 /// with its text exact (`--max-per-rule` shortens only the text report).
-public struct JSONReporter: Reporter {
-    public static let name = "json"
+package struct JSONReporter: Reporter {
+    package static let name = "json"
     /// Bumped whenever a field changes meaning or disappears; added fields keep the version.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) { self.options = options }
+    package init(options: ReporterOptions) { self.options = options }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         var w = JSONWriter(style: .report, capacity: 512 + report.diagnostics.count * 320)
         w.beginObject()
         w.key("diagnostics")

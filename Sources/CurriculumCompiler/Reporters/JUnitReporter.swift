@@ -3,13 +3,13 @@ import CurriculumModel
 
 /// JUnit XML, which most CI systems show as a test report: one test suite per checked file,
 /// one failing test case per error or warning, one passing case for a clean file.
-public struct JUnitReporter: Reporter {
-    public static let name = "junit"
+package struct JUnitReporter: Reporter {
+    package static let name = "junit"
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) { self.options = options }
+    package init(options: ReporterOptions) { self.options = options }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         var byFile: [String: [Diagnostic]] = [:]
         for d in report.diagnostics { byFile[d.location.path, default: []].append(d) }
         let files = Set(report.checkedFiles).union(byFile.keys).sorted()

@@ -2,13 +2,13 @@ import CurriculumSyntax
 
 /// Everything a reporter needs to print one run: findings, the files they point into, the
 /// rules that can fire, and the files that were checked.
-public struct LintReport: Sendable {
-    public var diagnostics: [Diagnostic]
-    public var sources: [String: SourceFile]
-    public var checkedFiles: [String]
-    public var rules: [RuleDescription]
+package struct LintReport: Sendable {
+    package var diagnostics: [Diagnostic]
+    package var sources: [String: SourceFile]
+    package var checkedFiles: [String]
+    package var rules: [RuleDescription]
 
-    public init(diagnostics: [Diagnostic], sources: [String: SourceFile], checkedFiles: [String], rules: [RuleDescription]) {
+    package init(diagnostics: [Diagnostic], sources: [String: SourceFile], checkedFiles: [String], rules: [RuleDescription]) {
         // Compilations hand over findings already sorted; checking is one pass, sorting again
         // hundreds of thousands of findings is not.
         self.diagnostics = diagnostics.isSorted ? diagnostics : diagnostics.sorted()
@@ -17,7 +17,7 @@ public struct LintReport: Sendable {
         self.rules = rules
     }
 
-    public func count(_ severity: Severity) -> Int {
+    package func count(_ severity: Severity) -> Int {
         var n = 0
         for d in diagnostics where d.severity == severity { n += 1 }
         return n
@@ -37,33 +37,33 @@ extension Array where Element: Comparable {
 }
 
 /// Turns a report into the text of one output format.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     static var name: String { get }
     init(options: ReporterOptions)
     func render(_ report: LintReport) -> String
 }
 
-public struct ReporterOptions: Sendable {
-    public var color: Bool
-    public var toolVersion: String
+package struct ReporterOptions: Sendable {
+    package var color: Bool
+    package var toolVersion: String
     /// How many findings of one rule in one file the text reporter prints before it says how
     /// many more there are (`--max-per-rule`); 0 prints them all. Machine formats print all.
-    public var maxPerRule: Int
-    public init(color: Bool = false, toolVersion: String = CurriculumVersion.tool, maxPerRule: Int = ReporterOptions.defaultMaxPerRule) {
+    package var maxPerRule: Int
+    package init(color: Bool = false, toolVersion: String = CurriculumVersion.tool, maxPerRule: Int = ReporterOptions.defaultMaxPerRule) {
         self.color = color
         self.toolVersion = toolVersion
         self.maxPerRule = maxPerRule
     }
 
-    public static let defaultMaxPerRule = 20
+    package static let defaultMaxPerRule = 20
 }
 
 /// The formats a report prints in, by the name `--format` spells (each reporter's `name`); a new
 /// format is a new reporter file plus one case here.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, junit
 
-    public var reporter: any Reporter.Type {
+    package var reporter: any Reporter.Type {
         switch self {
         case .text: TextReporter.self
         case .json: JSONReporter.self
@@ -75,8 +75,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// The reporters, in the order of `ReportFormat`.
-public enum Reporters {
-    public static let all: [any Reporter.Type] = ReportFormat.allCases.map(\.reporter)
+package enum Reporters {
+    package static let all: [any Reporter.Type] = ReportFormat.allCases.map(\.reporter)
 
-    public static var names: [String] { ReportFormat.allCases.map(\.rawValue) }
+    package static var names: [String] { ReportFormat.allCases.map(\.rawValue) }
 }

@@ -2,13 +2,13 @@ import CurriculumSyntax
 import CurriculumModel
 
 /// SARIF 2.1.0 (OASIS), what GitHub code scanning and most security dashboards ingest.
-public struct SARIFReporter: Reporter {
-    public static let name = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let name = "sarif"
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) { self.options = options }
+    package init(options: ReporterOptions) { self.options = options }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         let rules = report.rules.sorted { $0.id < $1.id }
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }

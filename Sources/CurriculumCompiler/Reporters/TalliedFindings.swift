@@ -1,22 +1,22 @@
 import CurriculumSyntax
 
 /// Findings split into those shown one by one and the tallied ones, counted by rule.
-public struct TalliedFindings: Sendable {
+package struct TalliedFindings: Sendable {
     /// One rule's tallied findings: its description and the findings, in report order.
-    public struct Tally: Sendable {
-        public var rule: RuleDescription
-        public var tally: FindingTally
-        public var findings: [Diagnostic]
-        public var line: String { tally.phrase(findings.count) }
+    package struct Tally: Sendable {
+        package var rule: RuleDescription
+        package var tally: FindingTally
+        package var findings: [Diagnostic]
+        package var line: String { tally.phrase(findings.count) }
     }
 
-    public var shown: [Diagnostic] = []
+    package var shown: [Diagnostic] = []
     /// In rule id order.
-    public var tallies: [Tally] = []
+    package var tallies: [Tally] = []
 
     /// Tallies the info findings of every rule in `rules` that has a `tally`; the rest are
     /// shown. A finding raised to warning or error is shown, as its team asked for.
-    public init(_ diagnostics: [Diagnostic], rules: [RuleDescription]) {
+    package init(_ diagnostics: [Diagnostic], rules: [RuleDescription]) {
         var tallied: [String: (RuleDescription, FindingTally)] = [:]
         for rule in rules { if let tally = rule.tally { tallied[rule.id] = (rule, tally) } }
         guard !tallied.isEmpty else {

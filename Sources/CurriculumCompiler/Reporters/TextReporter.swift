@@ -2,13 +2,13 @@ import CurriculumSyntax
 
 /// `path:line:col: severity: message [RULE-ID]`, then the source line with a caret, notes and
 /// fix-its: the shape compilers and editors' problem matchers already understand.
-public struct TextReporter: Reporter {
-    public static let name = "text"
+package struct TextReporter: Reporter {
+    package static let name = "text"
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) { self.options = options }
+    package init(options: ReporterOptions) { self.options = options }
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         var out = ""
         let quoter = SourceQuoter()
         // Findings of one rule in one file past the first `maxPerRule` are counted, not printed:

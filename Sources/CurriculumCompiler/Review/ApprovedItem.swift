@@ -5,9 +5,9 @@ import CurriculumSyntax
 /// it with the same drawing as today's: the record's own fields (prompt, answer, options,
 /// hints, feedback, difficulty, picture) and its type's `fields`, written back as the authored
 /// item they came from and decoded as any item is.
-public enum ApprovedItem {
+package enum ApprovedItem {
     /// Nil when the bytes are not an item record.
-    public static func item(fromRecord bytes: [UInt8], lessonID: String) -> Item? {
+    package static func item(fromRecord bytes: [UInt8], lessonID: String) -> Item? {
         guard let record = ReviewChanges.json(bytes), case .object(let object) = record,
             object["id"]?.stringValue != nil, object["type"]?.stringValue != nil
         else { return nil }

@@ -7,29 +7,29 @@ import Foundation
 /// of a change here, without network or git history (docs/reviews.md#what-was-approved).
 /// Named by content, a snapshot is written once, shared by every approval of the same bytes,
 /// and never conflicts in a merge.
-public struct ApprovedSnapshots: Sendable {
-    public static let folder = ReviewRecordText.folder + "/approved"
+package struct ApprovedSnapshots: Sendable {
+    package static let folder = ReviewRecordText.folder + "/approved"
     /// A snapshot is one record; anything much larger is not one of ours.
     static let limit = 1 << 20
 
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// Relative to the curriculum root.
-    public static func path(of hash: String) -> String { "\(folder)/\(hash).json" }
+    package static func path(of hash: String) -> String { "\(folder)/\(hash).json" }
 
     func url(of hash: String) -> URL { root.appendingPathComponent(Self.path(of: hash)) }
 
     /// What was approved under `hash`, or why it cannot be shown.
-    public enum Lookup: Sendable {
+    package enum Lookup: Sendable {
         case found([UInt8])
         case missing
         /// The file's bytes do not hash to its name: edited by hand, or damaged.
         case altered
     }
 
-    public func read(_ hash: String) -> Lookup {
+    package func read(_ hash: String) -> Lookup {
         guard Self.isHash(hash) else { return .missing }
         guard case .success(let source) = InputFile.read(path: url(of: hash).path, displayPath: Self.path(of: hash), limit: Self.limit) else {
             return .missing

@@ -1,19 +1,19 @@
 /// An item changed since its approval, with what was approved (from `reviews/approved/`) and
 /// what it is now, field by field: what `review diff` prints and the preview's page of changes
 /// draws.
-public struct ChangedItem: Sendable {
-    public var lesson: Lesson
-    public var item: Item
-    public var approval: Approval
+package struct ChangedItem: Sendable {
+    package var lesson: Lesson
+    package var item: Item
+    package var approval: Approval
     /// The approved bytes, or why they are not at hand.
-    public var before: ApprovedSnapshots.Lookup
+    package var before: ApprovedSnapshots.Lookup
     /// The bytes a reviewer would approve now.
-    public var after: [UInt8]
+    package var after: [UInt8]
     /// The fields that differ; empty when the approved bytes are not at hand.
-    public var fields: [FieldChange]
+    package var fields: [FieldChange]
 
     /// Every item `status` finds changed since its approval, in teaching order.
-    public static func all(in status: ReviewStatus, catalog: Catalog, snapshots: ApprovedSnapshots) -> [ChangedItem] {
+    package static func all(in status: ReviewStatus, catalog: Catalog, snapshots: ApprovedSnapshots) -> [ChangedItem] {
         let content = ReviewedContent(catalog: catalog)
         return status.changed.compactMap { entry in
             guard let approval = entry.state.approval else { return nil }
@@ -29,7 +29,7 @@ public struct ChangedItem: Sendable {
 
     /// Why the "before" cannot be shown, in a sentence naming the snapshot under `displayRoot`;
     /// nil when it can.
-    public func beforeUnavailable(displayRoot: String) -> String? {
+    package func beforeUnavailable(displayRoot: String) -> String? {
         let path = DisplayPath.join(displayRoot, ApprovedSnapshots.path(of: approval.sha256))
         switch before {
         case .found: return nil

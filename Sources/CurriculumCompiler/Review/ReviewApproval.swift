@@ -14,24 +14,24 @@ import Foundation
 ///   a lesson changes only the lines of items that changed.
 /// - A refused item keeps the approval it had; an approval of an item no longer in the lesson
 ///   is dropped. A snapshot no approval names any more is removed.
-public struct ReviewApproval: Sendable {
-    public struct Refusal: Sendable {
-        public var item: Item
-        public var reason: String
+package struct ReviewApproval: Sendable {
+    package struct Refusal: Sendable {
+        package var item: Item
+        package var reason: String
     }
 
     /// What approving does to one lesson.
-    public struct LessonPlan: Sendable {
-        public var lesson: Lesson
+    package struct LessonPlan: Sendable {
+        package var lesson: Lesson
         /// The review file, relative to the curriculum root.
-        public var recordPath: String
+        package var recordPath: String
         /// Items approved now, by id.
-        public var approved: [String] = []
+        package var approved: [String] = []
         /// Items whose approval already holds, by id.
-        public var unchanged: [String] = []
-        public var refused: [Refusal] = []
+        package var unchanged: [String] = []
+        package var refused: [Refusal] = []
         /// Approvals dropped because their item is no longer in the lesson, by item id.
-        public var dropped: [String] = []
+        package var dropped: [String] = []
         /// The file's new text; nil when it stays as it is.
         var text: String?
         /// The bytes approved now, to keep as snapshots.
@@ -41,18 +41,18 @@ public struct ReviewApproval: Sendable {
         /// Hashes the lesson's approvals name after the write.
         var named: Set<String> = []
 
-        public var writes: Bool { text != nil }
+        package var writes: Bool { text != nil }
     }
 
-    public let kind: ReviewKind
-    public let by: String
-    public let date: String
-    public let root: URL
-    public private(set) var lessons: [LessonPlan] = []
+    package let kind: ReviewKind
+    package let by: String
+    package let date: String
+    package let root: URL
+    package private(set) var lessons: [LessonPlan] = []
     /// Snapshots that no approval will name once the plan is written.
     private var unused: [String] = []
 
-    public init(compilation: Compilation, lessons chosen: [Lesson], kind: ReviewKind, by: String, date: String) {
+    package init(compilation: Compilation, lessons chosen: [Lesson], kind: ReviewKind, by: String, date: String) {
         self.kind = kind
         self.by = by
         self.date = date
@@ -120,7 +120,7 @@ public struct ReviewApproval: Sendable {
 
     /// Writes every lesson's review file and snapshots, snapshots first, so a record never
     /// names bytes that are not kept.
-    public func write() throws {
+    package func write() throws {
         let snapshots = ApprovedSnapshots(root: root)
         for plan in lessons where plan.writes {
             for bytes in plan.snapshots { try snapshots.keep(bytes) }

@@ -2,20 +2,20 @@ import CurriculumModel
 import CurriculumSyntax
 
 /// One field that differs between what was approved and what the item is now.
-public struct FieldChange: Sendable, Equatable {
+package struct FieldChange: Sendable, Equatable {
     /// The field as `diff` names it: `hints`, `fields.frames`, `spoken.hints`, `image.alt`; for a
     /// translation, the string (`prompt`, `hint.1`) or its spoken form (`spoken prompt`).
-    public var field: String
+    package var field: String
     /// Nil where the field was not there (before) or is no longer there (after).
-    public var before: CurriculumModel.JSONValue?
-    public var after: CurriculumModel.JSONValue?
+    package var before: CurriculumModel.JSONValue?
+    package var after: CurriculumModel.JSONValue?
 }
 
 /// What changed since an approval, field by field: the approved bytes and the current bytes
 /// read as JSON and compared the way `curriculum diff` compares bundle records
 /// (`BundleDiff.items`), so every field the bundle carries is compared, nested ones included.
-public enum ReviewChanges {
-    public static func fields(before: [UInt8], after: [UInt8], kind: ReviewKind, itemID: String) -> [FieldChange] {
+package enum ReviewChanges {
+    package static func fields(before: [UInt8], after: [UInt8], kind: ReviewKind, itemID: String) -> [FieldChange] {
         guard let old = json(before), let new = json(after) else { return [] }
         switch kind {
         case .content, .accessibility:
@@ -37,14 +37,14 @@ public enum ReviewChanges {
     }
 
     /// Bytes this tool wrote as JSON, read back with the loader every file goes through.
-    public static func json(_ bytes: [UInt8]) -> CurriculumModel.JSONValue? {
+    package static func json(_ bytes: [UInt8]) -> CurriculumModel.JSONValue? {
         let (root, diagnostics) = YAMLLoader(json: true).load(SourceFile(path: "approved.json", bytes: bytes))
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return JSONValue(root)
     }
 
     /// A field by its dotted name (`image.alt`, `fields.frames`); item records have no dots in keys.
-    public static func lookup(_ name: String, in value: CurriculumModel.JSONValue) -> CurriculumModel.JSONValue? {
+    package static func lookup(_ name: String, in value: CurriculumModel.JSONValue) -> CurriculumModel.JSONValue? {
         var current: JSONValue? = value
         for key in name.split(separator: ".") { current = current?[String(key)] }
         return current

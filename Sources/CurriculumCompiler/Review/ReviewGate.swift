@@ -1,23 +1,23 @@
 /// `build --require-review KIND`: the items a build would ship without a current approval of
 /// that kind, and the lines that say which. Items changed since their approval are named one by
 /// one, since each needs a reviewer's look; lessons never reviewed are named once each.
-public struct ReviewGate: Sendable {
-    public let kind: ReviewKind
-    public let status: ReviewStatus
+package struct ReviewGate: Sendable {
+    package let kind: ReviewKind
+    package let status: ReviewStatus
 
     /// The gate over `lessons`: the lessons the build ships.
-    public init(catalog: Catalog, kind: ReviewKind, lessons: [Lesson]) {
+    package init(catalog: Catalog, kind: ReviewKind, lessons: [Lesson]) {
         self.kind = kind
         status = ReviewStatus(catalog: catalog, kind: kind, lessons: lessons)
     }
 
-    public var lacking: [ReviewStatus.Entry] { status.entries.filter { !$0.state.isCurrent } }
+    package var lacking: [ReviewStatus.Entry] { status.entries.filter { !$0.state.isCurrent } }
 
-    public var passes: Bool { lacking.isEmpty }
+    package var passes: Bool { lacking.isEmpty }
 
     /// What stops the build: a heading, each changed item at its place, then each lesson with
     /// items never reviewed, at most `limit` of them (0 for all).
-    public func lines(limit: Int = 20) -> [String] {
+    package func lines(limit: Int = 20) -> [String] {
         let lacking = lacking
         guard !lacking.isEmpty else { return [] }
         var out = ["\(Wording.count(lacking.count, "item")) would ship without a current \(kind.phrase):"]

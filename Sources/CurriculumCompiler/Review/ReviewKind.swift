@@ -2,14 +2,14 @@
 /// accessibility (an accessibility pass), or its translation into one locale (a bilingual
 /// check). Content and accessibility approve the item's bundle record; a translation review
 /// approves the item's strings in its locale, so an edit of the Spanish alone lapses only it.
-public enum ReviewKind: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum ReviewKind: Hashable, Sendable, Comparable, CustomStringConvertible {
     case content
     case accessibility
     /// A locale in BCP 47's canonical case (`es-US`).
     case translation(locale: String)
 
     /// The kind as records and `--kind` write it: `content`, `accessibility`, `translation-es-US`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .content: "content"
         case .accessibility: "accessibility"
@@ -17,10 +17,10 @@ public enum ReviewKind: Hashable, Sendable, Comparable, CustomStringConvertible 
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// "content review", "es-US translation review": how messages name it.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .content, .accessibility: "\(name) review"
         case .translation(let locale): "\(locale) translation review"
@@ -30,10 +30,10 @@ public enum ReviewKind: Hashable, Sendable, Comparable, CustomStringConvertible 
     static let translationPrefix = "translation-"
 
     /// The names `--kind` takes, as help and "did you mean" list them.
-    public static let examples = ["content", "accessibility", "translation-es-US"]
+    package static let examples = ["content", "accessibility", "translation-es-US"]
 
     /// A kind from its name; a translation's locale is read whatever its case (`translation-es-us`).
-    public init?(_ name: String) {
+    package init?(_ name: String) {
         switch name {
         case "content": self = .content
         case "accessibility": self = .accessibility
@@ -47,10 +47,10 @@ public enum ReviewKind: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Content and accessibility approve what the bundle holds of the item; a translation
     /// review, what its locale's strings hold.
-    public var locale: String? {
+    package var locale: String? {
         if case .translation(let locale) = self { return locale }
         return nil
     }
 
-    public static func < (a: ReviewKind, b: ReviewKind) -> Bool { a.name < b.name }
+    package static func < (a: ReviewKind, b: ReviewKind) -> Bool { a.name < b.name }
 }

@@ -2,26 +2,26 @@
 /// same bytes, one approval per line (a YAML flow mapping), items in their natural order
 /// (`i2` before `i10`), so a pull request shows one line per item approved and two reviewers'
 /// files merge like any other text (docs/reviews.md#why-a-file-per-lesson-and-kind).
-public enum ReviewRecordText {
-    public static let schemaFile = "reviews.schema.json"
+package enum ReviewRecordText {
+    package static let schemaFile = "reviews.schema.json"
     /// Where review files go, under the curriculum root.
-    public static let folder = "reviews"
+    package static let folder = "reviews"
 
     /// `reviews/<kind>/<lesson id>.yaml`, relative to the curriculum root: one file per lesson and
     /// kind, so approvals of different lessons, or of one lesson by different reviewers, never
     /// touch the same file.
-    public static func path(lesson: String, kind: ReviewKind) -> String {
+    package static func path(lesson: String, kind: ReviewKind) -> String {
         "\(folder)/\(kind.name)/\(lesson).yaml"
     }
 
     /// One line of `approvals:`.
-    public struct Entry: Sendable, Equatable {
-        public var item: String
-        public var by: String
-        public var date: String
-        public var sha256: String
+    package struct Entry: Sendable, Equatable {
+        package var item: String
+        package var by: String
+        package var date: String
+        package var sha256: String
 
-        public init(item: String, by: String, date: String, sha256: String) {
+        package init(item: String, by: String, date: String, sha256: String) {
             self.item = item
             self.by = by
             self.date = date
@@ -34,7 +34,7 @@ public enum ReviewRecordText {
     }
 
     /// The whole file. `schema` is the modeline's path to `reviews.schema.json`.
-    public static func text(lesson: String, kind: ReviewKind, entries: [Entry], schema: String) -> String {
+    package static func text(lesson: String, kind: ReviewKind, entries: [Entry], schema: String) -> String {
         var out = "# yaml-language-server: $schema=\(schema)\n"
         out += "# Written by `curriculum review approve` (docs/reviews.md): one approval per line, by item.\n"
         out += "kind: Reviews\nlesson: \(lesson)\nreview: \(kind.name)\napprovals:\n"
@@ -87,7 +87,7 @@ public enum ReviewRecordText {
     /// The modeline's path to the review schema for a file at `relative` (under the root),
     /// following the manifest's own modeline (`manifestSchema`, relative to the root), so it
     /// points where every other file's does; beside the curriculum folder when there is none.
-    public static func schemaPath(for relative: String, manifestSchema: String?) -> String {
+    package static func schemaPath(for relative: String, manifestSchema: String?) -> String {
         let ups = String(repeating: "../", count: max(0, relative.split(separator: "/").count - 1))
         guard let manifestSchema, manifestSchema.hasSuffix(".schema.json") else { return ups + "../schemas/" + schemaFile }
         let folder = manifestSchema.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")

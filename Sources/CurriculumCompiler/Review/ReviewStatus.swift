@@ -2,14 +2,14 @@ import CurriculumSyntax
 import Dispatch
 
 /// Where an item stands with one kind of review.
-public enum ReviewState: Sendable {
+package enum ReviewState: Sendable {
     /// Approved, and the item still hashes to what was approved.
     case approved(Approval)
     /// Approved, but the item has changed since: the approval has lapsed.
     case changed(Approval)
     case neverReviewed
 
-    public var approval: Approval? {
+    package var approval: Approval? {
         switch self {
         case .approved(let a), .changed(let a): a
         case .neverReviewed: nil
@@ -17,13 +17,13 @@ public enum ReviewState: Sendable {
     }
 
     /// Whether the item ships as approved: the build gate's question.
-    public var isCurrent: Bool {
+    package var isCurrent: Bool {
         if case .approved = self { return true }
         return false
     }
 
     /// `approved`, `changed`, `never-reviewed`: the states' names in JSON.
-    public var name: String {
+    package var name: String {
         switch self {
         case .approved: "approved"
         case .changed: "changed"
@@ -33,16 +33,16 @@ public enum ReviewState: Sendable {
 }
 
 /// Approved, changed since approval and never reviewed: counts of items.
-public struct ReviewCounts: Sendable, Equatable {
-    public var approved = 0
-    public var changed = 0
-    public var neverReviewed = 0
+package struct ReviewCounts: Sendable, Equatable {
+    package var approved = 0
+    package var changed = 0
+    package var neverReviewed = 0
 
-    public init() {}
+    package init() {}
 
-    public var total: Int { approved + changed + neverReviewed }
+    package var total: Int { approved + changed + neverReviewed }
 
-    public mutating func add(_ state: ReviewState) {
+    package mutating func add(_ state: ReviewState) {
         switch state {
         case .approved: approved += 1
         case .changed: changed += 1
@@ -52,7 +52,7 @@ public struct ReviewCounts: Sendable, Equatable {
 
     /// "6 approved, 1 changed since approval, 12 never reviewed", leaving out what is zero
     /// (but never saying nothing).
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if approved > 0 { parts.append("\(approved) approved") }
         if changed > 0 { parts.append("\(changed) changed since approval") }
@@ -64,18 +64,18 @@ public struct ReviewCounts: Sendable, Equatable {
 /// Every item's state for one kind of review, in teaching order: what `review status`, the
 /// coverage report, the build gate and the preview's page of changes read. Only approved items
 /// are hashed, so a curriculum nobody has reviewed costs nothing.
-public struct ReviewStatus: Sendable {
-    public struct Entry: Sendable {
-        public var lesson: Lesson
-        public var item: Item
-        public var state: ReviewState
+package struct ReviewStatus: Sendable {
+    package struct Entry: Sendable {
+        package var lesson: Lesson
+        package var item: Item
+        package var state: ReviewState
     }
 
-    public var kind: ReviewKind
-    public var entries: [Entry]
+    package var kind: ReviewKind
+    package var entries: [Entry]
 
     /// The state of every item of `lessons` (every lesson of the catalog by default).
-    public init(catalog: Catalog, kind: ReviewKind, lessons: [Lesson]? = nil) {
+    package init(catalog: Catalog, kind: ReviewKind, lessons: [Lesson]? = nil) {
         self.kind = kind
         let lessons = lessons ?? catalog.lessons
         let content = ReviewedContent(catalog: catalog)
@@ -90,27 +90,27 @@ public struct ReviewStatus: Sendable {
     }
 
     /// One item's state; hashes the item only when it has an approval to compare with.
-    public static func state(of item: Item, in lesson: Lesson, kind: ReviewKind, catalog: Catalog, content: ReviewedContent? = nil) -> ReviewState {
+    package static func state(of item: Item, in lesson: Lesson, kind: ReviewKind, catalog: Catalog, content: ReviewedContent? = nil) -> ReviewState {
         guard let approval = catalog.reviews.approval(of: item.fullID, kind: kind) else { return .neverReviewed }
         let hash = (content ?? ReviewedContent(catalog: catalog)).hash(of: item, in: lesson, kind: kind)
         return hash == approval.sha256 ? .approved(approval) : .changed(approval)
     }
 
-    public var counts: ReviewCounts { counts { _ in true } }
+    package var counts: ReviewCounts { counts { _ in true } }
 
     /// The counts of the entries `include` keeps.
-    public func counts(_ include: (Entry) -> Bool) -> ReviewCounts {
+    package func counts(_ include: (Entry) -> Bool) -> ReviewCounts {
         var counts = ReviewCounts()
         for entry in entries where include(entry) { counts.add(entry.state) }
         return counts
     }
 
     /// The entries whose approval has lapsed.
-    public var changed: [Entry] { entries.filter { if case .changed = $0.state { true } else { false } } }
+    package var changed: [Entry] { entries.filter { if case .changed = $0.state { true } else { false } } }
 
     /// The kinds a report shows: those the curriculum's records approve, else content, the
     /// review every item gets first.
-    public static func kinds(in catalog: Catalog) -> [ReviewKind] {
+    package static func kinds(in catalog: Catalog) -> [ReviewKind] {
         catalog.reviews.isEmpty ? [.content] : catalog.reviews.kinds
     }
 }

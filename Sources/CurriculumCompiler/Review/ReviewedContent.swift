@@ -5,17 +5,17 @@ import CurriculumModel
 /// translation review the item's strings in the locale as `strings/<locale>.json` encodes them.
 /// Only what ships counts, so a YAML comment, a reordering of keys or a change of quoting leaves
 /// the bytes, and the approval, as they were.
-public struct ReviewedContent: Sendable {
+package struct ReviewedContent: Sendable {
     let catalog: Catalog
     private let builder: BundleBuilder
 
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         self.catalog = catalog
         builder = BundleBuilder(catalog: catalog)
     }
 
     /// The bytes a reviewer of `kind` approves of `item`.
-    public func bytes(of item: Item, in lesson: Lesson, kind: ReviewKind) -> [UInt8] {
+    package func bytes(of item: Item, in lesson: Lesson, kind: ReviewKind) -> [UInt8] {
         let record = builder.itemRecord(item, in: lesson)
         switch kind {
         case .content, .accessibility:
@@ -26,11 +26,11 @@ public struct ReviewedContent: Sendable {
     }
 
     /// The SHA-256 of those bytes, in lowercase hex, as records write it.
-    public func hash(of item: Item, in lesson: Lesson, kind: ReviewKind) -> String {
+    package func hash(of item: Item, in lesson: Lesson, kind: ReviewKind) -> String {
         Self.hash(bytes(of: item, in: lesson, kind: kind))
     }
 
-    public static func hash(_ bytes: [UInt8]) -> String { SHA256.hex(SHA256.hash(bytes)) }
+    package static func hash(_ bytes: [UInt8]) -> String { SHA256.hex(SHA256.hash(bytes)) }
 
     /// The item's strings as its locale ships them (`BundleBuilder.localeFiles`): the usable
     /// translation of each, and how it is said where that differs. A string translated from

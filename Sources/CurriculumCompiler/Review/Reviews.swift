@@ -1,12 +1,12 @@
 /// Every approval the curriculum's review files hold (`reviews/`, docs/reviews.md), by kind and
 /// item. Linking keeps the first approval of an item for a kind; a second is REF-DUPLICATE-ID.
-public struct Reviews: Sendable {
-    public private(set) var records: [ReviewRecord] = []
+package struct Reviews: Sendable {
+    package private(set) var records: [ReviewRecord] = []
     private var byKind: [ReviewKind: [String: Approval]] = [:]
     /// Per kind, the lessons with at least one approval of it.
     private var lessonsByKind: [ReviewKind: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ record: ReviewRecord) {
         records.append(record)
@@ -17,24 +17,24 @@ public struct Reviews: Sendable {
         }
     }
 
-    public var isEmpty: Bool { byKind.isEmpty }
+    package var isEmpty: Bool { byKind.isEmpty }
 
     /// The kinds some record approves, in name order.
-    public var kinds: [ReviewKind] { byKind.keys.sorted() }
+    package var kinds: [ReviewKind] { byKind.keys.sorted() }
 
     /// The approval of one kind an item has, by the item's full id.
-    public func approval(of fullID: String, kind: ReviewKind) -> Approval? { byKind[kind]?[fullID] }
+    package func approval(of fullID: String, kind: ReviewKind) -> Approval? { byKind[kind]?[fullID] }
 
     /// Every approval an item has, kinds in name order.
-    public func approvals(of fullID: String) -> [Approval] {
+    package func approvals(of fullID: String) -> [Approval] {
         kinds.compactMap { byKind[$0]?[fullID] }
     }
 
     /// Whether any item of the lesson has an approval of this kind: the lesson is under review.
-    public func hasApprovals(inLesson id: String, kind: ReviewKind) -> Bool {
+    package func hasApprovals(inLesson id: String, kind: ReviewKind) -> Bool {
         lessonsByKind[kind]?.contains(id) ?? false
     }
 
     /// Every approval, in record order.
-    public var all: [Approval] { records.flatMap(\.approvals) }
+    package var all: [Approval] { records.flatMap(\.approvals) }
 }

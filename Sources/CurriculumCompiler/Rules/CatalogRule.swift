@@ -2,12 +2,12 @@ import CurriculumSyntax
 
 /// A rule that judges the linked catalog. Rules are pure functions of the catalog, so they
 /// can run in parallel and never reread a file.
-public protocol CatalogRule: Rule {
+package protocol CatalogRule: Rule {
     static func check(_ catalog: Catalog) -> [Diagnostic]
     /// How far the rule looks; `.catalog` unless the rule says otherwise.
     static var scope: RuleScope { get }
 }
 
 extension CatalogRule {
-    public static var scope: RuleScope { .catalog }
+    package static var scope: RuleScope { .catalog }
 }

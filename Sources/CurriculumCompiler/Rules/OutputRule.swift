@@ -4,6 +4,6 @@ import CurriculumSyntax
 /// bundles about to be written beside what the output folder already holds. The Emit stage runs
 /// these rules, so only `build` reports them; their examples are changes made after a build of
 /// the shipped curriculum, then built again.
-public protocol OutputRule: Rule {
+package protocol OutputRule: Rule {
     static func check(_ output: StagedOutput) -> [Diagnostic]
 }

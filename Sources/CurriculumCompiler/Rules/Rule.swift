@@ -2,18 +2,18 @@ import CurriculumSyntax
 
 /// A rule's identity and documentation: what `curriculum rules` lists and `curriculum explain`
 /// prints. Its examples are also its tests (SwiftLint's pattern), so the two cannot drift apart.
-public struct RuleDescription: Sendable {
-    public var id: String
-    public var severity: Severity
-    public var summary: String
+package struct RuleDescription: Sendable {
+    package var id: String
+    package var severity: Severity
+    package var summary: String
     /// Why the rule exists, citing where the requirement comes from.
-    public var rationale: String
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    package var rationale: String
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
     /// For a rule whose info findings are to-dos: how people see them counted in one line.
-    public var tally: FindingTally?
+    package var tally: FindingTally?
 
-    public init(
+    package init(
         id: String, severity: Severity, summary: String, rationale: String,
         triggering: [RuleExample], nonTriggering: [RuleExample], tally: FindingTally? = nil
     ) {
@@ -27,7 +27,7 @@ public struct RuleDescription: Sendable {
     }
 
     /// The family before the first hyphen: YAML, SCHEMA, REF, …
-    public var family: String { String(id.prefix { $0 != "-" }) }
+    package var family: String { String(id.prefix { $0 != "-" }) }
 }
 
 /// A change to the shipped curriculum (`curriculum/`, paths relative to its root) that shows a
@@ -36,44 +36,44 @@ public struct RuleDescription: Sendable {
 /// in place (an item of a lesson, a skill of a unit, a field), so every id they use exists.
 /// A triggering example also says where each finding must appear and what it says: a marker
 /// (`↓`) in its text and `reports(_:)` (RuleExample+Findings.swift).
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// Whole files, new or in place of the file at the same path; their text may hold markers.
-    public var files: [(path: String, text: String)]
+    package var files: [(path: String, text: String)]
     /// What file contents alone cannot show (a named pipe, a folder, a huge file, a name that is
     /// not UTF-8), laid over the base curriculum like `files`.
-    public var specialFiles: [(path: String, kind: SpecialFile)] = []
+    package var specialFiles: [(path: String, kind: SpecialFile)] = []
     /// Blocks of the curriculum's own files, changed in place.
-    public var edits: [Edit]
+    package var edits: [Edit]
     /// What a triggering example makes its rule report, and where: see `reports(_:)`.
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
 
-    public init(_ path: String, _ text: String) {
+    package init(_ path: String, _ text: String) {
         files = [(path, text)]
         edits = []
     }
 
-    public init(files: [(path: String, text: String)] = [], edits: [Edit] = []) {
+    package init(files: [(path: String, text: String)] = [], edits: [Edit] = []) {
         self.files = files
         self.edits = edits
     }
 
     /// In the file at `path`, the block that starts with the line `anchor` becomes `text`.
-    public static func replacing(_ anchor: String, in path: String, with text: String) -> RuleExample {
+    package static func replacing(_ anchor: String, in path: String, with text: String) -> RuleExample {
         RuleExample(edits: [Edit(path: path, anchor: anchor, placement: .replacing, text: text)])
     }
 
     /// `text` added to the file at `path` right after the block that starts with the line `anchor`.
-    public static func adding(_ text: String, after anchor: String, in path: String) -> RuleExample {
+    package static func adding(_ text: String, after anchor: String, in path: String) -> RuleExample {
         RuleExample(edits: [Edit(path: path, anchor: anchor, placement: .after, text: text)])
     }
 
     /// Item `id` of the lesson at `path` written as `text` (one entry of `items:`, unindented).
-    public static func item(_ id: String, in path: String, _ text: String) -> RuleExample {
+    package static func item(_ id: String, in path: String, _ text: String) -> RuleExample {
         replacing("- id: \(id)", in: path, with: text)
     }
 
     /// Both examples' changes at once, and both examples' findings.
-    public static func + (lhs: RuleExample, rhs: RuleExample) -> RuleExample {
+    package static func + (lhs: RuleExample, rhs: RuleExample) -> RuleExample {
         var both = RuleExample(files: lhs.files + rhs.files, edits: lhs.edits + rhs.edits)
         both.specialFiles = lhs.specialFiles + rhs.specialFiles
         both.findings = lhs.findings + rhs.findings
@@ -82,25 +82,25 @@ public struct RuleExample: Sendable {
 
     /// A block of YAML in one file: the line that starts with `anchor` (after its indentation)
     /// and every line below it indented deeper, as an item of a list or a field with its value.
-    public struct Edit: Sendable {
-        public enum Placement: Sendable { case replacing, after }
+    package struct Edit: Sendable {
+        package enum Placement: Sendable { case replacing, after }
 
-        public var path: String
-        public var anchor: String
-        public var placement: Placement
+        package var path: String
+        package var anchor: String
+        package var placement: Placement
         /// YAML written from column 1; indented to the anchor's column when applied. It may hold
         /// markers, which are dropped when it is applied unless asked to keep them.
-        public var text: String
+        package var text: String
 
         /// How `curriculum explain` names the place: "item i3", "`title:`".
-        public var place: String {
+        package var place: String {
             if anchor.hasPrefix("- id: i"), anchor.dropFirst(7).allSatisfy(\.isNumber) { return "item \(anchor.dropFirst(6))" }
             return "`\(anchor)`"
         }
 
         /// `original` with the edit made, or nil when the anchor is not in it; with
         /// `keepingMarkers`, the edit's markers stay in the text, to be found where they land.
-        public func apply(to original: String, keepingMarkers: Bool = false) -> String? {
+        package func apply(to original: String, keepingMarkers: Bool = false) -> String? {
             var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
             guard let start = lines.firstIndex(where: { line in
@@ -124,13 +124,13 @@ public struct RuleExample: Sendable {
         }
     }
 
-    public init(special path: String, _ kind: SpecialFile) {
+    package init(special path: String, _ kind: SpecialFile) {
         files = []
         edits = []
         specialFiles = [(path, kind)]
     }
 
-    public enum SpecialFile: Sendable, CustomStringConvertible {
+    package enum SpecialFile: Sendable, CustomStringConvertible {
         /// An empty folder.
         case directory
         /// A named pipe (FIFO) that nothing writes to.
@@ -141,7 +141,7 @@ public struct RuleExample: Sendable {
         /// rather than in UTF-8.
         case latin1Name(text: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .directory: return "a folder"
             case .fifo: return "a named pipe (FIFO), made with mkfifo"
@@ -154,15 +154,15 @@ public struct RuleExample: Sendable {
 
 /// Anything that reports under a rule ID. Stage rules (YAML-*, SCHEMA-*) are raised by the
 /// loader and the validator; catalog rules also check the linked catalog.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
 }
 
 extension Rule {
-    public static var id: String { description.id }
+    package static var id: String { description.id }
 
     /// A diagnostic under this rule at its default severity; configuration may change it later.
-    public static func diagnostic(
+    package static func diagnostic(
         at location: SourceLocation, length: Int = 1, _ message: String,
         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) -> Diagnostic {

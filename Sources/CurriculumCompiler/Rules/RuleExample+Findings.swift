@@ -7,11 +7,11 @@ import CurriculumSyntax
 /// shown (`unmarked`, which `curriculum explain` prints).
 extension RuleExample {
     /// SwiftLint's violation marker. An example cannot use the character itself.
-    public static let marker: Unicode.Scalar = "↓"
+    package static let marker: Unicode.Scalar = "↓"
 
     /// A finding a triggering example must make: its message, and where it points.
-    public struct Finding: Sendable, Equatable {
-        public enum Place: Sendable, Equatable {
+    package struct Finding: Sendable, Equatable {
+        package enum Place: Sendable, Equatable {
             /// At one of the example's markers: the markers of all the files it changes, in the
             /// order they stand there (by path, then line and column), take the marker findings
             /// in the order they were given.
@@ -27,12 +27,12 @@ extension RuleExample {
             case start(path: String)
         }
 
-        public var message: String
-        public var place: Place
+        package var message: String
+        package var place: Place
     }
 
     /// The example reports `messages` at its markers, one message for each marker.
-    public func reports(_ messages: String...) -> RuleExample {
+    package func reports(_ messages: String...) -> RuleExample {
         var copy = self
         copy.findings += messages.map { Finding(message: $0, place: .marker) }
         return copy
@@ -40,21 +40,21 @@ extension RuleExample {
 
     /// The example reports `message` on the first line of `path` that starts with `anchor`
     /// (below the first that starts with `after`), which may hold a marker to point inside it.
-    public func reports(_ message: String, atLine anchor: String, after: String? = nil, in path: String) -> RuleExample {
+    package func reports(_ message: String, atLine anchor: String, after: String? = nil, in path: String) -> RuleExample {
         var copy = self
         copy.findings.append(Finding(message: message, place: .line(anchor: anchor, after: after, path: path)))
         return copy
     }
 
     /// The example reports `message` at the start of the file `path`.
-    public func reports(_ message: String, atStartOf path: String) -> RuleExample {
+    package func reports(_ message: String, atStartOf path: String) -> RuleExample {
         var copy = self
         copy.findings.append(Finding(message: message, place: .start(path: path)))
         return copy
     }
 
     /// The example without its markers: what is written into the curriculum, and shown.
-    public var unmarked: RuleExample {
+    package var unmarked: RuleExample {
         var copy = self
         copy.files = files.map { ($0.path, Self.unmarked($0.text)) }
         copy.edits = edits.map { edit in
@@ -66,7 +66,7 @@ extension RuleExample {
     }
 
     /// `text` without its markers.
-    public static func unmarked(_ text: String) -> String {
+    package static func unmarked(_ text: String) -> String {
         guard text.unicodeScalars.contains(marker) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != marker })
@@ -75,7 +75,7 @@ extension RuleExample {
 
     /// Where the markers of `text` stand in the text without them: 1-based lines, and 1-based
     /// columns counted in Unicode scalars, as a finding's location counts them.
-    public static func markerPositions(in text: String) -> [(line: Int, column: Int)] {
+    package static func markerPositions(in text: String) -> [(line: Int, column: Int)] {
         var positions: [(line: Int, column: Int)] = []
         var line = 1, column = 1
         for scalar in text.unicodeScalars {

@@ -1,7 +1,7 @@
 /// Every rule the compiler knows. Adding a rule is adding its file and one line here.
-public enum RuleRegistry {
+package enum RuleRegistry {
     /// Rules raised by pipeline stages rather than by checking the catalog.
-    public static let stageRules: [any Rule.Type] = [
+    package static let stageRules: [any Rule.Type] = [
         YAMLSyntax.self, YAMLEncoding.self, YAMLByteOrderMark.self, YAMLLineEndings.self, YAMLEmpty.self,
         YAMLMultipleDocuments.self, YAMLNesting.self, YAMLAlias.self, YAMLComplexKey.self, YAMLMergeKey.self,
         YAMLDuplicateKey.self, YAMLTag.self, YAMLNumberRange.self, YAMLBidiControl.self,
@@ -17,7 +17,7 @@ public enum RuleRegistry {
         SchemaEnum.self, SchemaRange.self, SchemaPattern.self, SchemaComposition.self,
     ]
 
-    public static let catalogRules: [any CatalogRule.Type] = [
+    package static let catalogRules: [any CatalogRule.Type] = [
         RefDuplicateID.self, RefMalformedID.self, RefUnknown.self,
         StdGradeMismatch.self, StdHeadingUsed.self, StdRange.self, StdMatrix.self, StdTaskMismatch.self,
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
@@ -45,16 +45,16 @@ public enum RuleRegistry {
     ]
 
     /// Rules the Emit stage runs over the staged output of `build`.
-    public static let outputRules: [any OutputRule.Type] = [
+    package static let outputRules: [any OutputRule.Type] = [
         BundleVersionReuse.self,
     ]
 
-    public static var all: [RuleDescription] {
+    package static var all: [RuleDescription] {
         (stageRules.map { $0.description } + catalogRules.map { $0.description } + outputRules.map { $0.description })
             .sorted { $0.id < $1.id }
     }
 
-    public static func description(of id: String) -> RuleDescription? {
+    package static func description(of id: String) -> RuleDescription? {
         all.first { $0.id == id }
     }
 }

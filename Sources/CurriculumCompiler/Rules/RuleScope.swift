@@ -1,6 +1,6 @@
 /// How far a catalog rule looks, which decides what an edit makes it check again
 /// (docs/design.md#incremental-checking).
-public enum RuleScope: Sendable {
+package enum RuleScope: Sendable {
     /// Every finding is in a lesson's file and depends only on that lesson and on what is not
     /// a lesson (standards, units, skills, word lists, analytics, assets, translations): the
     /// rule finds in a lesson what it finds there when that lesson is the only one. An edit of

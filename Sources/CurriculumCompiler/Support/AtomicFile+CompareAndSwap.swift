@@ -13,7 +13,7 @@ import Foundation
 /// system cannot exchange, the check runs just before a plain rename, which narrows the window
 /// to the instant between the two calls.
 extension AtomicFile {
-    public enum SwapOutcome: Sendable, Equatable {
+    package enum SwapOutcome: Sendable, Equatable {
         /// The file held the expected bytes and now holds the new ones.
         case replaced
         /// The file no longer held the expected bytes; it is as the other writer left it.
@@ -28,7 +28,7 @@ extension AtomicFile {
     /// the moment of the switch, it still holds `expected`. The new file keeps the old one's
     /// permissions and owner. `beforeSwitch` runs between writing the new file and the switch
     /// (tests put a concurrent save there).
-    public static func replace(
+    package static func replace(
         path: String, ifStillHolding expected: [UInt8], with bytes: [UInt8], beforeSwitch: (() -> Void)? = nil
     ) throws -> SwapOutcome {
         let destination = try destination(of: path)

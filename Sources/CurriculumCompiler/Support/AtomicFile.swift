@@ -14,10 +14,10 @@ import Foundation
 /// new one.
 ///
 ///     try AtomicFile.writeReplacing(path: url.path, bytes: Array(text.utf8))
-public enum AtomicFile {
+package enum AtomicFile {
     /// What went wrong, with the file-system path it went wrong at. `ErrorDescription.describe`
     /// turns it into a sentence.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// Something other than a regular file is at the path, or at the end of its symlinks:
         /// `kind` says what ("a folder", "a character device", …). Nothing was touched.
         case notRegularFile(path: String, kind: String)
@@ -26,7 +26,7 @@ public enum AtomicFile {
         /// A system call failed with `errno` while doing `operation` on `path`.
         case system(operation: Operation, path: String, errno: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notRegularFile(let path, let kind): return "\(path) is \(kind), not a regular file"
             case .exists(let path): return "\(path) exists"
@@ -35,7 +35,7 @@ public enum AtomicFile {
         }
     }
 
-    public enum Operation: String, Sendable {
+    package enum Operation: String, Sendable {
         case inspect = "inspect"
         case createFolder = "create the folder"
         case create = "create"
@@ -45,11 +45,11 @@ public enum AtomicFile {
     }
 
     /// Where a write to a path lands once its symlinks are followed.
-    public struct Destination: Sendable, Equatable {
+    package struct Destination: Sendable, Equatable {
         /// The path that is created or replaced: the path itself, or its symlinks' final target.
-        public var path: String
+        package var path: String
         /// A regular file is there now (else nothing is).
-        public var exists: Bool
+        package var exists: Bool
     }
 
     /// Symlinks are followed at most this many times, as the kernel does (`MAXSYMLINKS`).
@@ -58,7 +58,7 @@ public enum AtomicFile {
     /// Where writing `path` would land, or `Failure.notRegularFile` when something other than a
     /// regular file is there. Follows symlinks, including dangling ones: writing through a
     /// dangling link creates its target, as a shell's `>` does.
-    public static func destination(of path: String) throws -> Destination {
+    package static func destination(of path: String) throws -> Destination {
         var info = stat()
         if stat(path, &info) == 0 {
             // Followed all the way (including /proc's links to pipes and terminals, which have
@@ -97,7 +97,7 @@ public enum AtomicFile {
     /// file are made first. With `durable: false` nothing is flushed to disk: readers still see
     /// the old file or the new one, but a power loss may lose the write (for files that are
     /// made again on the next run, such as the preview's pages).
-    public static func writeReplacing(
+    package static func writeReplacing(
         path: String, bytes: [UInt8], permissions: mode_t? = nil, createFolders: Bool = false, durable: Bool = true
     ) throws {
         try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: true, durable: durable)
@@ -105,7 +105,7 @@ public enum AtomicFile {
 
     /// Creates a new file at `path` with `bytes`, all at once; `Failure.exists` when anything is
     /// already there (even if it appears while the bytes are written).
-    public static func create(
+    package static func create(
         path: String, bytes: [UInt8], permissions: mode_t? = nil, createFolders: Bool = false
     ) throws {
         try write(path: path, bytes: bytes, permissions: permissions, createFolders: createFolders, replacing: false, durable: true)

@@ -10,9 +10,9 @@ import Foundation
 ///
 ///     io.err("error: \(ErrorDescription.describe(error, path: shown))\n")
 ///     // error: cannot write 'out/baseline.json': 'out' is a file, not a folder
-public enum ErrorDescription {
+package enum ErrorDescription {
     /// What was being done when the error happened; `describe` words its sentence with it.
-    public enum Action: String, Sendable {
+    package enum Action: String, Sendable {
         case read, write, create, remove, use
     }
 
@@ -20,7 +20,7 @@ public enum ErrorDescription {
     /// (it is quoted as is). The action is `action` when the caller says what it was doing, else
     /// the one the error names (Foundation's read and write codes, this tool's own steps), else
     /// "use". `noun` says what the file is for: "baseline", "schema".
-    public static func describe(_ error: any Error, path: String, action: Action? = nil, noun: String? = nil) -> String {
+    package static func describe(_ error: any Error, path: String, action: Action? = nil, noun: String? = nil) -> String {
         let (verb, detail) = parts(of: error)
         let head = "cannot \(action?.rawValue ?? verb ?? Action.use.rawValue) " + (noun.map { $0 + " " } ?? "") + "'\(path)': "
         switch detail {
@@ -32,13 +32,13 @@ public enum ErrorDescription {
     /// For a command's last-resort `catch`: an error from Foundation or the system is described
     /// with `path` as `describe` does; this tool's own errors are sentences already and are
     /// printed as they are.
-    public static func message(_ error: any Error, path: String, action: Action? = nil, noun: String? = nil) -> String {
+    package static func message(_ error: any Error, path: String, action: Action? = nil, noun: String? = nil) -> String {
         isSystemError(error) ? describe(error, path: path, action: action, noun: noun) : reason(error)
     }
 
     /// An error of the file system: Foundation's file errors, a system error number, or one of
     /// this tool's file steps.
-    public static func isSystemError(_ error: any Error) -> Bool {
+    package static func isSystemError(_ error: any Error) -> Bool {
         if error is AtomicFile.Failure || error is InputFile.Failure || error is POSIXError { return true }
         let domain = (error as NSError).domain
         return domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain
@@ -46,7 +46,7 @@ public enum ErrorDescription {
 
     /// The reason alone, without the path: "permission denied", "no space left on the device".
     /// For callers whose sentence already names what failed.
-    public static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         switch parts(of: error).detail {
         case .posix(let code, _): return reason(errno: code)
         case .text(let text): return text
@@ -54,7 +54,7 @@ public enum ErrorDescription {
     }
 
     /// The words for a system error number: plain, lower case, and the same on every machine.
-    public static func reason(errno code: Int32) -> String { SystemErrorText.reason(errno: code) }
+    package static func reason(errno code: Int32) -> String { SystemErrorText.reason(errno: code) }
 
     // MARK: - Taking errors apart
 

@@ -14,15 +14,15 @@ import Darwin
 /// `FileHandle.write` traps on EPIPE, ENOSPC and EBADF. The first failure is kept and later writes
 /// are dropped, so a run goes on (a build still finishes its install) and says what went wrong
 /// once, at the end.
-public final class StandardStream: Sendable {
-    public let descriptor: Int32
+package final class StandardStream: Sendable {
+    package let descriptor: Int32
     /// "standard output" or "standard error", for the message.
-    public let name: String
+    package let name: String
     /// The first write error. Writes hold its lock too, so texts from two threads never interleave.
     private let firstErrno = Locked<Int32?>(nil)
 
-    public static let output = StandardStream(descriptor: 1, name: "standard output")
-    public static let error = StandardStream(descriptor: 2, name: "standard error")
+    package static let output = StandardStream(descriptor: 1, name: "standard output")
+    package static let error = StandardStream(descriptor: 2, name: "standard error")
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
@@ -32,7 +32,7 @@ public final class StandardStream: Sendable {
     /// Call once at start-up, before any file is opened. A descriptor the process was started
     /// without (`>&-`) is taken by /dev/null, so that no file the run opens can become "standard
     /// output" and receive its text; the stream then counts as failed with EBADF.
-    public static func claimClosedDescriptors() {
+    package static func claimClosedDescriptors() {
         // A closed pipe must be a write error (EPIPE), not a signal that kills a build mid-install.
         signal(SIGPIPE, SIG_IGN)
         for stream in [output, error] where fcntl(stream.descriptor, F_GETFD) == -1 && errno == EBADF {
@@ -45,7 +45,7 @@ public final class StandardStream: Sendable {
         }
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         firstErrno.withLock { failed in
             guard failed == nil, !text.isEmpty else { return }
             var text = text
@@ -77,7 +77,7 @@ public final class StandardStream: Sendable {
     }
 
     /// The first write error as a sentence ("cannot write to standard output: Broken pipe"), or nil.
-    public var failure: String? {
+    package var failure: String? {
         firstErrno.withLock { $0 }.map { "cannot write to \(name): \(ErrorDescription.reason(errno: $0))" }
     }
 }

@@ -14,10 +14,10 @@ import CurriculumSyntax
 ///
 /// Everything else, backslashes included, is left as it is, so ordinary text prints unchanged.
 /// Machine formats (json, sarif) keep the exact text instead.
-public enum TerminalSafe {
+package enum TerminalSafe {
     /// `s` with every unsafe character escaped; `s` itself when it has none (the usual case,
     /// found with one pass over its UTF-8 bytes).
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         guard needsEscaping(s) else { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
@@ -31,13 +31,13 @@ public enum TerminalSafe {
     }
 
     /// Multi-line output made safe line by line: line feeds stay, everything else is escaped.
-    public static func escape(_ s: String, keepingLineBreaks: Bool) -> String {
+    package static func escape(_ s: String, keepingLineBreaks: Bool) -> String {
         guard keepingLineBreaks else { return escape(s) }
         return s.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
     }
 
     /// The visible form of one scalar, or nil when it prints as itself.
-    public static func escape(_ scalar: Unicode.Scalar) -> String? {
+    package static func escape(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value
         switch v {
         case 0x00...0x1F, 0x7F...0x9F:
@@ -51,7 +51,7 @@ public enum TerminalSafe {
 
     /// Whether `s` holds a character `escape` rewrites. Only three kinds of UTF-8 byte can start
     /// one: an ASCII control or DEL, 0xC2 (C1 controls are C2 80…C2 9F) and 0xE2 (U+2000…U+2FFF).
-    public static func needsEscaping(_ s: String) -> Bool {
+    package static func needsEscaping(_ s: String) -> Bool {
         var s = s
         return s.withUTF8 { bytes in
             var i = 0

@@ -1,12 +1,12 @@
 /// A value a template computes with: a whole number, a truth value, or a text taken as written
 /// from a parameter's list (`3:30`, `apple`). Nothing else: no fractions, so no rounding.
-public enum TemplateValue: Hashable, Sendable, CustomStringConvertible {
+package enum TemplateValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case bool(Bool)
     case text(String)
 
     /// The value as it is printed into copy and fields.
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let n): return String(n)
         case .bool(let b): return b ? "true" : "false"

@@ -4,8 +4,8 @@ import CurriculumSyntax
 import Foundation
 
 /// One thing completion can offer at the cursor.
-public struct CompletionCandidate: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct CompletionCandidate: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A mapping key the schema allows here.
         case field
         /// A value from the schema: an `enum` value, `true`/`false`.
@@ -13,7 +13,7 @@ public struct CompletionCandidate: Sendable, Hashable {
         case itemType, standard, skill, lesson, unit, event, badge, factSet, rule
 
         /// The LSP 3.17 `CompletionItemKind` to show it as.
-        public var lspKind: Int {
+        package var lspKind: Int {
             switch self {
             case .field: 5  // Field
             case .value: 12  // Value
@@ -44,26 +44,26 @@ public struct CompletionCandidate: Sendable, Hashable {
         }
     }
 
-    public var label: String
-    public var kind: Kind
+    package var label: String
+    package var kind: Kind
     /// One line beside the label: a skill's name, a standard's description shortened, a field's type.
-    public var detail: String?
+    package var detail: String?
     /// Markdown: a field's schema description, or what an id names.
-    public var documentation: String?
+    package var documentation: String?
     /// What to insert when it differs from `label` (`prompt: ` for a field).
-    public var insertText: String?
+    package var insertText: String?
     /// How editors order it, when not by `label`: the item types the item's standards allow
     /// come first.
-    public var sortText: String?
+    package var sortText: String?
     /// The text the candidate replaces: where what is typed of it starts on the cursor's line,
     /// and how many Unicode scalars it spans (up to the cursor, and on over the rest of the
     /// word when the cursor is inside one).
-    public var replaceLocation: SourceLocation
-    public var replaceLength: Int
+    package var replaceLocation: SourceLocation
+    package var replaceLength: Int
 
-    public var lspKind: Int { kind.lspKind }
+    package var lspKind: Int { kind.lspKind }
 
-    public init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil,
+    package init(label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil,
                 replaceLocation: SourceLocation, replaceLength: Int) {
         self.label = label
         self.kind = kind
@@ -83,8 +83,8 @@ public struct CompletionCandidate: Sendable, Hashable {
 ///
 /// Every candidate for the spot is returned, unfiltered by what is typed: editors filter and
 /// rank as the user types, fuzzily, without asking again.
-public enum Completion {
-    public static func candidates(at location: SourceLocation, in source: SourceFile, index: SymbolIndex) -> [CompletionCandidate] {
+package enum Completion {
+    package static func candidates(at location: SourceLocation, in source: SourceFile, index: SymbolIndex) -> [CompletionCandidate] {
         guard let context = CursorContext.at(location, in: source) else { return [] }
         let replace = SourceLocation(path: location.path, line: location.line, column: context.prefixStart + 1)
         let length = context.prefix.unicodeScalars.count + context.suffixLength

@@ -3,50 +3,50 @@ import CurriculumSyntax
 
 /// A span of a file from `start` up to, not including, `end` (both in the compilation's
 /// coordinates: 1-based lines, 1-based columns in Unicode scalars).
-public struct SourceRange: Hashable, Sendable {
-    public var start: SourceLocation
-    public var end: SourceLocation
+package struct SourceRange: Hashable, Sendable {
+    package var start: SourceLocation
+    package var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
     }
 
-    public func contains(_ location: SourceLocation) -> Bool {
+    package func contains(_ location: SourceLocation) -> Bool {
         location.path == start.path && (start.line, start.column) <= (location.line, location.column)
             && (location.line, location.column) < (end.line, end.column)
     }
 }
 
 /// What an outline entry is, as LSP 3.17's `SymbolKind` numbers it.
-public enum DocumentSymbolKind: Int, Sendable, Hashable {
+package enum DocumentSymbolKind: Int, Sendable, Hashable {
     case file = 1, module = 2, namespace = 3, `class` = 5, method = 6, field = 8, constant = 14, object = 19, event = 24
 }
 
 /// One entry of a file's outline: the lesson and its items, the unit and its skills, …
-public struct DocumentSymbolNode: Sendable, Hashable {
-    public var name: String
-    public var detail: String?
-    public var kind: DocumentSymbolKind
+package struct DocumentSymbolNode: Sendable, Hashable {
+    package var name: String
+    package var detail: String?
+    package var kind: DocumentSymbolKind
     /// The whole entry: for a lesson's item, its whole mapping.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The id that names it, inside `range`.
-    public var selectionLocation: SourceLocation
-    public var selectionLength: Int
-    public var children: [DocumentSymbolNode]
+    package var selectionLocation: SourceLocation
+    package var selectionLength: Int
+    package var children: [DocumentSymbolNode]
 
-    public var lspKind: Int { kind.rawValue }
+    package var lspKind: Int { kind.rawValue }
     /// Where the whole entry starts (`range.start`).
-    public var location: SourceLocation { range.start }
+    package var location: SourceLocation { range.start }
 }
 
 /// The outline of one curriculum file, by its kind: a lesson with its items (id, type and a
 /// short prompt), a unit with its skills, a standards matrix with its standards, the analytics
 /// dictionary with its events, the badges, a fact set with its steps. Built from the file's
 /// text, parsed again, so the outline follows what the editor shows.
-public enum DocumentSymbols {
+package enum DocumentSymbols {
     /// The outline of a file of the compilation, as the compilation read it.
-    public static func symbols(in compilation: Compilation, path: String) -> [DocumentSymbolNode] {
+    package static func symbols(in compilation: Compilation, path: String) -> [DocumentSymbolNode] {
         guard let source = compilation.source(path) else { return [] }
         return symbols(in: source)
     }
@@ -54,7 +54,7 @@ public enum DocumentSymbols {
     /// The outline of `source`: the editor's text of a file. Empty when it does not parse. Read
     /// as a `FileSketch`, which keeps what the text has so far (an item without its id, a lesson
     /// without its own) where decoding would leave it out.
-    public static func symbols(in source: SourceFile) -> [DocumentSymbolNode] {
+    package static func symbols(in source: SourceFile) -> [DocumentSymbolNode] {
         guard let root = YAMLLoader().load(source).root, root.mapping != nil else { return [] }
         let file = FileSketch(root, of: source, kind: SchemaOutline.kind(of: root))
         let outline = Outline(source: source)

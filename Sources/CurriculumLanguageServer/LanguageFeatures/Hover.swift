@@ -10,8 +10,8 @@ import CurriculumSyntax
 /// (one file parses in well under a millisecond), so answers and copy reflect what is on
 /// screen. Ids are described from the index's catalog, the last compile's. A file that does
 /// not parse still gets hovers for the ids the index knows at that spot.
-public enum Hover {
-    public static func markdown(
+package enum Hover {
+    package static func markdown(
         at location: SourceLocation, index: SymbolIndex, compilation: Compilation, source: SourceFile
     ) -> (markdown: String, location: SourceLocation, length: Int)? {
         let (root, _) = YAMLLoader().load(source)

@@ -4,7 +4,7 @@ import CurriculumSyntax
 /// What a cross-file id names. Each kind has its own namespace, as the Linker keeps them
 /// (docs/design.md#catalog): a skill id and a lesson id never collide, and an event name is
 /// only ever an event.
-public enum SymbolKind: String, Sendable, Hashable, CaseIterable {
+package enum SymbolKind: String, Sendable, Hashable, CaseIterable {
     /// A NY standard code, defined in a standards matrix (`curriculum/standards/`).
     case standard
     case unit
@@ -23,7 +23,7 @@ public enum SymbolKind: String, Sendable, Hashable, CaseIterable {
     case rule
 
     /// The word a person uses for it, for hovers and completion details.
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .standard: "standard"
         case .unit: "unit"
@@ -38,31 +38,31 @@ public enum SymbolKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the curriculum's files define ids of this kind (the others are the compiler's own).
-    public var isAuthored: Bool { self != .itemType && self != .rule }
+    package var isAuthored: Bool { self != .itemType && self != .rule }
 }
 
 /// One id of one kind: what "go to definition" and "find references" are about.
-public struct Symbol: Hashable, Sendable, CustomStringConvertible {
-    public var kind: SymbolKind
-    public var id: String
+package struct Symbol: Hashable, Sendable, CustomStringConvertible {
+    package var kind: SymbolKind
+    package var id: String
 
-    public init(kind: SymbolKind, id: String) {
+    package init(kind: SymbolKind, id: String) {
         self.kind = kind
         self.id = id
     }
 
-    public var description: String { "\(kind.rawValue) \(id)" }
+    package var description: String { "\(kind.rawValue) \(id)" }
 }
 
 /// Where an id is written: its definition or one reference, `length` Unicode scalars on `location`'s
 /// line (the convention of `Located` and `Diagnostic`).
-public struct SymbolOccurrence: Hashable, Sendable {
-    public var symbol: Symbol
-    public var location: SourceLocation
-    public var length: Int
-    public var isDefinition: Bool
+package struct SymbolOccurrence: Hashable, Sendable {
+    package var symbol: Symbol
+    package var location: SourceLocation
+    package var length: Int
+    package var isDefinition: Bool
 
-    public init(symbol: Symbol, location: SourceLocation, length: Int, isDefinition: Bool) {
+    package init(symbol: Symbol, location: SourceLocation, length: Int, isDefinition: Bool) {
         self.symbol = symbol
         self.location = location
         self.length = max(1, length)
@@ -71,7 +71,7 @@ public struct SymbolOccurrence: Hashable, Sendable {
 
     /// Whether a cursor at `location` is on the id: its first column up to just after its last,
     /// since editors put the cursor after the word being pointed at.
-    public func covers(_ location: SourceLocation) -> Bool {
+    package func covers(_ location: SourceLocation) -> Bool {
         location.path == self.location.path && location.line == self.location.line
             && location.column >= self.location.column && location.column <= self.location.column + length
     }

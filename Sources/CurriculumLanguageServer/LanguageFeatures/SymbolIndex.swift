@@ -16,9 +16,9 @@ import Foundation
 ///
 /// Only what linked is indexed: a file that did not parse, or an entity dropped as a duplicate,
 /// adds nothing until it is fixed.
-public struct SymbolIndex: Sendable {
+package struct SymbolIndex: Sendable {
     /// The catalog the index was built from, for hovers and details.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// Occurrences in each file, sorted by position, so `symbol(at:)` is a binary search.
     private let byPath: [String: [SymbolOccurrence]]
     /// Occurrences of each symbol, definition included, in catalog order (sorted when asked for).
@@ -31,7 +31,7 @@ public struct SymbolIndex: Sendable {
     /// building it reads all of the curriculum's copy, too much to do on every keystroke.
     private let lexiconCache = LexiconCache()
 
-    public init(_ compilation: Compilation) {
+    package init(_ compilation: Compilation) {
         var builder = Builder(compilation: compilation)
         builder.run()
         catalog = compilation.catalog
@@ -45,12 +45,12 @@ public struct SymbolIndex: Sendable {
 
     /// The symbol whose definition or reference covers `location` (a cursor just after the id
     /// counts too), with where that occurrence is.
-    public func symbol(at location: SourceLocation) -> (symbol: Symbol, location: SourceLocation, length: Int)? {
+    package func symbol(at location: SourceLocation) -> (symbol: Symbol, location: SourceLocation, length: Int)? {
         occurrence(at: location).map { ($0.symbol, $0.location, $0.length) }
     }
 
     /// The occurrence under `location`, as `symbol(at:)` finds it.
-    public func occurrence(at location: SourceLocation) -> SymbolOccurrence? {
+    package func occurrence(at location: SourceLocation) -> SymbolOccurrence? {
         guard let list = byPath[location.path], !list.isEmpty else { return nil }
         // The last occurrence that starts at or before the cursor; occurrences never overlap.
         var low = 0, high = list.count
@@ -66,19 +66,19 @@ public struct SymbolIndex: Sendable {
 
     /// Where `symbol` is defined; nil for ids nothing defines and for the compiler's own
     /// (item types, rules).
-    public func definition(of symbol: Symbol) -> (location: SourceLocation, length: Int)? {
+    package func definition(of symbol: Symbol) -> (location: SourceLocation, length: Int)? {
         definitions[symbol].map { ($0.location, $0.length) }
     }
 
     /// Every place `symbol` is written, sorted by location; its definition only when asked for.
-    public func references(to symbol: Symbol, includeDeclaration: Bool) -> [(location: SourceLocation, length: Int)] {
+    package func references(to symbol: Symbol, includeDeclaration: Bool) -> [(location: SourceLocation, length: Int)] {
         (bySymbol[symbol] ?? []).filter { includeDeclaration || !$0.isDefinition }.sorted { $0.location < $1.location }.map { ($0.location, $0.length) }
     }
 
     /// The ids of a kind with a one-line detail (a skill's name, a standard's description
     /// shortened), for completion: authored ids in the order they are defined, item types in
     /// the compiler's order, rules by id.
-    public func ids(of kind: SymbolKind) -> [(id: String, detail: String)] {
+    package func ids(of kind: SymbolKind) -> [(id: String, detail: String)] {
         let ids = entries[kind] ?? []
         let c = catalog
         switch kind {
@@ -107,10 +107,10 @@ public struct SymbolIndex: Sendable {
     }
 
     /// Every occurrence in one file, in order: for highlighting, or a server's own uses.
-    public func occurrences(in path: String) -> [SymbolOccurrence] { byPath[path] ?? [] }
+    package func occurrences(in path: String) -> [SymbolOccurrence] { byPath[path] ?? [] }
 
     /// Whether anything defines `symbol`, or the compiler knows it (item types, rules).
-    public func isKnown(_ symbol: Symbol) -> Bool {
+    package func isKnown(_ symbol: Symbol) -> Bool {
         switch symbol.kind {
         case .itemType: return ItemTypes.byName[symbol.id] != nil
         case .rule: return Self.ruleIDs.contains(symbol.id)
@@ -120,7 +120,7 @@ public struct SymbolIndex: Sendable {
 
     /// The symbols spelt `id` that are known, in the order of `kinds`: what a bare id found in
     /// a file may be.
-    public func known(_ id: String, among kinds: [SymbolKind] = SymbolKind.allCases) -> [Symbol] {
+    package func known(_ id: String, among kinds: [SymbolKind] = SymbolKind.allCases) -> [Symbol] {
         kinds.map { Symbol(kind: $0, id: id) }.filter(isKnown)
     }
 

@@ -3,18 +3,18 @@ import CurriculumCompiler
 /// What the art team must still draw: every picture an item shows whose catalog entry has no
 /// file yet, with what it must show, the size it is drawn at, and the items that use it with
 /// their prompts, alt text, answers and standards (docs/assets.md#briefs).
-public struct ArtBrief: Sendable {
-    public struct Picture: Sendable {
-        public var entry: AssetEntry
-        public var uses: [AssetUse]
+package struct ArtBrief: Sendable {
+    package struct Picture: Sendable {
+        package var entry: AssetEntry
+        package var uses: [AssetUse]
     }
 
-    public var pictures: [Picture]
+    package var pictures: [Picture]
     /// Pictures that are drawn, for the summary.
-    public var drawn: Int
+    package var drawn: Int
     let catalog: Catalog
 
-    public init(catalog: Catalog) {
+    package init(catalog: Catalog) {
         self.catalog = catalog
         let uses = catalog.assetUsesByID
         var pictures: [Picture] = [], drawn = 0
@@ -35,7 +35,7 @@ public struct ArtBrief: Sendable {
 
     func answer(_ use: AssetUse) -> String { use.item.answer.map(ItemPicture.plain) ?? "" }
 
-    public func csv() -> String {
+    package func csv() -> String {
         var rows: [[String]] = []
         for picture in pictures {
             let e = picture.entry
@@ -53,7 +53,7 @@ public struct ArtBrief: Sendable {
             rows)
     }
 
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "# Art brief\n\n"
         out += "\(pictures.count) picture\(pictures.count == 1 ? "" : "s") to draw; \(drawn) drawn. "
         out += "Each is drawn at the size given in points: deliver an SVG, or a PNG at 3× (the pixels given). "

@@ -5,30 +5,30 @@ import CurriculumModel
 /// spoken form beside the written text; `BundleBuilder`'s `spoken`), keyed as the bundle's
 /// strings are (`StringKey`), with where it is heard, so a studio can record one file per line
 /// and the app can find each recording by its key (docs/assets.md#briefs).
-public struct NarrationScript: Sendable {
-    public struct Line: Sendable {
+package struct NarrationScript: Sendable {
+    package struct Line: Sendable {
         /// The string key: `k.counting.count-objects.l1/i2.prompt`.
-        public var key: String
+        package var key: String
         /// What the narrator says: the spoken form, or the written text where they are the same.
-        public var read: String
+        package var read: String
         /// What the child sees.
-        public var written: String
-        public var grade: Grade
-        public var lesson: String
-        public var lessonTitle: String
-        public var item: String
-        public var itemType: String
+        package var written: String
+        package var grade: Grade
+        package var lesson: String
+        package var lessonTitle: String
+        package var item: String
+        package var itemType: String
         /// prompt, option, hint, feedbackCorrect, feedbackIncorrect, label.
-        public var field: SpokenField
+        package var field: SpokenField
         /// The recording's file name: the key with `/` as `_`, then `.m4a`.
-        public var fileName: String
+        package var fileName: String
     }
 
-    public var locale: String
-    public var lines: [Line]
+    package var locale: String
+    package var lines: [Line]
 
     /// English, from the catalog's copy and the spoken forms the bundles carry.
-    public init(catalog: Catalog, spokenForm: any SpokenForm = SpokenForms.current, locale: String = "en") {
+    package init(catalog: Catalog, spokenForm: any SpokenForm = SpokenForms.current, locale: String = "en") {
         self.locale = locale
         var lines: [Line] = []
         for lesson in catalog.lessons {
@@ -63,7 +63,7 @@ public struct NarrationScript: Sendable {
     /// locale (a lesson is translated whole or not at all, docs/localization.md), each read as the
     /// locale's speech says it. Lines with nothing to translate (a numeral option, a shown
     /// equation) are read as written, in the locale's words.
-    public static func translated(catalog: Catalog, locale: String, spokenForm: any SpokenForm = SpokenForms.current) -> NarrationScript {
+    package static func translated(catalog: Catalog, locale: String, spokenForm: any SpokenForm = SpokenForms.current) -> NarrationScript {
         let english = NarrationScript(catalog: catalog, spokenForm: spokenForm)
         var script = NarrationScript(locale: locale, lines: [])
         guard let file = catalog.translations[locale] else { return script }
@@ -99,7 +99,7 @@ public struct NarrationScript: Sendable {
         self.lines = lines
     }
 
-    public func csv() -> String {
+    package func csv() -> String {
         CSV.table(
             ["file", "key", "read", "written", "locale", "grade", "lesson", "lesson_title", "item", "item_type", "field"],
             lines.map {
@@ -107,7 +107,7 @@ public struct NarrationScript: Sendable {
             })
     }
 
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "# Narration script (\(locale))\n\n"
         out += "\(lines.count) lines to record, one file each, named as given. Read the **Read** column: "
         out += "it is how the line is said (\"8 + 6 = ?\" is \"8 plus 6 equals what?\"); **Written** is what the child sees. "

@@ -4,10 +4,10 @@ import Foundation
 /// A bar graph: one upright bar per category, named under it, on a count axis whose gridlines
 /// carry their numbers, so a bar is read against the axis (its count is not written on it, as
 /// that would be the answer). A bar's height is exactly its count on the axis' scale.
-public enum BarGraphDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = BarGraphItem.self
+package enum BarGraphDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = BarGraphItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(BarGraphItem.Fields.self)
         let ask = f?.ask?.value
         let action = ask == "fewest" ? "Tap the bar with the fewest" : ask == "most" ? "Tap the bar with the most" : "Answer from the graph"
@@ -76,7 +76,7 @@ public enum BarGraphDrawing: ItemDrawing {
 }
 
 extension BarGraphDrawing {
-    public static let style = """
+    package static let style = """
         .bar-graph-drawing .gridline { stroke: var(--line); stroke-width: 1; stroke-dasharray: 4 4; }
         .bar-graph-drawing .axis { stroke: var(--text); stroke-width: 2.5; }
         .bar-graph-drawing .axis-number { fill: var(--text-secondary); }

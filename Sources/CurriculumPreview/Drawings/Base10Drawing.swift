@@ -7,8 +7,8 @@ import CurriculumCompiler
 ///
 /// A change is drawn, never its result: `add` is a second group of blocks after a plus sign, in
 /// green; `takeAway` crosses out the last rods and cubes of the first group.
-public enum Base10Drawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = Base10Item.self
+package enum Base10Drawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = Base10Item.self
 
     /// One group's rods and cubes, as drawn (capped) and as written.
     private struct Group {
@@ -31,7 +31,7 @@ public enum Base10Drawing: ItemDrawing {
         var tall: Double { max(rods == 0 ? 0 : 10, Double(cubeRows) * 1.4 - (cubeRows == 0 ? 0 : 0.4)) }
     }
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
         let f = item.fields(Base10Item.Fields.self)
         guard let tens = f?.tens?.value, let ones = f?.ones?.value else {
@@ -125,7 +125,7 @@ public enum Base10Drawing: ItemDrawing {
 }
 
 extension Base10Drawing {
-    public static let style = """
+    package static let style = """
         .rod { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
         .rod-unit { fill: none; stroke: var(--primary-ink); stroke-width: 1; }
         .unit-cube { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }

@@ -5,10 +5,10 @@ import Foundation
 /// the item's time (the hour hand between two numbers at half past, as on a real clock), and the
 /// scene's name does not say it; in `set` mode they start at 12:00 for the child to move, and the
 /// reviewer's panel shows them at the time asked.
-public enum ClockDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = ClockItem.self
+package enum ClockDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = ClockItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(ClockItem.Fields.self)
         let setting = f?.isSetting == true
         guard let text = f?.time?.value, let (hour, minute) = ClockItem.parse(text), (1...12).contains(hour), (0..<60).contains(minute) else {
@@ -66,7 +66,7 @@ public enum ClockDrawing: ItemDrawing {
 }
 
 extension ClockDrawing {
-    public static let style = """
+    package static let style = """
         .face { fill: var(--surface); stroke: var(--text); stroke-width: 4; }
         .tick { stroke: var(--line); stroke-width: 1.5; }
         .tick.hour { stroke: var(--text); stroke-width: 3; }

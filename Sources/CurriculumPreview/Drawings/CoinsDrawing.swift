@@ -5,8 +5,8 @@ import CurriculumCompiler
 /// coins. Each coin carries a label so its color is not the only cue: its value (1¢, 5¢, 10¢,
 /// 25¢), or, when the child is asked the coin's value, its letter (P, N, D, Q) instead, so the
 /// label never states what is asked. A `canPay` item shows the price on a tag above the coins.
-public enum CoinsDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = CoinsItem.self
+package enum CoinsDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = CoinsItem.self
 
     struct Kind {
         var name: String
@@ -24,7 +24,7 @@ public enum CoinsDrawing: ItemDrawing {
         Kind(name: "quarter", cents: 25, millimetres: 24.26, letter: "Q", looks: "largest silver", ridged: true),
     ]
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(CoinsItem.Fields.self)
         let ask = f?.ask?.value ?? "total"
         let response: ItemPicture.Response
@@ -122,7 +122,7 @@ public enum CoinsDrawing: ItemDrawing {
 }
 
 extension CoinsDrawing {
-    public static let style = """
+    package static let style = """
         .coin-face { fill: #C9CED6; stroke: #6B7480; stroke-width: 2; }
         .coin-face.penny { fill: #D08B5B; stroke: #8A4B22; }
         .coin-edge { fill: none; stroke: #6B7480; stroke-width: 1; }

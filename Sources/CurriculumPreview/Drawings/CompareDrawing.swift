@@ -3,8 +3,8 @@ import CurriculumCompiler
 /// Two sides compared, left and right: a group is its `count` things in rows of five (easy to
 /// count) with its name under them, coloured as the name says; a plain number is a numeral card. When the child picks the
 /// sign, an empty circle stands between the sides for it.
-public enum CompareDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = CompareItem.self
+package enum CompareDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = CompareItem.self
 
     enum Side {
         case number(Int)
@@ -39,7 +39,7 @@ public enum CompareDrawing: ItemDrawing {
         }
     }
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(CompareItem.Fields.self)
         let ask = f?.ask?.value ?? "symbol"
         let action: String
@@ -126,7 +126,7 @@ public enum CompareDrawing: ItemDrawing {
 }
 
 extension CompareDrawing {
-    public static let style = """
+    package static let style = """
         .compare-drawing .side { fill: var(--surface); stroke: var(--line); stroke-width: 2; }
         .compare-drawing .side-number { font-weight: 700; }
         .compare-drawing .thing { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }

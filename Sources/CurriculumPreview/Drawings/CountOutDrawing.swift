@@ -4,10 +4,10 @@ import CurriculumCompiler
 /// with the done button the child taps under it. The objects are drawn as the counting drawing
 /// draws them (shape and color from the name), so the same apple looks the same in both types.
 /// The container starts empty: nothing on screen shows how many to move but the prompt.
-public enum CountOutDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = CountOutItem.self
+package enum CountOutDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = CountOutItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(CountOutItem.Fields.self)
         let name = f?.object.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "object"
         let container = f?.container.flatMap { $0.value.isEmpty ? nil : short($0.value) } ?? "box"
@@ -54,7 +54,7 @@ public enum CountOutDrawing: ItemDrawing {
 }
 
 extension CountOutDrawing {
-    public static let style = """
+    package static let style = """
         .count-out-container { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 3; stroke-dasharray: 10 6; }
         .done-button { fill: var(--primary); }
         .done-text { fill: var(--surface); font-weight: 600; }

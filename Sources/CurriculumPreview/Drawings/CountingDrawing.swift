@@ -6,8 +6,8 @@ import Foundation
 /// own simple shape, anything else a round counter; the object's name is the caption, and a color
 /// word in it (`green bead`) colors the objects. Scattered objects sit in distinct cells of a grid
 /// chosen by a fixed shuffle, so the same item is the same picture every time and none overlap.
-public enum CountingDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = CountingItem.self
+package enum CountingDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = CountingItem.self
 
     enum Arrangement: String { case line, array, circle, scattered }
 
@@ -25,7 +25,7 @@ public enum CountingDrawing: ItemDrawing {
         }
     }
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Say how many")
         guard let objects = item.fields(CountingItem.Fields.self)?.objects?.value else {
             return .undrawable("the counting item needs `objects`: {name, count, arrangement}", response: response)
@@ -164,7 +164,7 @@ public enum CountingDrawing: ItemDrawing {
 }
 
 extension CountingDrawing {
-    public static let style = """
+    package static let style = """
         .count-object { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
         .count-object.star, .count-object.triangle, .count-object.square, .count-object.stick { stroke: var(--text); }
         .count-object.star { fill: var(--warning); }

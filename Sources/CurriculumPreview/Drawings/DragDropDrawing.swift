@@ -4,13 +4,13 @@ import CurriculumSyntax
 /// Matching by dragging: the things to drag as rounded tiles on top, the places they go as dashed
 /// drop zones below. The tiles are not in their pairs' order: each moves along by one place, so
 /// no tile starts above its own match and the layout never hints at the answer.
-public enum DragDropDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = DragDropItem.self
+package enum DragDropDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = DragDropItem.self
 
     /// The most pairs drawn; the schema allows 5, so more is an author mid-edit.
     static let pairLimit = 12
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.onScene(action: "Drag each tile onto its match")
         guard let pairs = item.fields(DragDropItem.Fields.self)?.pairs?.value, !pairs.isEmpty else {
             return .undrawable("the item needs `pairs`, each an `item` and its `target`", response: response)
@@ -93,7 +93,7 @@ public enum DragDropDrawing: ItemDrawing {
 }
 
 extension DragDropDrawing {
-    public static let style = """
+    package static let style = """
         .drag-drop .tile { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 2.5; }
         .drag-drop .tile-text { font-weight: 600; }
         .drag-drop .drop-zone { fill: var(--surface); stroke: var(--line); stroke-width: 2.5; stroke-dasharray: 8 6; }

@@ -2,11 +2,11 @@ import CurriculumCompiler
 
 /// A blank canvas the child draws on, with the pencil that says so; a grown-up scores the drawing
 /// with the rubric. Nothing in the fields is drawn on it: the prompt says what to draw.
-public enum DrawingDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = DrawingItem.self
-    public static let isVisual = false
+package enum DrawingDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = DrawingItem.self
+    package static let isVisual = false
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let width = 400.0, height = 260.0, edge = 4.0
         var svg = SVG(width: width + 2 * edge, height: height + 2 * edge)
         svg.rect(x: edge, y: edge, width: width, height: height, radius: 16, class: "canvas")
@@ -22,7 +22,7 @@ public enum DrawingDrawing: ItemDrawing {
 }
 
 extension DrawingDrawing {
-    public static let style = """
+    package static let style = """
         .canvas { fill: var(--surface); stroke: var(--line); stroke-width: 2; }
         .pencil-body { fill: var(--warning); stroke: var(--warning-ink); stroke-width: 1.5; }
         .pencil-tip { fill: var(--text); }

@@ -1,11 +1,11 @@
 import CurriculumCompiler
 
 /// An equation written large on a card, judged with the True and False buttons.
-public enum EquationTrueFalseDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = EquationTrueFalseItem.self
-    public static let isVisual = false
+package enum EquationTrueFalseDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = EquationTrueFalseItem.self
+    package static let isVisual = false
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         switch EquationCard.read(item.fields(EquationTrueFalseItem.Fields.self)?.equation) {
         case .absent:
             return .undrawable("the item needs the `equation` to judge", response: .trueFalse)
@@ -19,5 +19,5 @@ public enum EquationTrueFalseDrawing: ItemDrawing {
 }
 
 extension EquationTrueFalseDrawing {
-    public static let style = EquationCard.style
+    package static let style = EquationCard.style
 }

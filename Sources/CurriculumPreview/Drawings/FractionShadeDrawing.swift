@@ -5,10 +5,10 @@ import Foundation
 /// the top left) filled and hatched, so a shaded share differs in pattern, not colour alone. When
 /// the child is asked to shade, every share starts empty: `shaded` is then the answer, drawn in
 /// the reviewer's panel.
-public enum FractionShadeDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = FractionShadeItem.self
+package enum FractionShadeDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = FractionShadeItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(FractionShadeItem.Fields.self)
         let ask = f?.ask?.value ?? "word"
         let response = response(item, ask: ask)
@@ -165,7 +165,7 @@ public enum FractionShadeDrawing: ItemDrawing {
 }
 
 extension FractionShadeDrawing {
-    public static let style = """
+    package static let style = """
         .fraction-drawing .share { fill: var(--surface); stroke: var(--text); stroke-width: 2; }
         .fraction-drawing .share.shaded { fill: var(--secondary); }
         .fraction-drawing .hatch { stroke: var(--primary-ink); stroke-width: 3; stroke-linecap: round; }

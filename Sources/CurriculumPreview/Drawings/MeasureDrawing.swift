@@ -5,15 +5,15 @@ import Foundation
 /// line, heights as towers on one ground, capacities as containers whose area follows what they
 /// hold, weights on a balance tipped down on the heavier side (three objects: a balance for each
 /// pair). Asked for units, the first object lies over a row of that many unit blocks.
-public enum MeasureDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = MeasureItem.self
+package enum MeasureDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = MeasureItem.self
 
     struct Object {
         var name: String
         var value: Int
     }
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(MeasureItem.Fields.self)
         let ask = f?.ask?.value ?? ""
         let given = f?.attribute?.value
@@ -210,7 +210,7 @@ public enum MeasureDrawing: ItemDrawing {
 }
 
 extension MeasureDrawing {
-    public static let style = """
+    package static let style = """
         .measure-drawing .object { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
         .measure-drawing .object.container { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 4; stroke-linejoin: round; }
         .measure-drawing .object-name { font-weight: 600; }

@@ -2,11 +2,11 @@ import CurriculumCompiler
 
 /// An equation written large on a card with an empty box where its `?` is, for the number the
 /// child types (or picks, when the item has options).
-public enum MissingNumberDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = MissingNumberItem.self
-    public static let isVisual = false
+package enum MissingNumberDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = MissingNumberItem.self
+    package static let isVisual = false
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         // The answer is always a number: the keypad unless choices are offered.
         let response: ItemPicture.Response = item.syntax(of: .options) == nil ? .keypad : .standard(for: item)
         switch EquationCard.read(item.fields(MissingNumberItem.Fields.self)?.equation) {
@@ -25,5 +25,5 @@ public enum MissingNumberDrawing: ItemDrawing {
 }
 
 extension MissingNumberDrawing {
-    public static let style = EquationCard.style
+    package static let style = EquationCard.style
 }

@@ -2,11 +2,11 @@ import CurriculumCompiler
 
 /// A question with choices in the 2×2 grid. When it states its arithmetic in `expression`, the
 /// child sees it written large on a card above the choices; otherwise the prompt says it all.
-public enum MultipleChoiceDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = MultipleChoiceItem.self
-    public static let isVisual = false
+package enum MultipleChoiceDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = MultipleChoiceItem.self
+    package static let isVisual = false
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
         switch EquationCard.read(item.fields(MultipleChoiceItem.Fields.self)?.expression) {
         case .absent:
@@ -20,5 +20,5 @@ public enum MultipleChoiceDrawing: ItemDrawing {
 }
 
 extension MultipleChoiceDrawing {
-    public static let style = EquationCard.style
+    package static let style = EquationCard.style
 }

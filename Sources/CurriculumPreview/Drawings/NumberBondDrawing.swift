@@ -2,10 +2,10 @@ import CurriculumCompiler
 
 /// A number bond: the whole in a circle on top, joined by lines to a circle for each part below.
 /// The unknown (`null`) is an empty dashed circle with a `?`, whether it is the whole or a part.
-public enum NumberBondDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = NumberBondItem.self
+package enum NumberBondDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = NumberBondItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
         let f = item.fields(NumberBondItem.Fields.self)
         guard let whole = f?.whole?.value, whole != .invalid else {
@@ -55,7 +55,7 @@ public enum NumberBondDrawing: ItemDrawing {
 }
 
 extension NumberBondDrawing {
-    public static let style = """
+    package static let style = """
         .bond-link { stroke: var(--text); stroke-width: 3; }
         .bond-circle { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 3; }
         .bond-circle.whole { fill: var(--secondary); }

@@ -2,10 +2,10 @@ import CurriculumCompiler
 
 /// A number chart: `rows` rows of `columns` cells counting up from `start`, read left to right
 /// and top to bottom. The cells in `missing` are empty highlighted boxes with no number in them.
-public enum NumberChartDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = NumberChartItem.self
+package enum NumberChartDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = NumberChartItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Write the missing number in each empty box")
         let f = item.fields(NumberChartItem.Fields.self)
         guard let start = f?.start?.value, let rows = f?.rows?.value else {
@@ -65,7 +65,7 @@ public enum NumberChartDrawing: ItemDrawing {
 }
 
 extension NumberChartDrawing {
-    public static let style = """
+    package static let style = """
         .chart-cell { fill: var(--surface); stroke: var(--line); stroke-width: 1.5; }
         .chart-cell.missing { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 3; }
         .chart-number { font-weight: 500; }

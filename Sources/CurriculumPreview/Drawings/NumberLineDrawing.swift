@@ -8,8 +8,8 @@ import Foundation
 /// from where it starts to where it lands, with an arrowhead at the landing and its size (`+3`,
 /// `−2`) above; an arc that covers part of an earlier one is drawn higher, so a jump back stays
 /// readable.
-public enum NumberLineDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = NumberLineItem.self
+package enum NumberLineDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = NumberLineItem.self
 
     struct Hop {
         var from: Int
@@ -17,7 +17,7 @@ public enum NumberLineDrawing: ItemDrawing {
         var size: Int
     }
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
         let f = item.fields(NumberLineItem.Fields.self)
         guard let from = f?.from?.value, let to = f?.to?.value, let start = f?.start?.value else {
@@ -157,7 +157,7 @@ public enum NumberLineDrawing: ItemDrawing {
 }
 
 extension NumberLineDrawing {
-    public static let style = """
+    package static let style = """
         .line-axis { stroke: var(--text); stroke-width: 3; stroke-linecap: round; }
         .line-tick { stroke: var(--text); stroke-width: 1.5; }
         .line-tick.major { stroke-width: 2.5; }

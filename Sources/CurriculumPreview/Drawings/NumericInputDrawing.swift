@@ -2,11 +2,11 @@ import CurriculumCompiler
 
 /// A number typed on the keypad. An `expression` is written large on a card above it; without
 /// one the prompt says what to work out.
-public enum NumericInputDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = NumericInputItem.self
-    public static let isVisual = false
+package enum NumericInputDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = NumericInputItem.self
+    package static let isVisual = false
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         switch EquationCard.read(item.fields(NumericInputItem.Fields.self)?.expression) {
         case .absent:
             return ItemPicture(scene: nil, description: "", response: .keypad)
@@ -19,5 +19,5 @@ public enum NumericInputDrawing: ItemDrawing {
 }
 
 extension NumericInputDrawing {
-    public static let style = EquationCard.style
+    package static let style = EquationCard.style
 }

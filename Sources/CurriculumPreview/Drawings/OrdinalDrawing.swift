@@ -5,10 +5,10 @@ import CurriculumCompiler
 /// counting starts). A color name colors its token too. When `target` is a name (`ask:
 /// position`), that thing is ringed: it is given. A position (`ask: which`) is never marked, since
 /// the thing standing there is the answer.
-public enum OrdinalDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = OrdinalItem.self
+package enum OrdinalDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = OrdinalItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Tap the one asked about")
         let f = item.fields(OrdinalItem.Fields.self)
         guard let list = f?.sequence?.value, !list.isEmpty else {
@@ -69,7 +69,7 @@ public enum OrdinalDrawing: ItemDrawing {
 }
 
 extension OrdinalDrawing {
-    public static let style = """
+    package static let style = """
         .front-arrow { fill: var(--text); }
         .front-label { font-weight: 700; }
         .ordinal-token { fill: var(--secondary); stroke: var(--text); stroke-width: 2; }

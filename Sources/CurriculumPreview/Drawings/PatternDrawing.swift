@@ -5,10 +5,10 @@ import Foundation
 /// more rows only when long), then an empty dashed box where the next piece goes. A colour is a block
 /// of that colour and a shape word is that shape, each with its word under it so no piece is
 /// told by colour alone; any other word or number (clap, dog, 2) is a tile with the word on it.
-public enum PatternDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = PatternItem.self
+package enum PatternDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = PatternItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Say what comes next")
         let f = item.fields(PatternItem.Fields.self)
         guard let coreNodes = f?.core?.value, !coreNodes.isEmpty else {
@@ -115,7 +115,7 @@ public enum PatternDrawing: ItemDrawing {
 }
 
 extension PatternDrawing {
-    public static let style = """
+    package static let style = """
         .pattern-drawing .piece { stroke: var(--text); stroke-width: 2; }
         .pattern-drawing .piece.tile { fill: var(--secondary); stroke: var(--primary-ink); }
         .pattern-drawing .piece.shape { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 3; stroke-linejoin: round; }

@@ -4,10 +4,10 @@ import Foundation
 /// The named shape, drawn true to its kind and unlabelled (its name may be the answer): a flat
 /// shape as one outlined figure with no corner marks the child might count as extra; a solid as
 /// a simple 3-D line drawing with its hidden edges dashed, as in a maths book.
-public enum ShapeDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = ShapeItem.self
+package enum ShapeDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = ShapeItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(ShapeItem.Fields.self)
         let action: String
         switch f?.ask?.value {
@@ -139,7 +139,7 @@ public enum ShapeDrawing: ItemDrawing {
 }
 
 extension ShapeDrawing {
-    public static let style = """
+    package static let style = """
         .shape-drawing .figure { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 5; stroke-linejoin: round; }
         .shape-drawing .face { fill: var(--secondary); stroke: none; }
         .shape-drawing .face.top { fill: var(--surface); }

@@ -2,10 +2,10 @@ import CurriculumCompiler
 
 /// Things sorted into groups: one bin per category, its name above it and its `count` things
 /// inside in rows of four, so each group is counted on its own.
-public enum SortClassifyDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = SortClassifyItem.self
+package enum SortClassifyDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = SortClassifyItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(SortClassifyItem.Fields.self)
         let action: String
         switch f?.ask?.value {
@@ -59,7 +59,7 @@ public enum SortClassifyDrawing: ItemDrawing {
 }
 
 extension SortClassifyDrawing {
-    public static let style = """
+    package static let style = """
         .sort-drawing .bin { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 2.5; }
         .sort-drawing .bin-name { font-weight: 600; }
         .sort-drawing .thing { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }

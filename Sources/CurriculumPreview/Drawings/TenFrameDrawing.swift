@@ -2,10 +2,10 @@ import CurriculumCompiler
 
 /// One or two ten frames (2 rows of 5), the first `filled` cells holding a counter, filled
 /// row by row from the top left as children are taught to fill them.
-public enum TenFrameDrawing: ItemDrawing {
-    public static let itemType: any ItemType.Type = TenFrameItem.self
+package enum TenFrameDrawing: ItemDrawing {
+    package static let itemType: any ItemType.Type = TenFrameItem.self
 
-    public static func draw(_ item: Item) -> ItemPicture {
+    package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item)
         let f = item.fields(TenFrameItem.Fields.self)
         guard let filled = f?.filled?.value else { return .undrawable("the ten frame needs `filled`", response: response) }
@@ -38,7 +38,7 @@ public enum TenFrameDrawing: ItemDrawing {
 }
 
 extension TenFrameDrawing {
-    public static let style = """
+    package static let style = """
         .frame { fill: var(--surface); stroke: var(--text); stroke-width: 3; }
         .cell { fill: none; stroke: var(--line); stroke-width: 1.5; }
         .cell.filled { fill: var(--secondary); }

@@ -1,21 +1,21 @@
 /// One finding: what is wrong, where, which rule says so, and how to fix it when the fix is obvious.
 ///
 /// Messages are one lowercase phrase without a final period (docs/design.md#diagnostics-and-configuration).
-public struct Diagnostic: Hashable, Sendable {
-    public var ruleID: String
-    public var severity: Severity
+package struct Diagnostic: Hashable, Sendable {
+    package var ruleID: String
+    package var severity: Severity
     /// What the finding is about: one token for most, the whole of a value for some. Reporters
     /// underline it; the language server selects it.
-    public var span: SourceSpan
-    public var message: String
-    public var notes: [Note]
-    public var fixIts: [FixIt]
+    package var span: SourceSpan
+    package var message: String
+    package var notes: [Note]
+    package var fixIts: [FixIt]
     /// The finding this one follows from, when it was judged on input another finding already
     /// reports as broken (an item dropped as a duplicate, a file that failed its schema). Such an
     /// echo is folded into its cause's notes when both are reported (see `Cascade`).
-    public var cause: Cause?
+    package var cause: Cause?
 
-    public init(
+    package init(
         _ ruleID: String,
         _ severity: Severity,
         at span: SourceSpan,
@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A finding on `length` columns of one line, as most are.
-    public init(
+    package init(
         _ ruleID: String,
         _ severity: Severity,
         at location: SourceLocation,
@@ -49,30 +49,30 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Where the finding starts: what reports sort by, and what a finding is known by.
-    public var location: SourceLocation { span.start }
+    package var location: SourceLocation { span.start }
 
     /// How many columns the caret underline spans on the first line; 1 draws a lone caret. A
     /// span over several lines underlines one column here, and reporters that know the line
     /// draw it to the line's end.
-    public var length: Int { max(1, span.columnsOnOneLine ?? 1) }
+    package var length: Int { max(1, span.columnsOnOneLine ?? 1) }
 
     /// Which finding another one follows from: its rule and where it points, which together
     /// name one finding of a run (a rule reports a place once).
-    public struct Cause: Hashable, Sendable, CustomStringConvertible {
-        public var ruleID: String
-        public var location: SourceLocation
-        public init(_ ruleID: String, at location: SourceLocation) {
+    package struct Cause: Hashable, Sendable, CustomStringConvertible {
+        package var ruleID: String
+        package var location: SourceLocation
+        package init(_ ruleID: String, at location: SourceLocation) {
             self.ruleID = ruleID
             self.location = location
         }
-        public var description: String { "\(ruleID) at \(location)" }
+        package var description: String { "\(ruleID) at \(location)" }
     }
 
     /// This finding, as the cause of others.
-    public var identity: Cause { Cause(ruleID, at: location) }
+    package var identity: Cause { Cause(ruleID, at: location) }
 
     /// This finding marked as following from `cause`; unchanged when `cause` is nil.
-    public func following(_ cause: Cause?) -> Diagnostic {
+    package func following(_ cause: Cause?) -> Diagnostic {
         guard let cause, cause != identity else { return self }
         var copy = self
         copy.cause = cause
@@ -80,10 +80,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A remark attached to the diagnostic above it, optionally pointing somewhere else.
-    public struct Note: Hashable, Sendable {
-        public var message: String
-        public var location: SourceLocation?
-        public init(_ message: String, at location: SourceLocation? = nil) {
+    package struct Note: Hashable, Sendable {
+        package var message: String
+        package var location: SourceLocation?
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = BoundedText.middle(message, limit: BoundedText.messageLimit)
             self.location = location
         }
@@ -92,30 +92,30 @@ public struct Diagnostic: Hashable, Sendable {
     /// A fix: what it does, in a few words (an editor's quick-fix menu shows it), and the edits
     /// that make it, applied together or not at all — as swift-syntax's `FixIt` holds a message
     /// and its changes.
-    public struct FixIt: Hashable, Sendable {
-        public var title: String
-        public var edits: [TextEdit]
+    package struct FixIt: Hashable, Sendable {
+        package var title: String
+        package var edits: [TextEdit]
 
-        public init(_ title: String, edits: [TextEdit]) {
+        package init(_ title: String, edits: [TextEdit]) {
             self.title = BoundedText.middle(title, limit: BoundedText.messageLimit)
             self.edits = edits.sorted()
         }
 
         /// One replacement of the `length` columns at `location`, titled by what it writes.
-        public init(at location: SourceLocation, length: Int, replacement: String) {
+        package init(at location: SourceLocation, length: Int, replacement: String) {
             let edit = TextEdit(path: location.path, line: location.line, column: location.column, length: length, replacement: replacement)
             self.init(Self.title(replacing: length, with: replacement), edits: [edit])
         }
 
         /// "remove it", "insert ':'", "replace with 'tenFrame'".
-        public static func title(replacing length: Int, with replacement: String) -> String {
+        package static func title(replacing length: Int, with replacement: String) -> String {
             if replacement.isEmpty { return "remove it" }
             let shown = BoundedText.middle(replacement, limit: 60)
             return length == 0 ? "insert '\(shown)'" : "replace with '\(shown)'"
         }
 
         /// The one edit of a fix that makes a single replacement; nil when it makes several.
-        public var singleEdit: TextEdit? { edits.count == 1 ? edits[0] : nil }
+        package var singleEdit: TextEdit? { edits.count == 1 ? edits[0] : nil }
     }
 }
 
@@ -123,7 +123,7 @@ extension Diagnostic: Comparable {
     /// Reports list findings by file, then position, then rule, so output is stable run to run;
     /// a finding that follows from another (`cause`) is listed right after it, wherever it
     /// points, so the root cause is always read first.
-    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+    package static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         let anchorA = a.cause ?? a.identity, anchorB = b.cause ?? b.identity
         if anchorA.location != anchorB.location { return anchorA.location < anchorB.location }
         if anchorA.ruleID != anchorB.ruleID { return anchorA.ruleID < anchorB.ruleID }

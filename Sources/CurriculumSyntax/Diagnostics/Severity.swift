@@ -1,5 +1,5 @@
 /// How much a finding matters. `off` exists only as a configured level: it silences a rule.
-public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+package enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
     case off, info, warning, error
 
     private var rank: Int {
@@ -11,5 +11,5 @@ public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

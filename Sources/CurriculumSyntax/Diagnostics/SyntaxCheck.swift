@@ -2,7 +2,7 @@
 /// rule — named by the rule ids the rules layer documents them under (Rules/YAML, Rules/File).
 /// The syntax layer knows no rule: it reports under these ids at these default severities, and
 /// each rule's description takes its id and severity from here, so the two cannot drift.
-public enum SyntaxCheck: String, CaseIterable, Sendable {
+package enum SyntaxCheck: String, CaseIterable, Sendable {
     case syntax = "YAML-SYNTAX"
     case empty = "YAML-EMPTY"
     case encoding = "YAML-ENCODING"
@@ -21,10 +21,10 @@ public enum SyntaxCheck: String, CaseIterable, Sendable {
     case fileTooLarge = "FILE-TOO-LARGE"
     case fileUnreadable = "FILE-UNREADABLE"
 
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// Problems the file can be read through are warnings; everything else stops the file.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .byteOrderMark, .lineEndings, .tag: return .warning
         default: return .error
@@ -32,7 +32,7 @@ public enum SyntaxCheck: String, CaseIterable, Sendable {
     }
 
     /// A finding of this check at its default severity; configuration may change it later.
-    public func diagnostic(
+    package func diagnostic(
         at location: SourceLocation, length: Int = 1, _ message: String,
         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) -> Diagnostic {

@@ -9,15 +9,15 @@
 /// one column shorter.
 ///
 ///     let edit = TextEdit(fixIt)  // answer: 15 → answer: 14
-public struct TextEdit: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
+package struct TextEdit: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var column: Int
     /// Unicode scalars replaced; 0 inserts `replacement` before `column`.
-    public var length: Int
-    public var replacement: String
+    package var length: Int
+    package var replacement: String
 
-    public init(path: String, line: Int, column: Int, length: Int, replacement: String) {
+    package init(path: String, line: Int, column: Int, length: Int, replacement: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -26,14 +26,14 @@ public struct TextEdit: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
 
-    public var start: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    package var start: SourceLocation { SourceLocation(path: path, line: line, column: column) }
 
     /// The column just past the replaced text.
-    public var endColumn: Int { column + length }
+    package var endColumn: Int { column + length }
 
     /// The replaced text as UTF-16 offsets into its line (`text`, without its line break), as
     /// LSP positions count by default; nil when the edit does not fit in the line.
-    public func utf16Range(onLine text: String) -> Range<Int>? {
+    package func utf16Range(onLine text: String) -> Range<Int>? {
         let scalars = Array(text.unicodeScalars)
         guard column >= 1, length >= 0, column - 1 + length <= scalars.count else { return nil }
         let start = scalars[..<(column - 1)].reduce(0) { $0 + $1.utf16.count }
@@ -45,16 +45,16 @@ public struct TextEdit: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// insert at the same place, or one inserts inside or at the start of what the other
     /// replaces. Edits that only touch end to start do not overlap; nor do identical ones,
     /// which are one edit.
-    public func overlaps(_ other: TextEdit) -> Bool {
+    package func overlaps(_ other: TextEdit) -> Bool {
         guard path == other.path, line == other.line, self != other else { return false }
         if column == other.column { return true }
         return column < other.endColumn && other.column < endColumn
     }
 
     /// By file, then position, so edits and the diffs made from them read top to bottom.
-    public static func < (a: TextEdit, b: TextEdit) -> Bool {
+    package static func < (a: TextEdit, b: TextEdit) -> Bool {
         (a.path, a.line, a.column, a.length, a.replacement) < (b.path, b.line, b.column, b.length, b.replacement)
     }
 
-    public var description: String { "\(start)+\(length) → \(replacement.debugDescription)" }
+    package var description: String { "\(start)+\(length) → \(replacement.debugDescription)" }
 }

@@ -6,14 +6,14 @@ import Foundation
 /// A path as the file system holds it: bytes, which need not be UTF-8 and may be longer than
 /// PATH_MAX. Discovery builds these, so that a file whose name a `String` cannot hold, or that
 /// lies too deep for one `open`, is still read.
-public struct RawPath: Hashable, Sendable, CustomStringConvertible {
-    public var bytes: [UInt8]
+package struct RawPath: Hashable, Sendable, CustomStringConvertible {
+    package var bytes: [UInt8]
 
-    public init(_ path: String) { bytes = Array(path.utf8) }
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ path: String) { bytes = Array(path.utf8) }
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// `self` + `/` + `name`.
-    public func appending(_ name: [UInt8]) -> RawPath {
+    package func appending(_ name: [UInt8]) -> RawPath {
         var out = bytes
         if out.last != UInt8(ascii: "/") { out.append(UInt8(ascii: "/")) }
         out += name
@@ -21,7 +21,7 @@ public struct RawPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path for messages, invalid UTF-8 written `\xNN`.
-    public var description: String { FileName.display(bytes).text }
+    package var description: String { FileName.display(bytes).text }
 
     package func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
@@ -100,9 +100,9 @@ extension String {
 /// - its size is checked against the limit before reading, and reading stops after the limit
 ///   plus one byte, so a file that grows (or lies about its size) is still refused;
 /// - a path longer than PATH_MAX is opened a piece at a time with `openat`.
-public enum InputFile {
+package enum InputFile {
     /// Why a file was not read.
-    public enum Failure: Error, Equatable, LocalizedError, CustomStringConvertible {
+    package enum Failure: Error, Equatable, LocalizedError, CustomStringConvertible {
         /// Not a regular file; what it is instead, e.g. "a named pipe (FIFO)".
         case notRegular(String)
         /// Larger than `limit` bytes; `size` is at least `limit + 1`.
@@ -110,7 +110,7 @@ public enum InputFile {
         /// The system refused: no such file, permission denied, …
         case system(Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notRegular(let kind):
                 return "it is \(kind), not a regular file"
@@ -121,7 +121,7 @@ public enum InputFile {
             }
         }
 
-        public var errorDescription: String? { description }
+        package var errorDescription: String? { description }
 
         /// `64 MiB`, `1.5 GiB`, `12 KiB`, `300 bytes`.
         package static func amount(_ bytes: Int) -> String {
@@ -141,7 +141,7 @@ public enum InputFile {
     /// Reads the file at `path` whole, or says why not. `followSymlinks: false` refuses a
     /// symlink in the last component (discovery passes it for files it saw as plain files, so
     /// one swapped for a link afterwards is not followed).
-    public static func read(
+    package static func read(
         _ path: RawPath, displayPath: String, limit: Int, followSymlinks: Bool = true
     ) -> Result<SourceFile, Failure> {
         // Classify first when the path allows it: opening a device can have effects of its own.
@@ -162,7 +162,7 @@ public enum InputFile {
         return read(descriptor: fd, displayPath: displayPath, limit: limit)
     }
 
-    public static func read(path: String, displayPath: String, limit: Int, followSymlinks: Bool = true) -> Result<SourceFile, Failure> {
+    package static func read(path: String, displayPath: String, limit: Int, followSymlinks: Bool = true) -> Result<SourceFile, Failure> {
         read(RawPath(path), displayPath: displayPath, limit: limit, followSymlinks: followSymlinks)
     }
 

@@ -1,8 +1,8 @@
 /// A position inside one file, 1-based, as libyaml's 0-based marks plus one.
-public struct Mark: Hashable, Sendable {
-    public var line: Int32
-    public var column: Int32
-    public init(line: Int, column: Int) {
+package struct Mark: Hashable, Sendable {
+    package var line: Int32
+    package var column: Int32
+    package init(line: Int, column: Int) {
         self.line = Int32(truncatingIfNeeded: line)
         self.column = Int32(truncatingIfNeeded: column)
     }
@@ -12,66 +12,66 @@ public struct Mark: Hashable, Sendable {
 ///
 /// Nodes are values: an alias is a copy of its anchor's node, which shares storage, so a
 /// document's tree costs what its text costs.
-public struct Node: Sendable {
-    public enum Value: Sendable {
+package struct Node: Sendable {
+    package enum Value: Sendable {
         case scalar(Scalar)
         case sequence([Node])
         case mapping([Pair])
     }
 
-    public struct Pair: Sendable {
-        public var key: Node
-        public var value: Node
-        public init(key: Node, value: Node) {
+    package struct Pair: Sendable {
+        package var key: Node
+        package var value: Node
+        package init(key: Node, value: Node) {
             self.key = key
             self.value = value
         }
     }
 
-    public var value: Value
-    public var mark: Mark
+    package var value: Value
+    package var mark: Mark
 
-    public init(_ value: Value, at mark: Mark) {
+    package init(_ value: Value, at mark: Mark) {
         self.value = value
         self.mark = mark
     }
 
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let s) = value { return s }
         return nil
     }
 
-    public var sequence: [Node]? {
+    package var sequence: [Node]? {
         if case .sequence(let items) = value { return items }
         return nil
     }
 
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case .mapping(let pairs) = value { return pairs }
         return nil
     }
 
     /// The value under a string key of a mapping. Mappings are small, so a scan beats hashing.
-    public subscript(key: String) -> Node? {
+    package subscript(key: String) -> Node? {
         guard case .mapping(let pairs) = value else { return nil }
         for pair in pairs where pair.key.scalar?.text == key { return pair.value }
         return nil
     }
 
     /// The pair whose key is `key`, to point a diagnostic at the key rather than the value.
-    public func pair(_ key: String) -> Pair? {
+    package func pair(_ key: String) -> Pair? {
         guard case .mapping(let pairs) = value else { return nil }
         return pairs.first { $0.key.scalar?.text == key }
     }
 
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .scalar(let s) = value, case .null = s.resolved { return true }
         return false
     }
 
     /// The text of a string-like scalar. YAML plain numbers count where a string is expected, so
     /// `08`, `1.10` or `2024` stay the text the author wrote (docs/design.md#authored-content: no YAML 1.1 surprises).
-    public var string: String? {
+    package var string: String? {
         guard case .scalar(let s) = value else { return nil }
         switch s.resolved {
         case .string: return s.text
@@ -80,7 +80,7 @@ public struct Node: Sendable {
         }
     }
 
-    public var int: Int? {
+    package var int: Int? {
         guard case .scalar(let s) = value else { return nil }
         switch s.resolved {
         case .int(let i): return i
@@ -89,7 +89,7 @@ public struct Node: Sendable {
         }
     }
 
-    public var double: Double? {
+    package var double: Double? {
         guard case .scalar(let s) = value else { return nil }
         switch s.resolved {
         case .int(let i): return Double(i)
@@ -99,14 +99,14 @@ public struct Node: Sendable {
         }
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         guard case .scalar(let s) = value, case .bool(let b) = s.resolved else { return nil }
         return b
     }
 
     /// A short name of what this node is, for "expected X, found Y" messages, in an author's
     /// words: "the number 3", "the text \"three\"".
-    public var typeName: String {
+    package var typeName: String {
         switch value {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
@@ -126,8 +126,8 @@ public struct Node: Sendable {
 /// Only the text, a one-byte kind and the columns it was written in are stored; the resolved
 /// value is recomputed from the text when asked for. A curriculum holds millions of scalars, and
 /// this keeps a node at 32 bytes.
-public struct Scalar: Sendable {
-    public enum Resolved: Sendable, Equatable {
+package struct Scalar: Sendable {
+    package enum Resolved: Sendable, Equatable {
         case null
         case bool(Bool)
         case int(Int)
@@ -137,18 +137,18 @@ public struct Scalar: Sendable {
         case string
     }
 
-    public enum Style: UInt8, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
+    package enum Style: UInt8, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
 
     private enum Kind: UInt8 { case null, boolTrue, boolFalse, int, bigInt, float, string }
 
-    public var text: String
+    package var text: String
     private var kind: Kind
     private var flags: UInt8
     /// Columns the token took on its first line, as the loader measured it (`Node.span`); 0 when
     /// not known.
     private var columns: UInt16 = 0
 
-    public init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
+    package init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
         self.text = text
         switch resolved {
         case .null: kind = .null
@@ -161,7 +161,7 @@ public struct Scalar: Sendable {
         flags = style.rawValue | (coercibleToString ? 0x80 : 0)
     }
 
-    public var style: Style { Style(rawValue: flags & 0x7F) ?? .plain }
+    package var style: Style { Style(rawValue: flags & 0x7F) ?? .plain }
 
     /// Columns the token took on the line it starts on, quotes, escapes, anchor and tag included;
     /// nil for a scalar built in code, or one wider than 65,535 columns.
@@ -172,9 +172,9 @@ public struct Scalar: Sendable {
 
     /// True for YAML plain numbers, which read as their text where a string is expected;
     /// false for JSON, whose numbers are never strings.
-    public var coercibleToString: Bool { flags & 0x80 != 0 }
+    package var coercibleToString: Bool { flags & 0x80 != 0 }
 
-    public var resolved: Resolved {
+    package var resolved: Resolved {
         switch kind {
         case .null: return .null
         case .boolTrue: return .bool(true)

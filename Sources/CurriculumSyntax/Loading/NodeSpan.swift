@@ -6,7 +6,7 @@ extension Node {
     /// `''`) and an anchor or tag before it, in Unicode scalars like every column. One that runs
     /// onto later lines spans the rest of its first line. A block scalar (`|`, `>`), a list and a
     /// mapping span the one column where they start.
-    public var span: Int {
+    package var span: Int {
         guard let scalar else { return 1 }
         switch scalar.style {
         case .literal, .folded: return 1

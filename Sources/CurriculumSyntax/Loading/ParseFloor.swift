@@ -3,9 +3,9 @@ import CYAML
 /// libyaml's event parser over some bytes, building nothing: the floor `make bench` measures
 /// every command against (the `yaml-floor` tool). It lives here because this is the one target
 /// that imports libyaml.
-public enum ParseFloor {
+package enum ParseFloor {
     /// How many events libyaml reads from `bytes`, stopping at the stream's end or its first error.
-    public static func events(in bytes: UnsafeRawBufferPointer) -> Int {
+    package static func events(in bytes: UnsafeRawBufferPointer) -> Int {
         guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return 0 }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return 0 }

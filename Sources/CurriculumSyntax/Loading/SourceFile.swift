@@ -1,39 +1,39 @@
 import Foundation
 
 /// The bytes of one input file and the path diagnostics print for it.
-public final class SourceFile: Sendable {
-    public let path: String
-    public let bytes: [UInt8]
+package final class SourceFile: Sendable {
+    package let path: String
+    package let bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
-    public convenience init(path: String, text: String) {
+    package convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// Reads an input file through `InputFile`: a regular file of at most `limit` bytes, opened
     /// without blocking; anything else throws an `InputFile.Failure` that says what it is.
-    public static func read(_ url: URL, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
+    package static func read(_ url: URL, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
         try read(path: url.path, displayPath: displayPath, limit: limit)
     }
 
-    public static func read(path: String, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
+    package static func read(path: String, displayPath: String, limit: Int = LoadLimits().maxFileBytes) throws -> SourceFile {
         try InputFile.read(path: path, displayPath: displayPath, limit: limit).get()
     }
 
     /// The text of a 1-based line without its line break, for the snippet under a diagnostic.
     /// Line breaks are LF, CRLF or a lone CR, as YAML (and libyaml's marks) count them.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard let range = lineRange(number) else { return nil }
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The byte range of a 1-based line without its line break, for quoting part of a long line
     /// without decoding all of it.
-    public func lineRange(_ number: Int) -> Range<Int>? {
+    package func lineRange(_ number: Int) -> Range<Int>? {
         guard number >= 1 else { return nil }
         // A short line 1 (every file's modeline) needs no index; any other line goes through it,
         // built once, so quoting thousands of findings in a big file, or on one long line, stays
@@ -86,7 +86,7 @@ public final class SourceFile: Sendable {
     }
 
     /// The 1-based line and Unicode-scalar column of a byte offset.
-    public func position(ofByte offset: Int) -> (line: Int, column: Int) {
+    package func position(ofByte offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         var index = 0
@@ -104,11 +104,11 @@ public final class SourceFile: Sendable {
         return (line, column)
     }
 
-    public func location(_ mark: Mark) -> SourceLocation {
+    package func location(_ mark: Mark) -> SourceLocation {
         SourceLocation(path: path, line: Int(mark.line), column: Int(mark.column))
     }
 
-    public func location(ofByte offset: Int) -> SourceLocation {
+    package func location(ofByte offset: Int) -> SourceLocation {
         let p = position(ofByte: offset)
         return SourceLocation(path: path, line: p.line, column: p.column)
     }

@@ -2,19 +2,19 @@ import CYAML
 
 /// Builds a located `Node` tree from libyaml's event stream, turning every way a file can be
 /// malformed into a diagnostic instead of a crash, a hang or a silent surprise.
-public struct YAMLLoader: Sendable {
-    public var limits: LoadLimits
+package struct YAMLLoader: Sendable {
+    package var limits: LoadLimits
     /// JSON input: strict RFC 8259 JSON (no comments, unquoted text, anchors or trailing
     /// commas), and numbers never stand in for strings.
-    public var json: Bool
+    package var json: Bool
 
-    public init(limits: LoadLimits = LoadLimits(), json: Bool = false) {
+    package init(limits: LoadLimits = LoadLimits(), json: Bool = false) {
         self.limits = limits
         self.json = json
     }
 
     /// The document's root, or nil when nothing usable could be read; and what was wrong.
-    public func load(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
+    package func load(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard source.bytes.count <= limits.maxFileBytes else {
             diagnostics.append(InputFile.diagnostic(.tooLarge(size: source.bytes.count, limit: limits.maxFileBytes), at: source.path))

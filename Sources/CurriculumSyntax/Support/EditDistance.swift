@@ -3,9 +3,9 @@
 /// Distance is Damerau-Levenshtein (optimal string alignment: insertions, deletions,
 /// substitutions and swaps of two neighbours each cost 1), compared case-insensitively so that
 /// `tenframe` finds `tenFrame`, over Unicode scalars.
-public enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between two strings, ignoring case.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         var rows = Rows()
         return distance(scalars(a), scalars(b), limit: Int.max, rows: &rows)
     }
@@ -16,7 +16,7 @@ public enum EditDistance {
     /// candidates at the smallest distance are returned, in their given order, without repeats.
     /// The word is compared with a bounded number of them (`SuggestionIndex`); a caller that
     /// looks up many words in one long list keeps a `SuggestionIndex` of it instead.
-    public static func candidates(near word: String, in candidates: some Sequence<String>) -> [String] {
+    package static func candidates(near word: String, in candidates: some Sequence<String>) -> [String] {
         SuggestionIndex(candidates).candidates(near: word)
     }
 
@@ -68,13 +68,13 @@ public enum EditDistance {
 
     /// The one nearest candidate, or nil when none is near or several are equally near: a fix-it
     /// is offered only when the fix is unambiguous.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let found = self.candidates(near: word, in: candidates)
         return found.count == 1 ? found[0] : nil
     }
 
     /// The tail of a message: `; did you mean 'a'?`, `; did you mean 'a' or 'b'?`, or nothing.
-    public static func didYouMean(_ suggestions: [String]) -> String {
+    package static func didYouMean(_ suggestions: [String]) -> String {
         switch suggestions.count {
         case 0: return ""
         case 1: return "; did you mean '\(suggestions[0])'?"
@@ -86,7 +86,7 @@ public enum EditDistance {
 
     /// `; did you mean 'a'?` for the one nearest candidate (`closest`), or nothing: the tail of
     /// a message about a misspelt name that offers a suggestion only when it is unambiguous.
-    public static func didYouMean(closestTo word: String, in candidates: some Sequence<String>) -> String {
+    package static func didYouMean(closestTo word: String, in candidates: some Sequence<String>) -> String {
         didYouMean(closest(to: word, in: candidates).map { [$0] } ?? [])
     }
 

@@ -14,9 +14,9 @@
 ///
 /// A list of at most `fullSearchLimit` names is compared whole, so short lists (options, rule
 /// ids, units) suggest exactly what a full search would.
-public struct SuggestionIndex: Sendable {
+package struct SuggestionIndex: Sendable {
     /// Names in their given order, without repeats.
-    public let names: [String]
+    package let names: [String]
     /// Name indices sorted by the lower-cased name, and by the lower-cased name reversed.
     private let forwards: [Int]
     private let backwards: [Int]
@@ -27,15 +27,15 @@ public struct SuggestionIndex: Sendable {
     private let oneSegmentOut: [Signature: [Int]]
 
     /// Lists this long or shorter are compared whole.
-    public static let fullSearchLimit = 64
+    package static let fullSearchLimit = 64
     /// Neighbours taken on each side in each sorted order.
     static let neighbours = 3
     /// Names kept per segment left out.
     static let perSegment = 6
     /// The most names one lookup in a longer list compares with the word.
-    public static let maxCompared = 24
+    package static let maxCompared = 24
 
-    public init(_ names: some Sequence<String>) {
+    package init(_ names: some Sequence<String>) {
         var unique: [String] = []
         var seen = Set<String>()
         for name in names where seen.insert(name).inserted { unique.append(name) }
@@ -61,7 +61,7 @@ public struct SuggestionIndex: Sendable {
 
     /// The names closest to `word`, best first, as `EditDistance.candidates(near:in:)` defines
     /// them, among the names this index compares it with; equally near names in their given order.
-    public func candidates(near word: String) -> [String] {
+    package func candidates(near word: String) -> [String] {
         let shortlist = shortlist(for: word)
         let found = EditDistance.nearest(to: word, among: shortlist.map { names[$0] })
         guard found.count > 1 else { return found }
@@ -71,13 +71,13 @@ public struct SuggestionIndex: Sendable {
     }
 
     /// The one nearest name, or nil when none is near or several are equally near.
-    public func closest(to word: String) -> String? {
+    package func closest(to word: String) -> String? {
         let found = candidates(near: word)
         return found.count == 1 ? found[0] : nil
     }
 
     /// `; did you mean 'a'?` for the one nearest name, or nothing.
-    public func didYouMean(closestTo word: String) -> String {
+    package func didYouMean(closestTo word: String) -> String {
         EditDistance.didYouMean(closest(to: word).map { [$0] } ?? [])
     }
 

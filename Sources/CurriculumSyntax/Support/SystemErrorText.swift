@@ -5,9 +5,9 @@ import Foundation
 
 /// The words for a system error number, for every layer that reports one: the compiler's
 /// error sentences (`ErrorDescription`) and the JSON-RPC writer's lost client alike.
-public enum SystemErrorText {
+package enum SystemErrorText {
     /// The words for a system error number: plain, lower case, and the same on every machine.
-    public static func reason(errno code: Int32) -> String {
+    package static func reason(errno code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or folder"
         case ENOTDIR: return "a part of the path is a file, not a folder"

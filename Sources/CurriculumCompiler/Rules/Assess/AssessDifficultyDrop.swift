@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum AssessDifficultyDrop: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssessDifficultyDrop: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSESS-DIFFICULTY-DROP", severity: .warning,
         summary: "an item is easier than an item before it in its lesson",
         rationale: """
@@ -35,7 +35,7 @@ public enum AssessDifficultyDrop: CatalogRule {
             .replacing("difficulty: 2", in: "1/07-measurement/mastery.yaml", with: "difficulty: 3"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         let allowed = max(0, catalog.manifest?.maxDifficultyDrop?.value ?? 0)
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {

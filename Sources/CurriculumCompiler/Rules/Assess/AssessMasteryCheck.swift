@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssessMasteryCheck: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssessMasteryCheck: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSESS-MASTERY-CHECK", severity: .error,
         summary: "a unit does not end with a mastery check of mixed skills, a word problem and an 85 % threshold",
         rationale: """
@@ -29,7 +29,7 @@ public enum AssessMasteryCheck: CatalogRule {
 
     static let minimum = 0.85
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons where lesson.role?.value == .masteryCheck && lesson.unit == nil {
             out.append(diagnostic(

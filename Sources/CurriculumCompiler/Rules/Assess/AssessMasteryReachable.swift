@@ -1,9 +1,9 @@
 import CurriculumSyntax
 import CurriculumModel
 
-public enum AssessMasteryReachable: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssessMasteryReachable: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSESS-MASTERY-REACHABLE", severity: .error,
         summary: "a lesson's rubric cannot be met with the items it has",
         rationale: """
@@ -17,7 +17,7 @@ public enum AssessMasteryReachable: CatalogRule {
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {threshold: 0.9}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             let rubric = catalog.rubric(for: lesson)

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum AssessPracticeThreshold: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssessPracticeThreshold: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSESS-PRACTICE-THRESHOLD", severity: .error,
         summary: "a practice set's mastery threshold is below 80 %",
         rationale: """
@@ -16,7 +16,7 @@ public enum AssessPracticeThreshold: CatalogRule {
 
     static let minimum = 0.8
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons where lesson.role?.value == .practiceSet {
             let threshold = catalog.rubric(for: lesson).threshold

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum AssessQuickCheck: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssessQuickCheck: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSESS-QUICK-CHECK", severity: .error,
         summary: "a lesson has no quick-check item",
         rationale: """
@@ -17,7 +17,7 @@ public enum AssessQuickCheck: CatalogRule {
             .replacing("quickCheck: true", in: "k/01-counting/count-objects-l1.yaml", with: "quickCheck: false"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.lessons.filter { lesson in
             lesson.unit == nil && lesson.role?.value != .masteryCheck && !lesson.items.isEmpty && !lesson.items.contains { $0.quickCheck }
         }.map { lesson in

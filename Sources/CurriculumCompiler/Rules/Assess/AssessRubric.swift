@@ -1,8 +1,8 @@
 import CurriculumSyntax
 import CurriculumModel
 
-public enum AssessRubric: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssessRubric: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSESS-RUBRIC", severity: .error,
         summary: "a rubric value is out of range or cannot be read",
         rationale: """
@@ -18,7 +18,7 @@ public enum AssessRubric: CatalogRule {
         ],
         nonTriggering: [.replacing("role: practiceSet", in: "k/01-counting/count-objects-l1.yaml", with: "role: practiceSet\nrubric: {hintPenalty: 0.05, reviewIntervals: [2d, 1w, 1mo]}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if let manifest = catalog.manifest {
             report(manifest.rubric.applied(to: .standard), written: manifest.rubric, into: &out)

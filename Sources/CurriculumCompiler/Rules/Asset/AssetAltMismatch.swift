@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum AssetAltMismatch: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssetAltMismatch: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSET-ALT-MISMATCH", severity: .error,
         summary: "a picture's catalog entry contradicts the item or its alt text",
         rationale: """
@@ -21,7 +21,7 @@ public enum AssetAltMismatch: CatalogRule {
             .replacing("- id: k-count-ducks-line", in: "assets/catalog.yaml", with: RuleExample.ducksEntry)
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         let entries = catalog.assetsByID
         var out: [Diagnostic] = []
         for use in catalog.assetUses {

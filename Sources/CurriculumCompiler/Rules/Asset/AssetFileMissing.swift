@@ -1,10 +1,10 @@
 import CurriculumSyntax
 
-public enum AssetFileMissing: CatalogRule {
+package enum AssetFileMissing: CatalogRule {
     /// The file name the triggering example writes, which is not in the repository.
     static let misspelt = "ten-frames-8-and-6.svg"
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "ASSET-FILE-MISSING", severity: .error,
         summary: "an asset catalog entry names a file that is not there",
         rationale: """
@@ -18,7 +18,7 @@ public enum AssetFileMissing: CatalogRule {
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for entry in catalog.assets?.entries ?? [] {
             guard let file = entry.file, let info = catalog.assetFiles[entry.id.value] else { continue }

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssetFormatRule: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssetFormatRule: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSET-FORMAT", severity: .error,
         summary: "an asset file is not what its name or kind says, or a bitmap is cut short, corrupt or too large to decode",
         rationale: """
@@ -19,7 +19,7 @@ public enum AssetFormatRule: CatalogRule {
             .replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.svg")
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for entry in catalog.assets?.entries ?? [] {
             guard let file = entry.file, let info = catalog.assetFiles[entry.id.value], info.state == .read else { continue }

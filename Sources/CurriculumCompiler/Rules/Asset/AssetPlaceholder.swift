@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssetPlaceholder: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssetPlaceholder: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSET-PLACEHOLDER", severity: .info,
         summary: "a picture has no art yet and ships as a placeholder",
         rationale: """
@@ -21,7 +21,7 @@ public enum AssetPlaceholder: CatalogRule {
             one: "picture has no art yet and shows a placeholder", many: "pictures have no art yet and show a placeholder",
             listedBy: "`curriculum assets brief` lists them"))
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         // Every entry without a file, used or not (ASSET-UNUSED says the rest), in words that do
         // not depend on its items, so naming it from an item neither adds nor changes this note.
         (catalog.assets?.entries ?? []).filter(\.isPlaceholder).map { entry in

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssetSVGUnsafe: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssetSVGUnsafe: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSET-SVG-UNSAFE", severity: .error,
         summary: "an SVG can run code, load something from outside its file, or is not plain drawing",
         rationale: """
@@ -47,7 +47,7 @@ public enum AssetSVGUnsafe: CatalogRule {
         RuleExample("assets/images/ten-frames-8-and-5.svg", RuleExample.tenFramesWithUse.replacingOccurrences(of: old, with: new))
     }
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for entry in catalog.assets?.entries ?? [] {
             guard let info = catalog.assetFiles[entry.id.value], let svg = info.svg else { continue }

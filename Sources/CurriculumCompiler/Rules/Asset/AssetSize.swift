@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssetSize: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssetSize: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSET-SIZE", severity: .warning,
         summary: "an asset is too small, too large or the wrong shape for where the app draws it, or over its byte budget",
         rationale: """
@@ -29,7 +29,7 @@ public enum AssetSize: CatalogRule {
     /// Pixels a point a bitmap needs at least (3× screens) and at most.
     static let minimumScale = 3, maximumScale = 4
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let assets = catalog.assets else { return [] }
         var out: [Diagnostic] = []
         for entry in assets.entries {

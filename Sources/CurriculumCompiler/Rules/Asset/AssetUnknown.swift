@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum AssetUnknown: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum AssetUnknown: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ASSET-UNKNOWN", severity: .error,
         summary: "an item names a picture the asset catalog does not list",
         rationale: """
@@ -18,7 +18,7 @@ public enum AssetUnknown: CatalogRule {
                        with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let assets = catalog.assets else { return [] }
         let known = catalog.assetsByID
         var ids: SuggestionIndex?  // built at the first unknown picture

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum AssetUnused: CatalogRule {
-    public static let description = RuleDescription(
+package enum AssetUnused: CatalogRule {
+    package static let description = RuleDescription(
         id: "ASSET-UNUSED", severity: .warning,
         summary: "an asset catalog entry no item uses",
         rationale: """
@@ -22,7 +22,7 @@ public enum AssetUnused: CatalogRule {
             .replacing("- id: k-count-ducks-line", in: "assets/catalog.yaml", with: RuleExample.ducksEntry)
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         let used = Set(catalog.assetUses.map(\.asset.value))
         return (catalog.assets?.entries ?? []).filter { !used.contains($0.id.value) }.map { entry in
             diagnostic(at: entry.id.location, length: entry.id.length, "no item shows asset '\(entry.id.value)'",

@@ -4,8 +4,8 @@ import Foundation
 
 /// Raised by the Emit stage, not by checking the catalog: it compares what would be written
 /// with the bundle of the same version already in the output folder.
-public enum BundleVersionReuse: OutputRule {
-    public static let description = RuleDescription(
+package enum BundleVersionReuse: OutputRule {
+    package static let description = RuleDescription(
         id: "BUNDLE-VERSION-REUSE", severity: .error,
         summary: "a content version that was already built is rebuilt with different content",
         rationale: """
@@ -23,7 +23,7 @@ public enum BundleVersionReuse: OutputRule {
 
     /// One finding at the manifest's `version` for every bundle whose version exists with other
     /// content, with the bump `curriculum diff` would require as the fix-it.
-    public static func check(_ output: StagedOutput) -> [Diagnostic] {
+    package static func check(_ output: StagedOutput) -> [Diagnostic] {
         guard let manifest = output.catalog.manifest else { return [] }
         var notes: [Diagnostic.Note] = []
         var required = VersionBump.none

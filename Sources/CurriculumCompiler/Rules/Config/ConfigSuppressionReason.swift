@@ -1,5 +1,5 @@
-public enum ConfigSuppressionReason: Rule {
-    public static let description = RuleDescription(
+package enum ConfigSuppressionReason: Rule {
+    package static let description = RuleDescription(
         id: "CONFIG-SUPPRESSION-REASON", severity: .error,
         summary: "a suppression gives no reason",
         rationale: """

@@ -1,5 +1,5 @@
-public enum ConfigUnknownRule: Rule {
-    public static let description = RuleDescription(
+package enum ConfigUnknownRule: Rule {
+    package static let description = RuleDescription(
         id: "CONFIG-UNKNOWN-RULE", severity: .error,
         summary: "a severity override or suppression names a rule that does not exist",
         rationale: """

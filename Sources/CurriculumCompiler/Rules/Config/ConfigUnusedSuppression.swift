@@ -1,5 +1,5 @@
-public enum ConfigUnusedSuppression: Rule {
-    public static let description = RuleDescription(
+package enum ConfigUnusedSuppression: Rule {
+    package static let description = RuleDescription(
         id: "CONFIG-UNUSED-SUPPRESSION", severity: .warning,
         summary: "a suppression suppresses nothing",
         rationale: """

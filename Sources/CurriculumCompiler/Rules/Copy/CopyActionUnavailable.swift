@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyActionUnavailable: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyActionUnavailable: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ACTION-UNAVAILABLE", severity: .warning,
         summary: "copy asks for something the item's screen does not let the child do, or names a visual it does not show",
         rationale: """
@@ -27,7 +27,7 @@ public enum CopyActionUnavailable: CopyLessonRule {
                        with: "incorrect: Think of a number chart. Find 70 on the chart and look left."),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyAllCaps: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyAllCaps: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-ALL-CAPS", severity: .warning,
         summary: "a word is written in capitals",
         rationale: """
@@ -14,9 +14,9 @@ public enum CopyAllCaps: CopyLessonRule {
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond? Tap OK when you are done.")])
 
     /// Capitalised words that are right as they are.
-    public static let acronyms: Set<String> = ["OK", "TV", "AM", "PM", "ABC", "USA", "NY", "CC", "OA", "NBT", "MD"]
+    package static let acronyms: Set<String> = ["OK", "TV", "AM", "PM", "ABC", "USA", "NY", "CC", "OA", "NBT", "MD"]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)
         for badge in catalog.badges?.badges ?? [] where badge.name.value != badge.id.value {
             let copy = CopyString(badge.name, field: .badgeName)

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyAltFilename: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyAltFilename: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ALT-FILENAME", severity: .error,
         summary: "alt text is a file name or starts with \"image of\"",
         rationale: """
@@ -23,7 +23,7 @@ public enum CopyAltFilename: CopyLessonRule {
         "graphic of", "a photo of", "an icon of", "image of", "photo of", "icon of",
     ]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyAltLength: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyAltLength: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ALT-LENGTH", severity: .warning,
         summary: "alt text is shorter than 8 or longer than 125 characters",
         rationale: """
@@ -16,7 +16,7 @@ public enum CopyAltLength: CopyLessonRule {
 
     static let range = 8...125
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

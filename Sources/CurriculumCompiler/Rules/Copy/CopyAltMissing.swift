@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyAltMissing: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyAltMissing: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ALT-MISSING", severity: .error,
         summary: "an image has no alt text",
         rationale: """
@@ -14,7 +14,7 @@ public enum CopyAltMissing: CopyLessonRule {
         ],
         nonTriggering: [.replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyAltRevealsAnswer: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyAltRevealsAnswer: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ALT-REVEALS-ANSWER", severity: .error,
         summary: "an image's alt text gives the item's answer away",
         rationale: """
@@ -22,7 +22,7 @@ public enum CopyAltRevealsAnswer: CopyLessonRule {
                        with: "image: {asset: base10-6-2, alt: Long rods of cubes and a few small cubes}"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

@@ -7,9 +7,9 @@ import CurriculumSyntax
 /// said "fourteen" and "3rd" is said "third". A tile "fourteen" to match with "14", or "Which
 /// number is fourteen?" with 14 among the options, is then answered by listening for the same
 /// sound twice — the numeral the item means to test is never read.
-public enum CopyAnswerHeard: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyAnswerHeard: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-ANSWER-HEARD", severity: .warning,
         summary: "the answer is heard in the question: a tile and its target, or the prompt and the answer, say the same number",
         rationale: """
@@ -68,7 +68,7 @@ public enum CopyAnswerHeard: CatalogRule {
                 """),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

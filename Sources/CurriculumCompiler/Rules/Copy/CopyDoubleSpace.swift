@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyDoubleSpace: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyDoubleSpace: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-DOUBLE-SPACE", severity: .warning,
         summary: "copy has two or more spaces in a row",
         rationale: """
@@ -13,7 +13,7 @@ public enum CopyDoubleSpace: CopyLessonRule {
         ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)
         for badge in catalog.badges?.badges ?? [] where badge.name.value != badge.id.value {
             report(CopyString(badge.name, field: .badgeName), &out)

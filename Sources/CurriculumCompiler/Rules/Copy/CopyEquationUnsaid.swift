@@ -5,8 +5,8 @@ import CurriculumSyntax
 /// The app reads the prompt aloud by default; the equation on screen is said only when the child
 /// taps it (docs/design.md#pictures-and-speech). A child who cannot read hears "What number makes
 /// 10?" beside `2 + ? = 10` and never hears the 2: half the question.
-public enum CopyEquationUnsaid: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyEquationUnsaid: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-EQUATION-UNSAID", severity: .warning,
         summary: "a prompt leaves out a number of the equation the child solves",
         rationale: """
@@ -24,7 +24,7 @@ public enum CopyEquationUnsaid: CopyLessonRule {
             .replacing("prompt: \"? + 9 = 19. What number is missing?\"", in: "1/02-place-value/make-a-ten-l4.yaml", with: "prompt: What number and 9 make 19?"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyFeedbackDiscouraging: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyFeedbackDiscouraging: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-FEEDBACK-DISCOURAGING", severity: .error,
         summary: "feedback or a hint uses a discouraging word or phrase",
         rationale: """
@@ -16,7 +16,7 @@ public enum CopyFeedbackDiscouraging: CopyLessonRule {
         ],
         nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Almost! Start at the front duck. Touch each duck once as you count.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let discouraging = context.shared.discouraging, table = context.table

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyFeedbackMissing: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyFeedbackMissing: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-FEEDBACK-MISSING", severity: .error,
         summary: "an auto-scored item has no incorrect-answer feedback",
         rationale: """
@@ -14,7 +14,7 @@ public enum CopyFeedbackMissing: CopyLessonRule {
         ],
         nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the front duck. Touch each duck once as you count.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {

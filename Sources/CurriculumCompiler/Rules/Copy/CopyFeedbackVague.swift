@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyFeedbackVague: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyFeedbackVague: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-FEEDBACK-VAGUE", severity: .warning,
         summary: "incorrect-answer feedback names no strategy or way to check",
         rationale: """
@@ -15,7 +15,7 @@ public enum CopyFeedbackVague: CopyLessonRule {
         nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Try again. Touch each duck once as you count.")])
 
     /// Verbs that name a way to work or check, in their base form.
-    public static let strategyVerbs: Set<String> = [
+    package static let strategyVerbs: Set<String> = [
         "count", "touch", "look", "check", "start", "jump", "hop", "match", "pair", "add", "take", "put", "draw",
         "move", "point", "say", "find", "compare", "trace", "tap", "drag", "hold", "line", "use", "show", "group",
         "split", "break", "make", "skip", "subtract", "fill", "shade", "slide", "circle", "color", "sort", "stack",
@@ -24,7 +24,7 @@ public enum CopyFeedbackVague: CopyLessonRule {
 
     /// Words that say nothing about the task: function words, encouragement, and the generic
     /// "try again, you can do it" vocabulary.
-    public static let fillerWords: Set<String> = [
+    package static let fillerWords: Set<String> = [
         "a", "an", "the", "and", "or", "but", "so", "to", "of", "in", "on", "at", "for", "with", "it", "its", "it's",
         "this", "that", "these", "those", "there", "here", "is", "are", "was", "were", "be", "been", "am", "do", "does",
         "did", "don't", "can", "can't", "could", "will", "would", "should", "have", "has", "had", "i", "me", "my", "we",
@@ -36,7 +36,7 @@ public enum CopyFeedbackVague: CopyLessonRule {
         "super", "cool", "fun", "hard", "easy", "work", "working", "help", "out", "up", "about",
     ]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

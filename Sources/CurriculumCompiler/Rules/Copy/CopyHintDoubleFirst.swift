@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyHintDoubleFirst: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyHintDoubleFirst: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-HINT-DOUBLE-FIRST", severity: .warning,
         summary: "the first hint points to a double when the answer is the half of it the child already sees",
         rationale: """
@@ -20,7 +20,7 @@ public enum CopyHintDoubleFirst: CopyLessonRule {
                        with: "- This is a double. Both numbers are the same."),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyHintEliminates: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyHintEliminates: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-HINT-ELIMINATES", severity: .error,
         summary: "a hint rules out every wrong option, which leaves the answer",
         rationale: """
@@ -29,7 +29,7 @@ public enum CopyHintEliminates: CopyLessonRule {
             .replacing("- What do you do after a clap?", in: "k/04-patterns/copy-and-extend-l1.yaml", with: "- What do you do after a clap?"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items where !item.item.hints.isEmpty && item.item.syntax(of: .options) != nil {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyHintRevealsAnswer: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyHintRevealsAnswer: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-HINT-REVEALS-ANSWER", severity: .error,
         summary: "a hint states the item's answer",
         rationale: """
@@ -25,7 +25,7 @@ public enum CopyHintRevealsAnswer: CopyLessonRule {
             .replacing("- Both means every share.", in: "1/06-fractions/halves-l1.yaml", with: "- Both means every share."),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items where !item.item.hints.isEmpty {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyIdiom: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyIdiom: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-IDIOM", severity: .warning,
         summary: "copy uses an idiom a young child may read literally",
         rationale: """
@@ -13,7 +13,7 @@ public enum CopyIdiom: CopyLessonRule {
         ],
         nonTriggering: [.replacing("correct: Yes! There are 6 ducks.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: Yes! You counted 6 ducks.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)
         let list = catalog.wordLists[.idioms]?.words ?? []
         guard !list.isEmpty else { return out }

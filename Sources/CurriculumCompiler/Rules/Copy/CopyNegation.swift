@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyNegation: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyNegation: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-NEGATION", severity: .warning,
         summary: "a Kindergarten prompt asks for the one that is not, or Kindergarten copy leaves out what 'not' denies",
         rationale: """
@@ -32,7 +32,7 @@ public enum CopyNegation: CopyLessonRule {
         "mark", "count",
     ]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         guard lesson.lesson.grade == .kindergarten else { return }

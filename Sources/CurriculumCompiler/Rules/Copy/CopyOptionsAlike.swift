@@ -3,8 +3,8 @@ import CurriculumSyntax
 /// Choices a child who cannot read hears one after another and cannot keep apart: three or more
 /// that say the same words with numbers in them, two of them the same numbers in another order
 /// ("1 ten and 2 ones", "2 tens and 1 one", "1 ten and 1 one"; "8, 5, 2", "5, 2, 8", "2, 5, 8").
-public enum CopyOptionsAlike: CatalogRule {
-    public static let description = RuleDescription(
+package enum CopyOptionsAlike: CatalogRule {
+    package static let description = RuleDescription(
         id: "COPY-OPTIONS-ALIKE", severity: .warning,
         summary: "three or more choices sound alike: the same words, their numbers swapped",
         rationale: """
@@ -23,7 +23,7 @@ public enum CopyOptionsAlike: CatalogRule {
             .replacing("options: [10 + 3, 10 + 5, 10 + 8, 8 + 8]", in: "1/03-strategies/make-ten-l1.yaml", with: "options: [10 + 3, 10 + 5, 10 + 8, 8 + 8]"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (_, item) in catalog.items {
             guard let field = item.options, field.value.count >= 3, let alike = alike(field.value.compactMap(\.string)) else { continue }

@@ -8,8 +8,8 @@ import CurriculumSyntax
 /// findings are these, one where each piece of real content still has to be written. A string
 /// that holds the marker is not copy yet: the other COPY rules leave it alone (see
 /// `CopyString.strings(of:)`) and this rule's one finding says what is left to do.
-public enum CopyPlaceholder: CatalogRule {
-    public static let description = RuleDescription(
+package enum CopyPlaceholder: CatalogRule {
+    package static let description = RuleDescription(
         id: "COPY-PLACEHOLDER", severity: .error,
         summary: "text still holds the TODO placeholder marker",
         rationale: """
@@ -32,10 +32,10 @@ public enum CopyPlaceholder: CatalogRule {
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count to ten")])
 
     /// The marker: this word, in capitals, not part of a longer word.
-    public static let marker = "TODO"
+    package static let marker = "TODO"
 
     /// Where the marker starts in `text`, in Unicode scalars, or nil when `text` has none.
-    public static func markerOffset(in text: String) -> Int? {
+    package static func markerOffset(in text: String) -> Int? {
         // Fast path, with no copy made: almost no text holds the four bytes at all.
         let mayHold = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count >= 4 else { return false }
@@ -61,9 +61,9 @@ public enum CopyPlaceholder: CatalogRule {
     }
 
     /// True when `text` holds the marker: text still to be written, not copy yet.
-    public static func marks(_ text: String) -> Bool { markerOffset(in: text) != nil }
+    package static func marks(_ text: String) -> Bool { markerOffset(in: text) != nil }
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let note = Diagnostic.Note("write the real text in its place; the other COPY rules check it once TODO is gone")
         let itemNote = Diagnostic.Note("replace the example with the item you want: its prompt, numbers, hints and feedback")

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyPromptLength: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyPromptLength: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-PROMPT-LENGTH", severity: .warning,
         summary: "a prompt has more words than the manifest allows",
         rationale: """
@@ -15,7 +15,7 @@ public enum CopyPromptLength: CopyLessonRule {
         ],
         nonTriggering: [.replacing("prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over. How many ducks are in the pond now?", in: "k/02-operations/story-problems-l1.yaml", with: "prompt: Ana sees 3 ducks in the pond. 2 more ducks swim over from the lake. How many ducks are in the pond now?")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyPromptPunctuation: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyPromptPunctuation: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-PROMPT-PUNCTUATION", severity: .warning,
         summary: "a prompt does not end with ?, . or !",
         rationale: """
@@ -19,7 +19,7 @@ public enum CopyPromptPunctuation: CopyLessonRule {
         "would", "could", "should", "has", "have",
     ]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items {

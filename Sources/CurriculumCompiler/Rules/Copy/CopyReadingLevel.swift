@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopyReadingLevel: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyReadingLevel: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-READING-LEVEL", severity: .warning,
         summary: "a lesson's copy reads above its grade's reading-level ceiling",
         rationale: """
@@ -26,7 +26,7 @@ public enum CopyReadingLevel: CopyLessonRule {
             """).reports("lesson reads at grade 2.0; the kindergarten ceiling is 1.9", atLine: "id: ↓k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml")],
         nonTriggering: [.item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks)])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let grade = lesson.lesson.grade

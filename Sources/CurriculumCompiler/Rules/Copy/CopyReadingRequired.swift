@@ -15,9 +15,9 @@ import CurriculumSyntax
 ///
 /// Number words on tiles ("eleven" to match with 11) are not reading either: both sides are
 /// said, so the pair is matched by ear, which COPY-ANSWER-HEARD reports.
-public enum CopyReadingRequired: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyReadingRequired: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-READING-REQUIRED", severity: .warning,
         summary: "a child who cannot read could not answer the item from what is said and shown",
         rationale: """
@@ -39,7 +39,7 @@ public enum CopyReadingRequired: CopyLessonRule {
                 with: "prompt: The pencil is 6 clips long. The crayon is 4 clips long. Which sentence is true?"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for copy in lesson.items {

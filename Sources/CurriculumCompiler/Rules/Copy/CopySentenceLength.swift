@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum CopySentenceLength: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopySentenceLength: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-SENTENCE-LENGTH", severity: .warning,
         summary: "a sentence of child-facing copy has more words than its grade allows",
         rationale: """
@@ -14,7 +14,7 @@ public enum CopySentenceLength: CopyLessonRule {
         ],
         nonTriggering: [.replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck at the front. Touch each one as you count.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         let grade = lesson.lesson.grade

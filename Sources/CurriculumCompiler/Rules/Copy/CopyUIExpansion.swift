@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyUIExpansion: CatalogRule {
-    public static let description = RuleDescription(
+package enum CopyUIExpansion: CatalogRule {
+    package static let description = RuleDescription(
         id: "COPY-UI-EXPANSION", severity: .warning,
         summary: "a UI string would not fit its space after 40 % expansion for translation",
         rationale: """
@@ -13,7 +13,7 @@ public enum CopyUIExpansion: CatalogRule {
         ],
         nonTriggering: [.replacing("title: Count to 10", in: "k/01-counting/count-objects-l1.yaml", with: "title: Count apples and ducks")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func check(_ text: String, _ kind: UIStringLimits.Kind, at location: SourceLocation, length: Int, note: Diagnostic.Note? = nil) {
             guard !CopyPlaceholder.marks(text) else { return }  // not written yet: COPY-PLACEHOLDER's

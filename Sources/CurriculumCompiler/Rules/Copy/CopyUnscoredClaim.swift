@@ -2,9 +2,9 @@ import CurriculumSyntax
 
 /// Feedback on an item the app does not score reaches every child who answers, whatever they
 /// made, so it cannot say what they made.
-public enum CopyUnscoredClaim: CopyLessonRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum CopyUnscoredClaim: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "COPY-UNSCORED-CLAIM", severity: .warning,
         summary: "feedback on an item the app does not score says the child's work is right",
         rationale: """
@@ -23,7 +23,7 @@ public enum CopyUnscoredClaim: CopyLessonRule {
                        with: "correct: Yes! You found that blue comes after green."),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items where !ItemTypes.isAutoScored(item.item) {

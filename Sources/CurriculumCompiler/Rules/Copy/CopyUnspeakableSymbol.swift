@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyUnspeakableSymbol: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyUnspeakableSymbol: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-UNSPEAKABLE-SYMBOL", severity: .error,
         summary: "copy contains a symbol narration cannot speak",
         rationale: """
@@ -15,7 +15,7 @@ public enum CopyUnspeakableSymbol: CopyLessonRule {
         ],
         nonTriggering: [.replacing("correct: Yes! 2 + 1 = 3.", in: "k/02-operations/fluency-within-5-l1.yaml", with: "correct: Yes! 2 + 1 = 3.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)
         for badge in catalog.badges?.badges ?? [] where badge.name.value != badge.id.value {
             let copy = CopyString(badge.name, field: .badgeName)

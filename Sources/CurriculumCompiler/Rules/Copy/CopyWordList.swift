@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum CopyWordList: CopyLessonRule {
-    public static let description = RuleDescription(
+package enum CopyWordList: CopyLessonRule {
+    package static let description = RuleDescription(
         id: "COPY-WORD-LIST", severity: .info,
         summary: "a word in child-facing copy is not on the early-reader word list",
         rationale: """
@@ -13,7 +13,7 @@ public enum CopyWordList: CopyLessonRule {
         ],
         nonTriggering: [.replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks are in the pond?")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         guard !context.lexicon.isEmpty else { return }

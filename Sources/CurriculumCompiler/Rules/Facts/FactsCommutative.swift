@@ -1,6 +1,6 @@
 import CurriculumSyntax
 
-public enum FactsCommutative: CatalogRule {
+package enum FactsCommutative: CatalogRule {
     /// At least 20 facts whose commuted twin is present (of the starter's 100; docs/design.md#fluency-facts).
     static let required = 20
 
@@ -9,7 +9,7 @@ public enum FactsCommutative: CatalogRule {
         min(required, max(1, count / 5 + (count % 5 == 0 ? 0 : 1)))
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "FACTS-COMMUTATIVE", severity: .error,
         summary: "too few addition facts appear in both orders",
         rationale: """
@@ -23,7 +23,7 @@ public enum FactsCommutative: CatalogRule {
             of: "count: 5\n", with: "count: 9\n").replacingOccurrences(
             of: "pairs: [[1, 9], [2, 8], [3, 7], [4, 6], [5, 5]]}", with: "range: {x: [1, 9]}, a: x, b: 10-x}"))])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in
             let expanded = FactSetExpansion.expand(set)
             let twins = expanded.factsWithCommutedTwin.count

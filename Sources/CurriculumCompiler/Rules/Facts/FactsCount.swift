@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FactsCount: CatalogRule {
-    public static let description = RuleDescription(
+package enum FactsCount: CatalogRule {
+    package static let description = RuleDescription(
         id: "FACTS-COUNT", severity: .error,
         summary: "a fact set does not expand to exactly its count of facts",
         rationale: """
@@ -10,7 +10,7 @@ public enum FactsCount: CatalogRule {
         triggering: [.replacing("count: 100", in: "facts/starter.yaml", with: "count: ↓400").reports("fact set 'facts.starter' makes 263 facts, not 400")],
         nonTriggering: [.replacing("count: 100", in: "facts/starter.yaml", with: "count: 100")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in
             let expanded = FactSetExpansion.expand(set)
             let made = expanded.facts.count, wanted = set.count.value

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FactsOptions: CatalogRule {
-    public static let description = RuleDescription(
+package enum FactsOptions: CatalogRule {
+    package static let description = RuleDescription(
         id: "FACTS-OPTIONS", severity: .error,
         summary: "a fact's multiple-choice options are not 2–4 distinct numbers in range with the answer among them",
         rationale: """
@@ -28,7 +28,7 @@ public enum FactsOptions: CatalogRule {
 
         """
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for set in catalog.factSets {
             let spec = set.options

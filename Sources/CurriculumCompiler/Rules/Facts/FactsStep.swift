@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FactsStep: CatalogRule {
-    public static let description = RuleDescription(
+package enum FactsStep: CatalogRule {
+    package static let description = RuleDescription(
         id: "FACTS-STEP", severity: .error,
         summary: "a fact set step cannot run or can make no facts",
         rationale: """
@@ -17,7 +17,7 @@ public enum FactsStep: CatalogRule {
             .replacing("- {name: nearDoubles,", in: "facts/starter.yaml", with: "- {name: nearDoubles, tags: [nearDouble, band1], op: add, range: {n: [1, 9]}, a: n, b: n+1}"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.flatMap { set in
             FactSetExpansion.expand(set).problems.map { p in
                 diagnostic(at: p.location, length: p.length, p.message, notes: p.notes.map { Diagnostic.Note($0) })

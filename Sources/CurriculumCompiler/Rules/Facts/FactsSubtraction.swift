@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FactsSubtraction: CatalogRule {
-    public static let description = RuleDescription(
+package enum FactsSubtraction: CatalogRule {
+    package static let description = RuleDescription(
         id: "FACTS-SUBTRACTION", severity: .error,
         summary: "a subtraction fact takes a larger number from a smaller one",
         rationale: """
@@ -13,7 +13,7 @@ public enum FactsSubtraction: CatalogRule {
         ],
         nonTriggering: [.replacing("- {name: countBack,", in: "facts/starter.yaml", with: "- {name: countBack, tags: [countBack, band6], op: sub, pairs: [[10, 7], [12, 3], [11, 2], [9, 4], [8, 5]]}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for set in catalog.factSets {
             let wrong = FactSetExpansion.expand(set).facts.filter { $0.op == .sub && $0.a < $0.b }

@@ -1,10 +1,10 @@
 import CurriculumSyntax
 
-public enum FactsSumRange: CatalogRule {
+package enum FactsSumRange: CatalogRule {
     /// Sums stay within 20 (NY-1.OA.6, add and subtract within 20).
     static let largestSum = 20
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "FACTS-SUM-RANGE", severity: .error,
         summary: "a fact's sum is above 20, or one of its numbers is outside the options' range",
         rationale: """
@@ -16,7 +16,7 @@ public enum FactsSumRange: CatalogRule {
         ],
         nonTriggering: [.replacing("- {name: teenSums,", in: "facts/starter.yaml", with: "- {name: teenSums, tags: [teen, band5], op: add, pairs: [[11, 9], [12, 8], [13, 7], [14, 6], [15, 5]]}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for set in catalog.factSets {
             let range = set.options.min...max(set.options.min, set.options.max)

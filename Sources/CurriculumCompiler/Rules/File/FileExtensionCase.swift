@@ -1,5 +1,5 @@
-public enum FileExtensionCase: Rule {
-    public static let description = RuleDescription(
+package enum FileExtensionCase: Rule {
+    package static let description = RuleDescription(
         id: "FILE-EXTENSION-CASE", severity: .warning,
         summary: "a curriculum file ends in .YAML, .Yml or another case of .yaml or .yml",
         rationale: """

@@ -1,5 +1,5 @@
-public enum FileNameEncoding: Rule {
-    public static let description = RuleDescription(
+package enum FileNameEncoding: Rule {
+    package static let description = RuleDescription(
         id: "FILE-NAME-ENCODING", severity: .error,
         summary: "a file or folder name in the curriculum is not UTF-8",
         rationale: """

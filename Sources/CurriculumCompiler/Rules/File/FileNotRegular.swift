@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FileNotRegular: Rule {
-    public static let description = RuleDescription(
+package enum FileNotRegular: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.fileNotRegular.id, severity: SyntaxCheck.fileNotRegular.severity,
         summary: "something named like a curriculum file is a named pipe, socket, device or folder",
         rationale: """

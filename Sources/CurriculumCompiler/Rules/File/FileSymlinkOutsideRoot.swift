@@ -1,5 +1,5 @@
-public enum FileSymlinkOutsideRoot: Rule {
-    public static let description = RuleDescription(
+package enum FileSymlinkOutsideRoot: Rule {
+    package static let description = RuleDescription(
         id: "FILE-SYMLINK-OUTSIDE-ROOT", severity: .warning,
         summary: "a symlink leads outside the curriculum root and is not followed",
         rationale: """

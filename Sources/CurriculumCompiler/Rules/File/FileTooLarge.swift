@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FileTooLarge: Rule {
-    public static let description = RuleDescription(
+package enum FileTooLarge: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.fileTooLarge.id, severity: SyntaxCheck.fileTooLarge.severity,
         summary: "a curriculum file is larger than the 64 MiB limit",
         rationale: """

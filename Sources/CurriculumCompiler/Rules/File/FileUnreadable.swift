@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum FileUnreadable: Rule {
-    public static let description = RuleDescription(
+package enum FileUnreadable: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.fileUnreadable.id, severity: SyntaxCheck.fileUnreadable.severity,
         summary: "a curriculum file cannot be read",
         rationale: """

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum ItemAnswer: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum ItemAnswer: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ITEM-ANSWER", severity: .error,
         summary: "an item's answer is not what the item works out to",
         rationale: """
@@ -24,7 +24,7 @@ public enum ItemAnswer: CatalogRule {
             .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum ItemAnswerInPicture: CatalogRule {
-    public static let description = RuleDescription(
+package enum ItemAnswerInPicture: CatalogRule {
+    package static let description = RuleDescription(
         id: "ITEM-ANSWER-IN-PICTURE", severity: .error,
         summary: "an item's answer is only in a picture that has no art yet",
         rationale: """
@@ -33,7 +33,7 @@ public enum ItemAnswerInPicture: CatalogRule {
             .replacing("prompt: Make a ten. Which is the same as 8 + 5?", in: "1/03-strategies/make-ten-l1.yaml", with: "prompt: Make a ten. Which is the same as these counters?"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         let entries = catalog.assetsByID
         var out: [Diagnostic] = []
         for use in catalog.assetUses {

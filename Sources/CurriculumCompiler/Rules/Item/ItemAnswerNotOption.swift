@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum ItemAnswerNotOption: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum ItemAnswerNotOption: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ITEM-ANSWER-NOT-OPTION", severity: .error,
         summary: "an item's answer is not one of its options",
         rationale: """
@@ -14,7 +14,7 @@ public enum ItemAnswerNotOption: CatalogRule {
         ],
         nonTriggering: [.item("i7", in: "k/01-counting/count-objects-l1.yaml", RuleExample.kofiCars)])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum ItemDuplicateContent: CatalogRule {
-    public static let description = RuleDescription(
+package enum ItemDuplicateContent: CatalogRule {
+    package static let description = RuleDescription(
         id: "ITEM-DUPLICATE-CONTENT", severity: .error,
         summary: "an item repeats another item of the curriculum word for word",
         rationale: """
@@ -27,7 +27,7 @@ public enum ItemDuplicateContent: CatalogRule {
                 .replacingOccurrences(of: "  image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}\n", with: "")),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         // The first item seen with each fingerprint; items whose fingerprints collide are told
         // apart by comparing their nodes, so a hash collision never reports two different items.
         var firsts: [Int: [Item]] = [:]

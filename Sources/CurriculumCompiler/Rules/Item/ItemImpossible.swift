@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum ItemImpossible: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum ItemImpossible: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ITEM-IMPOSSIBLE", severity: .error,
         summary: "an item cannot be answered as written",
         rationale: """
@@ -21,7 +21,7 @@ public enum ItemImpossible: CatalogRule {
             .replacing("jumps: [-5]", in: "k/02-operations/join-and-separate-l3.yaml", with: "jumps: [-5]"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum ItemOptions: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum ItemOptions: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ITEM-OPTIONS", severity: .error,
         summary: "an item's options are not 2–4 different choices that include the right answer",
         rationale: """
@@ -16,7 +16,7 @@ public enum ItemOptions: CatalogRule {
         ],
         nonTriggering: [.replacing("options: [2, 3, 4]", in: "k/02-operations/fluency-within-5-l1.yaml", with: "options: [2, 3, 4]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

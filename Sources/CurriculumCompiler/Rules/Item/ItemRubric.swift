@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum ItemRubric: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum ItemRubric: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "ITEM-RUBRIC", severity: .error,
         summary: "an item scored by a grown-up has no complete rubric",
         rationale: """
@@ -16,7 +16,7 @@ public enum ItemRubric: CatalogRule {
         ],
         nonTriggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secure: Takes 6 spoons and counts each one once.")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for item in lesson.items {

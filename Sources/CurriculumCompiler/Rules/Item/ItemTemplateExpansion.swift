@@ -1,9 +1,9 @@
 /// ITEM-TEMPLATE: a `template:` item that cannot be expanded into its variants. Raised by the
 /// Decode stage (`TemplateExpansion`), before any other rule sees the variants.
-public enum ItemTemplateExpansion: Rule {
+package enum ItemTemplateExpansion: Rule {
     static let frame = "k/02-operations/make-ten-l2.yaml"
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "ITEM-TEMPLATE", severity: .error,
         summary: "an item template cannot be expanded into its variants",
         rationale: """

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nEmpty: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nEmpty: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-EMPTY", severity: .error,
         summary: "a translation marked translated is empty, or is the English word for word",
         rationale: """
@@ -20,7 +20,7 @@ public enum L10nEmpty: CatalogRule {
             RuleExample.spanish([("k.measurement.compare-objects.l1/i7.option.1", "Sam", "Sam", .translated)]),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         for (_, unit, source) in l10n.units where unit.state.value == .translated {

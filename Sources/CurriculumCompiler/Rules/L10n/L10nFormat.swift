@@ -1,7 +1,7 @@
 import Foundation
 
-public enum L10nFormat: Rule {
-    public static let description = RuleDescription(
+package enum L10nFormat: Rule {
+    package static let description = RuleDescription(
         id: "L10N-FORMAT", severity: .error,
         summary: "a translation file is not a String Catalog the compiler can read",
         rationale: """

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nLocale: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nLocale: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-LOCALE", severity: .error,
         summary: "a translation file holds another locale than its name says, or a second file names the same locale",
         rationale: """
@@ -26,7 +26,7 @@ public enum L10nLocale: CatalogRule {
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for file in catalog.translations.files {
             if let language = file.sourceLanguageLocation, TranslationFile.language(of: language.value) != "en" {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nNumberLost: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nNumberLost: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-NUMBER-LOST", severity: .error,
         summary: "a translation drops or changes a number or math symbol of the English",
         rationale: """
@@ -32,7 +32,7 @@ public enum L10nNumberLost: CatalogRule {
             RuleExample.spanish([(RuleExample.tenAndOneFeedback.key, RuleExample.tenAndOneFeedback.en, "¡Sí! Una decena y 1 unidad son 11.", .translated)]),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         for (file, unit, source) in l10n.translated {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nOptionDuplicate: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nOptionDuplicate: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-OPTION-DUPLICATE", severity: .error,
         summary: "two options of an item translate to the same text",
         rationale: """
@@ -19,7 +19,7 @@ public enum L10nOptionDuplicate: CatalogRule {
             ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "cuánto pesa", .translated),
         ])])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         // Per locale and item: the first option seen with each translated text.

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// A lesson's translation read by the same child as its English, so held to the same ceiling.
-public enum L10nReadingLevel: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nReadingLevel: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-READING-LEVEL", severity: .warning,
         summary: "a lesson's translation reads above its grade's reading-level ceiling",
         rationale: """
@@ -21,7 +21,7 @@ public enum L10nReadingLevel: CatalogRule {
         // As shipped: short sentences of everyday words (grade 0.9).
         nonTriggering: [RuleExample.countObjectsInSpanish()])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         let limits = CopyPolicy.limits(catalog)
         // Per translation file and lesson: the lesson's reading, and its hardest string.

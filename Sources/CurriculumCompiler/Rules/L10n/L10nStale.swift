@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nStale: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nStale: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-STALE", severity: .warning,
         summary: "a translation was made from English that has changed since",
         rationale: """
@@ -15,7 +15,7 @@ public enum L10nStale: CatalogRule {
         ],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         for (_, unit, source) in l10n.units {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nUILimit: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nUILimit: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-UI-LIMIT", severity: .error,
         summary: "a translation does not fit its space on screen, or has a sentence longer than its grade allows",
         rationale: """
@@ -18,7 +18,7 @@ public enum L10nUILimit: CatalogRule {
         ],
         nonTriggering: [RuleExample.spanish([("k.counting.count-objects.l1.title", "Count to 10", "Cuenta hasta 10", .translated)])])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         for (_, unit, source) in l10n.translated {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum L10nUnknownKey: CatalogRule {
-    public static let description = RuleDescription(
+package enum L10nUnknownKey: CatalogRule {
+    package static let description = RuleDescription(
         id: "L10N-UNKNOWN-KEY", severity: .warning,
         summary: "a translation's key names no string of the curriculum",
         rationale: """
@@ -14,7 +14,7 @@ public enum L10nUnknownKey: CatalogRule {
         ],
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         var keys: SuggestionIndex?  // built at the first unknown key: most lints have none

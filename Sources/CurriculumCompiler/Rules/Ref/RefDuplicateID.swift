@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum RefDuplicateID: CatalogRule {
-    public static let description = RuleDescription(
+package enum RefDuplicateID: CatalogRule {
+    package static let description = RuleDescription(
         id: "REF-DUPLICATE-ID", severity: .error,
         summary: "an id is defined twice",
         rationale: """
@@ -13,7 +13,7 @@ public enum RefDuplicateID: CatalogRule {
         ],
         nonTriggering: [.replacing("id: k.counting.count-objects.l2", in: "k/01-counting/count-objects-l2.yaml", with: "id: k.counting.count-objects.l2")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.duplicates.map { dup in
             diagnostic(
                 at: dup.id.location, length: dup.id.length, "'\(dup.id.value)' is already defined",

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum RefMalformedID: CatalogRule {
-    public static let description = RuleDescription(
+package enum RefMalformedID: CatalogRule {
+    package static let description = RuleDescription(
         id: "REF-MALFORMED-ID", severity: .error,
         summary: "an id does not extend the id of what contains it",
         rationale: """
@@ -13,7 +13,7 @@ public enum RefMalformedID: CatalogRule {
         ],
         nonTriggering: [.replacing("id: k.counting.count-objects.l1", in: "k/01-counting/count-objects-l1.yaml", with: "id: k.counting.count-objects.l1")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for unit in catalog.units {
             for skill in unit.skills where !skill.id.value.hasPrefix(unit.id.value + ".") {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum RefUnknown: CatalogRule {
-    public static let description = RuleDescription(
+package enum RefUnknown: CatalogRule {
+    package static let description = RuleDescription(
         id: "REF-UNKNOWN", severity: .error,
         summary: "a reference names something that does not exist",
         rationale: """
@@ -18,7 +18,7 @@ public enum RefUnknown: CatalogRule {
         ],
         nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/count-objects-l1.yaml", with: "skill: k.counting.count-objects")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let skills = Array(catalog.skills.keys), units = Array(catalog.unitsByID.keys)
         let standards = Array(catalog.standards.keys)

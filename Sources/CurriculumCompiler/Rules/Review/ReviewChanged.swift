@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum ReviewChanged: CatalogRule {
-    public static let description = RuleDescription(
+package enum ReviewChanged: CatalogRule {
+    package static let description = RuleDescription(
         id: "REVIEW-CHANGED", severity: .off,
         summary: "an item has changed since a reviewer approved it",
         rationale: """
@@ -13,9 +13,9 @@ public enum ReviewChanged: CatalogRule {
         ],
         nonTriggering: [RuleExample.turningOn("REVIEW-CHANGED")])
 
-    public static let scope = RuleScope.lesson
+    package static let scope = RuleScope.lesson
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard !catalog.reviews.isEmpty else { return [] }
         let content = ReviewedContent(catalog: catalog)
         var out: [Diagnostic] = []

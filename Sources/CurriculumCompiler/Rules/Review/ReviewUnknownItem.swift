@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum ReviewUnknownItem: CatalogRule {
-    public static let description = RuleDescription(
+package enum ReviewUnknownItem: CatalogRule {
+    package static let description = RuleDescription(
         id: "REVIEW-UNKNOWN-ITEM", severity: .off,
         summary: "a review file approves an item or lesson the curriculum does not have",
         rationale: """
@@ -15,7 +15,7 @@ public enum ReviewUnknownItem: CatalogRule {
         ],
         nonTriggering: [RuleExample.contentReview(["i1", "i8"]) + RuleExample.turningOn("REVIEW-UNKNOWN-ITEM")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard !catalog.reviews.isEmpty else { return [] }
         let lessons = Dictionary(catalog.lessons.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [Diagnostic] = []

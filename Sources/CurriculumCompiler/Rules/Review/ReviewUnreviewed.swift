@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum ReviewUnreviewed: CatalogRule {
-    public static let description = RuleDescription(
+package enum ReviewUnreviewed: CatalogRule {
+    package static let description = RuleDescription(
         id: "REVIEW-UNREVIEWED", severity: .off,
         summary: "an item of a lesson under review has never been reviewed",
         rationale: """
@@ -13,9 +13,9 @@ public enum ReviewUnreviewed: CatalogRule {
         ],
         nonTriggering: [RuleExample.contentReview(["i1", "i2", "i3", "i4", "i5", "i6", "i7", "i8"]) + RuleExample.turningOn("REVIEW-UNREVIEWED")])
 
-    public static let scope = RuleScope.lesson
+    package static let scope = RuleScope.lesson
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         let kinds = catalog.reviews.kinds
         guard !kinds.isEmpty else { return [] }
         var out: [Diagnostic] = []

@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a value matches none, or more than one, of the forms its field allows
-public enum SchemaComposition: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaComposition: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.composition.id,
         severity: SchemaCheck.composition.severity,
         summary: "a value matches none, or more than one, of the forms its field allows",

@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a value is not one of the values its field allows
-public enum SchemaEnum: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaEnum: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.enumeration.id,
         severity: SchemaCheck.enumeration.severity,
         summary: "a value is not one of the values its field allows",

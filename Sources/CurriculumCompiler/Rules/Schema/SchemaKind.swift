@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a file's `kind` is missing or unknown
-public enum SchemaKind: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaKind: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.kind.id,
         severity: SchemaCheck.kind.severity,
         summary: "a file's kind is missing or unknown",

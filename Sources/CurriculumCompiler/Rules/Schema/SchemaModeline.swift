@@ -3,8 +3,8 @@ import CurriculumSyntax
 import Foundation
 
 /// The first line tells VS Code's YAML extension which schema validates and completes the file.
-public enum SchemaModeline: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaModeline: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.modeline.id, severity: SchemaCheck.modeline.severity,
         summary: "a file does not start with the schema modeline for its kind",
         rationale: """

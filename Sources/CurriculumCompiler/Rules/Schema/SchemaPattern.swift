@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a text value does not have the required form
-public enum SchemaPattern: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaPattern: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.pattern.id,
         severity: SchemaCheck.pattern.severity,
         summary: "a text value does not have the required form",

@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a number, a length or a count is outside the allowed range
-public enum SchemaRange: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaRange: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.range.id,
         severity: SchemaCheck.range.severity,
         summary: "a number, a length or a count is outside the allowed range",

@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a required field is missing
-public enum SchemaRequired: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaRequired: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.required.id,
         severity: SchemaCheck.required.severity,
         summary: "a required field is missing",

@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a value has the wrong type for its field
-public enum SchemaType: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaType: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.type.id,
         severity: SchemaCheck.type.severity,
         summary: "a value has the wrong type for its field",

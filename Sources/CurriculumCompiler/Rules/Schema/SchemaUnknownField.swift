@@ -1,8 +1,8 @@
 import CurriculumSchema
 
 /// a field is not one the schema declares
-public enum SchemaUnknownField: SchemaRule {
-    public static let description = RuleDescription(
+package enum SchemaUnknownField: SchemaRule {
+    package static let description = RuleDescription(
         id: SchemaCheck.unknownField.id,
         severity: SchemaCheck.unknownField.severity,
         summary: "a field is not one the schema declares",

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum StdGradeMismatch: CatalogRule {
-    public static let description = RuleDescription(
+package enum StdGradeMismatch: CatalogRule {
+    package static let description = RuleDescription(
         id: "STD-GRADE-MISMATCH", severity: .error,
         summary: "a unit, skill or item uses a standard of another grade",
         rationale: """
@@ -13,7 +13,7 @@ public enum StdGradeMismatch: CatalogRule {
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func check(_ refs: [Reference], _ grade: Grade, _ what: String) {
             for ref in refs {

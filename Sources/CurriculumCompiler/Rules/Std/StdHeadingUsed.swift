@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum StdHeadingUsed: CatalogRule {
-    public static let description = RuleDescription(
+package enum StdHeadingUsed: CatalogRule {
+    package static let description = RuleDescription(
         id: "STD-HEADING-USED", severity: .info,
         summary: "a skill or item names a heading standard, which stands for all its lettered parts",
         rationale: """
@@ -14,7 +14,7 @@ public enum StdHeadingUsed: CatalogRule {
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.3, NY-K.CC.4, NY-K.CC.4a, NY-K.CC.4b, NY-K.CC.4c, NY-K.CC.5a, NY-K.CC.5b]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.3, NY-K.CC.4, NY-K.CC.4a, NY-K.CC.4b, NY-K.CC.4c, NY-K.CC.5a, NY-K.CC.5b]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func check(_ refs: [Reference]) {
             for ref in refs {

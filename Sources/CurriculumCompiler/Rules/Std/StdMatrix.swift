@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum StdMatrix: CatalogRule {
-    public static let description = RuleDescription(
+package enum StdMatrix: CatalogRule {
+    package static let description = RuleDescription(
         id: "STD-MATRIX", severity: .error,
         summary: "a standards matrix holds a code that is not its grade's NY standard, a heading with parts it lacks, or a task type that is not an item type",
         rationale: """
@@ -27,7 +27,7 @@ public enum StdMatrix: CatalogRule {
     /// The official codes, indexed once: a matrix may misspell many.
     static let officialCodes = SuggestionIndex(OfficialStandards.codes.sorted())
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for set in catalog.standardSets {
             for s in set.standards {

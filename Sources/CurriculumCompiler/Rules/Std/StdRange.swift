@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum StdRange: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum StdRange: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "STD-RANGE", severity: .error,
         summary: "an item uses a number outside the range its standards allow",
         rationale: """
@@ -65,7 +65,7 @@ public enum StdRange: CatalogRule {
             .item("i5", in: "k/01-counting/count-objects-l3.yaml", RuleExample.writeFourteen),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Most items take their skill's standards, so their bounds are worked out once per skill.
         var bySkill: [String: (range: ClosedRange<Int>?, codes: [String])] = [:]

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum StdTaskMismatch: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum StdTaskMismatch: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "STD-TASK-MISMATCH", severity: .warning,
         summary: "an item's type, arithmetic or equation form fits none of its standards",
         rationale: """
@@ -111,7 +111,7 @@ public enum StdTaskMismatch: CatalogRule {
                 """),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // A did-you-mean looks through the grade's standards, in matrix order.
         var byGrade: [Grade: [Standard]] = [:]

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum TargetDifficultyStep: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum TargetDifficultyStep: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "TARGET-DIFFICULTY-STEP", severity: .warning,
         summary: "difficulty jumps more than two levels between neighbouring items",
         rationale: """
@@ -20,7 +20,7 @@ public enum TargetDifficultyStep: CatalogRule {
 
     static let largestStep = 2
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             for (before, item) in zip(lesson.items, lesson.items.dropFirst()) {

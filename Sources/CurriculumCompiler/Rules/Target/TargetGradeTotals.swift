@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TargetGradeTotals: CatalogRule {
-    public static let description = RuleDescription(
+package enum TargetGradeTotals: CatalogRule {
+    package static let description = RuleDescription(
         id: "TARGET-GRADE-TOTALS", severity: .warning,
         summary: "a grade has fewer lessons or items than its target",
         rationale: """
@@ -15,7 +15,7 @@ public enum TargetGradeTotals: CatalogRule {
         ],
         nonTriggering: [.replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let manifest = catalog.manifest else { return [] }
         var lessons: [Grade: Int] = [:], items: [Grade: Int] = [:]
         for lesson in catalog.lessons {

@@ -2,9 +2,9 @@ import CurriculumSyntax
 
 /// A concrete lesson's items are things to count and move, not the drawings that stand for
 /// them: a number line or a hundred chart in the first lesson of a skill skips a CRA stage.
-public enum TargetItemStage: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum TargetItemStage: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "TARGET-ITEM-STAGE", severity: .warning,
         summary: "an item draws a tool of a later CRA stage than its lesson's",
         rationale: """
@@ -44,7 +44,7 @@ public enum TargetItemStage: CatalogRule {
                 incorrect: Start at 5. Say the next number for each frog that hops on.
             """)])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
             guard let stage = lesson.stage?.value else { continue }
@@ -65,7 +65,7 @@ public enum TargetItemStage: CatalogRule {
     /// The first tool (by name) that items of `type` draw and that belongs to a later stage than
     /// `stage`; nil when every item of the type suits a lesson at `stage`. A drawing item's open
     /// canvas is the author's to fill.
-    public static func laterTool(of type: any ItemType.Type, for stage: Stage) -> ScreenTraits.Visual? {
+    package static func laterTool(of type: any ItemType.Type, for stage: Stage) -> ScreenTraits.Visual? {
         guard !type.screen.actions.contains(.draw) else { return nil }
         return type.screen.shows.filter { $0.stage > stage }.min { $0.rawValue < $1.rawValue }
     }
@@ -74,7 +74,7 @@ public enum TargetItemStage: CatalogRule {
 extension ScreenTraits.Visual {
     /// The CRA stage a drawing belongs to: things to count or fill are concrete, the number
     /// line, chart and graph stand for them.
-    public var stage: Stage {
+    package var stage: Stage {
         switch self {
         case .picture, .tenFrame: .concrete
         case .numberLine, .numberChart, .graph: .representational

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum TargetItemTypes: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum TargetItemTypes: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "TARGET-ITEM-TYPES", severity: .warning,
         summary: "a lesson uses only one item type",
         rationale: """
@@ -36,7 +36,7 @@ public enum TargetItemTypes: CatalogRule {
                 incorrect: Find 6 + 3. Then look for the one where the sides do not match.
             """)])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.lessons.compactMap { lesson in
             let types = Set(lesson.items.map(\.type.value))
             guard types.count < 2, let only = types.first else { return nil }

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
-public enum TargetItemsPerLesson: CatalogRule {
-    public static let scope = RuleScope.lesson
-    public static let description = RuleDescription(
+package enum TargetItemsPerLesson: CatalogRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
         id: "TARGET-ITEMS-PER-LESSON", severity: .warning,
         summary: "a lesson has fewer or more items than its grade's target",
         rationale: """
@@ -14,7 +14,7 @@ public enum TargetItemsPerLesson: CatalogRule {
         ],
         nonTriggering: [.adding(RuleExample.meiCars.replacingOccurrences(of: "- id: i7", with: "- id: i8").replacingOccurrences(of: "  standards: [NY-K.CC.4, NY-K.CC.4b]\n", with: ""), after: "- id: i7", in: "k/01-counting/count-objects-l2.yaml")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let targets = catalog.manifest?.targets else { return [] }
         return catalog.lessons.compactMap { lesson in
             guard lesson.unit == nil, lesson.role?.value != .masteryCheck, let target = targets[lesson.grade]?.itemsPerLesson,

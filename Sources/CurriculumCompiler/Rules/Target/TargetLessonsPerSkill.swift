@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TargetLessonsPerSkill: CatalogRule {
-    public static let description = RuleDescription(
+package enum TargetLessonsPerSkill: CatalogRule {
+    package static let description = RuleDescription(
         id: "TARGET-LESSONS-PER-SKILL", severity: .warning,
         summary: "a skill has fewer or more lessons than its grade's target",
         rationale: """
@@ -27,7 +27,7 @@ public enum TargetLessonsPerSkill: CatalogRule {
     /// What the triggering example reports for each Kindergarten skill, all taught in 3 lessons.
     static let threeLessons = "skill has 3 lessons; Kindergarten skills have 4–5"
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let targets = catalog.manifest?.targets else { return [] }
         var out: [Diagnostic] = []
         for unit in catalog.units {

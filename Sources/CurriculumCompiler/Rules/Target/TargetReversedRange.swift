@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TargetReversedRange: CatalogRule {
-    public static let description = RuleDescription(
+package enum TargetReversedRange: CatalogRule {
+    package static let description = RuleDescription(
         id: "TARGET-REVERSED-RANGE", severity: .error,
         summary: "a [min, max] pair in the manifest has its minimum above its maximum",
         rationale: """
@@ -21,7 +21,7 @@ public enum TargetReversedRange: CatalogRule {
             .replacing("K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}", in: "curriculum.yaml", with: "K: {lessonsPerSkill: [3, 4], itemsPerLesson: [5, 8], lessons: 40, items: 400}"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let manifest = catalog.manifest else { return [] }
         return manifest.ranges.filter { $0.min > $0.max }.map { range in
             diagnostic(

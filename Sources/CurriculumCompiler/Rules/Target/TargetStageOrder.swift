@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TargetStageOrder: CatalogRule {
-    public static let description = RuleDescription(
+package enum TargetStageOrder: CatalogRule {
+    package static let description = RuleDescription(
         id: "TARGET-STAGE-ORDER", severity: .error,
         summary: "a skill's lessons step back to an earlier CRA stage",
         rationale: """
@@ -13,7 +13,7 @@ public enum TargetStageOrder: CatalogRule {
         ],
         nonTriggering: [.replacing("stage: representational", in: "k/01-counting/count-objects-l3.yaml", with: "stage: abstract")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for lessons in catalog.lessonsBySkill.values {
             var furthest: Lesson?

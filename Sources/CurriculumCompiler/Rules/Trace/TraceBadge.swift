@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceBadge: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceBadge: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-BADGE", severity: .error,
         summary: "a badge shares its skill with another badge or has a level its skill cannot reach",
         rationale: """
@@ -16,7 +16,7 @@ public enum TraceBadge: CatalogRule {
         ],
         nonTriggering: [.replacing("- {name: Gold, mastered: 4}", in: "badges.yaml", with: "- {name: Gold, mastered: 4}")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var first: [String: Badge] = [:]
         for badge in catalog.badges?.badges ?? [] {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceEventMissing: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceEventMissing: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-EVENT-MISSING", severity: .error,
         summary: "an item type does not emit the analytics events it needs",
         rationale: """
@@ -20,7 +20,7 @@ public enum TraceEventMissing: CatalogRule {
 
     static let required = ["item_presented", "item_answered", "hint_used"]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         guard let analytics = catalog.analytics else {
             if let manifest = catalog.manifest, !catalog.lessons.isEmpty {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceEventProperty: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceEventProperty: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-EVENT-PROPERTY", severity: .error,
         summary: "an analytics property has a type the app cannot log, or is listed twice",
         rationale: """
@@ -15,7 +15,7 @@ public enum TraceEventProperty: CatalogRule {
 
     static let types = ["string", "int", "bool", "double", "uuid", "timestamp"]
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for event in catalog.analytics?.events ?? [] {
             var seen: [String: SourceLocation] = [:]

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceEventUnused: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceEventUnused: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-EVENT-UNUSED", severity: .warning,
         summary: "an analytics event is emitted by nothing",
         rationale: """
@@ -16,7 +16,7 @@ public enum TraceEventUnused: CatalogRule {
                 + .replacing("session: [session_started, session_stopped]", in: "analytics.yaml", with: "session: [session_started, session_stopped, session_paused]"),
         ])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let analytics = catalog.analytics else { return [] }
         let emitted = Set(analytics.emitters.flatMap { $0.events.map(\.value) })
         return analytics.events.filter { !emitted.contains($0.name.value) }.map { event in

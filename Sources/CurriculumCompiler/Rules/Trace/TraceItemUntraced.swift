@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceItemUntraced: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceItemUntraced: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-ITEM-UNTRACED", severity: .error,
         summary: "an item does not trace to a standard through its skill",
         rationale: """
@@ -16,7 +16,7 @@ public enum TraceItemUntraced: CatalogRule {
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.4, NY-K.CC.4a, NY-K.CC.5a]", in: "k/01-counting/count-objects-l1.yaml", with: "standards: [NY-K.CC.4a]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var skillCodes: [String: Set<String>] = [:]
         for unit in catalog.units {

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TracePrerequisiteCycle: CatalogRule {
-    public static let description = RuleDescription(
+package enum TracePrerequisiteCycle: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-PREREQUISITE-CYCLE", severity: .error,
         summary: "skills or units are each other's prerequisites",
         rationale: """
@@ -14,7 +14,7 @@ public enum TracePrerequisiteCycle: CatalogRule {
         ],
         nonTriggering: [.replacing("prerequisites: []", in: "k/01-counting/unit.yaml", with: "prerequisites: []")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         (PrerequisiteGraph.skills(catalog).cycles() + PrerequisiteGraph.units(catalog).cycles()).map { cycle in
             diagnostic(
                 at: cycle.closing.location, length: cycle.closing.length,

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TracePrerequisiteOrder: CatalogRule {
-    public static let description = RuleDescription(
+package enum TracePrerequisiteOrder: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-PREREQUISITE-ORDER", severity: .error,
         summary: "a prerequisite is taught after the skill or unit that needs it",
         rationale: """
@@ -13,7 +13,7 @@ public enum TracePrerequisiteOrder: CatalogRule {
         ],
         nonTriggering: [.replacing("prerequisites: [k.counting.count-objects]", in: "k/01-counting/unit.yaml", with: "prerequisites: [k.counting.count-objects]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func check(_ graph: PrerequisiteGraph, _ what: String) {
             let position = Dictionary(graph.nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceRemediationOrder: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceRemediationOrder: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-REMEDIATION-ORDER", severity: .error,
         summary: "a remediation goes to a skill that is not taught earlier",
         rationale: """
@@ -13,7 +13,7 @@ public enum TraceRemediationOrder: CatalogRule {
         ],
         nonTriggering: [.replacing("skill: k.counting.count-objects", in: "k/01-counting/unit.yaml", with: "skill: k.counting.count-objects")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func check(_ remediation: Remediation?, before limit: Int, _ what: String) {
             guard let ref = remediation?.skill, let target = catalog.sequenceIndex[ref.value], target >= limit else { return }

@@ -1,7 +1,7 @@
 import CurriculumSyntax
 
-public enum TraceStandardUncovered: CatalogRule {
-    public static let description = RuleDescription(
+package enum TraceStandardUncovered: CatalogRule {
+    package static let description = RuleDescription(
         id: "TRACE-STANDARD-UNCOVERED", severity: .warning,
         summary: "a standard of the matrix is not taught by a skill, a lesson and items",
         rationale: """
@@ -13,7 +13,7 @@ public enum TraceStandardUncovered: CatalogRule {
         ],
         nonTriggering: [.replacing("standards: [NY-K.CC.1, NY-K.CC.2]", in: "k/01-counting/unit.yaml", with: "standards: [NY-K.CC.1, NY-K.CC.2]")])
 
-    public static func check(_ catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var bySkill = Set<String>(), byLesson = Set<String>(), byItem = Set<String>()
         var skillCodes: [String: [String]] = [:]
         for unit in catalog.units {

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// an alias is undefined, refers to itself, or expands past the limit
-public enum YAMLAlias: Rule {
-    public static let description = RuleDescription(
+package enum YAMLAlias: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.alias.id,
         severity: SyntaxCheck.alias.severity,
         summary: "an alias is undefined, refers to itself, or expands past the limit",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file holds a bidirectional control character
-public enum YAMLBidiControl: Rule {
-    public static let description = RuleDescription(
+package enum YAMLBidiControl: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.bidiControl.id,
         severity: SyntaxCheck.bidiControl.severity,
         summary: "the file holds an invisible bidirectional control character",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file starts with a byte order mark
-public enum YAMLByteOrderMark: Rule {
-    public static let description = RuleDescription(
+package enum YAMLByteOrderMark: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.byteOrderMark.id,
         severity: SyntaxCheck.byteOrderMark.severity,
         summary: "the file starts with a byte order mark",

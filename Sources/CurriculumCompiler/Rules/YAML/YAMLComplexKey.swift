@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// a mapping key is a list or a mapping
-public enum YAMLComplexKey: Rule {
-    public static let description = RuleDescription(
+package enum YAMLComplexKey: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.complexKey.id,
         severity: SyntaxCheck.complexKey.severity,
         summary: "a mapping key is a list or a mapping",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// a mapping repeats a key
-public enum YAMLDuplicateKey: Rule {
-    public static let description = RuleDescription(
+package enum YAMLDuplicateKey: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.duplicateKey.id,
         severity: SyntaxCheck.duplicateKey.severity,
         summary: "a mapping repeats a key",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file has no content
-public enum YAMLEmpty: Rule {
-    public static let description = RuleDescription(
+package enum YAMLEmpty: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.empty.id,
         severity: SyntaxCheck.empty.severity,
         summary: "the file has no content",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file is not UTF-8 text
-public enum YAMLEncoding: Rule {
-    public static let description = RuleDescription(
+package enum YAMLEncoding: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.encoding.id,
         severity: SyntaxCheck.encoding.severity,
         summary: "the file is not UTF-8 text",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file uses Windows (CRLF) line endings
-public enum YAMLLineEndings: Rule {
-    public static let description = RuleDescription(
+package enum YAMLLineEndings: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.lineEndings.id,
         severity: SyntaxCheck.lineEndings.severity,
         summary: "the file uses Windows (CRLF) line endings",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// a merge key (<<) is used
-public enum YAMLMergeKey: Rule {
-    public static let description = RuleDescription(
+package enum YAMLMergeKey: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.mergeKey.id,
         severity: SyntaxCheck.mergeKey.severity,
         summary: "a merge key (<<) is used",

@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file holds more than one YAML document
-public enum YAMLMultipleDocuments: Rule {
-    public static let description = RuleDescription(
+package enum YAMLMultipleDocuments: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.multipleDocuments.id,
         severity: SyntaxCheck.multipleDocuments.severity,
         summary: "the file holds more than one YAML document",

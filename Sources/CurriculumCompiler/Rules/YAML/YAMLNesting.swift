@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file nests deeper than the limit
-public enum YAMLNesting: Rule {
-    public static let description = RuleDescription(
+package enum YAMLNesting: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.nesting.id,
         severity: SyntaxCheck.nesting.severity,
         summary: "the file nests deeper than the limit",

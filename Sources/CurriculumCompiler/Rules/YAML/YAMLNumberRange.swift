@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// an integer is too large to represent
-public enum YAMLNumberRange: Rule {
-    public static let description = RuleDescription(
+package enum YAMLNumberRange: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.numberRange.id,
         severity: SyntaxCheck.numberRange.severity,
         summary: "an integer is too large to represent",

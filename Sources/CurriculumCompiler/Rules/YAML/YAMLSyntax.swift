@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// the file is not well-formed YAML
-public enum YAMLSyntax: Rule {
-    public static let description = RuleDescription(
+package enum YAMLSyntax: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.syntax.id,
         severity: SyntaxCheck.syntax.severity,
         summary: "the file is not well-formed YAML",

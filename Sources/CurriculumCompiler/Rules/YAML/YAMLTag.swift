@@ -1,8 +1,8 @@
 import CurriculumSyntax
 
 /// a value has a tag curriculum does not understand
-public enum YAMLTag: Rule {
-    public static let description = RuleDescription(
+package enum YAMLTag: Rule {
+    package static let description = RuleDescription(
         id: SyntaxCheck.tag.id,
         severity: SyntaxCheck.tag.severity,
         summary: "a value has a tag curriculum does not understand",
