@@ -73,24 +73,24 @@ NY-K.NBT.1:
         incorrect: Start at 10. Count on 9 more, one finger for each.
     - type: multipleChoice
       prompt: Which shows 12?
-      options: [10 and 12, 10 and 2, 10 and 1]
+      options: [1 and 2, 10 and 2, 10 and 1]
       answer: 10 and 2
       hints:
         - A teen number is a ten and some ones.
-        - How many ones come after the ten in 12?
+        - Start at 10. Count up to 12 on your fingers.
       feedback:
         correct: Yes! 12 is 10 and 2 more.
         incorrect: A teen number is a ten and some ones. Start at 10 and count up to 12.
     - type: multipleChoice
       prompt: Which is the same as 13?
-      options: [10 + 13, 1 + 3, 10 + 3]
+      options: [5 + 3, 1 + 3, 10 + 3]
       answer: 10 + 3
       hints:
-        - A teen number is 10 and some ones.
-        - How many ones come after the ten in 13?
+        - A teen number is 10 and some more.
+        - Start at 10. Count up to 13. How many more did you say?
       feedback:
         correct: "Yes! 10 + 3 = 13."
-        incorrect: A teen number is 10 and some ones. Find the answer that starts at 10 and adds ones.
+        incorrect: Start at 10 and count up to 13. Count how many more you said.
     - type: tenFrame
       prompt: How many counters are in the two frames?
       frames: 2
@@ -255,17 +255,18 @@ NY-1.NBT.2:
       options: [6 tens, 6 ones]
       answer: 6 tens
       hints:
-        - The first digit is in the tens place.
+        - Say 63 slowly. Sixty, then three.
+        - Count by tens to 60. How many tens did you say?
       feedback:
         correct: Yes! The 6 in 63 means 6 tens, or 60.
-        incorrect: Which digit comes first in 63? The first digit tells the tens.
+        incorrect: Count by tens to 60. Does the 6 tell the tens or the ones?
     - type: multipleChoice
       prompt: How many tens are in 38?
       options: [3, 8, 38, 11]
       answer: 3
       hints:
-        - Look at the first digit.
-        - Build 38 with rods and cubes. Count the rods.
+        - Think of 38 as tens and ones.
+        - Hold up a finger for each ten you count.
       feedback:
         correct: Yes! 38 has 3 tens and 8 ones.
         incorrect: The first digit tells the tens. The last digit tells the ones.
@@ -320,8 +321,8 @@ NY-1.NBT.2:
       equation: 70 + ? = 74
       answer: 4
       hints:
-        - "70 is the tens part of 74."
-        - Look at the ones digit of 74.
+        - "70 is 7 tens. 74 is 7 tens and some ones."
+        - Start at 70. Count up to 74. How many numbers did you say?
       feedback:
         correct: Yes! 74 is 70 and 4.
         incorrect: Start at 70. Count up to 74 on your fingers.
@@ -330,8 +331,8 @@ NY-1.NBT.2:
       equation: 52 = 50 + ?
       answer: 2
       hints:
-        - "50 is the tens part of 52."
-        - Look at the ones digit of 52.
+        - "50 is 5 tens. 52 is 5 tens and some ones."
+        - Start at 50. Count up to 52. How many numbers did you say?
       feedback:
         correct: Yes! 52 is 50 and 2.
         incorrect: Start at 50. Count up to 52 on your fingers.
@@ -340,15 +341,15 @@ NY-1.NBT.2:
       equation: 40 + ? = 46
       answer: 6
       hints:
-        - "40 is the tens part of 46."
-        - Look at the ones digit of 46.
+        - "40 is 4 tens. 46 is 4 tens and some ones."
+        - Start at 40. Count up to 46. How many numbers did you say?
       feedback:
         correct: Yes! 46 is 40 and 6.
         incorrect: Start at 40. Count up to 46 on your fingers.
 NY-1.NBT.2a:
   items:
     - type: numberBond
-      prompt: "7 cubes are in a row. How many more make a ten?"
+      prompt: Jin has 7 cubes. How many more cubes make a ten?
       whole: 10
       parts: [7, null]
       answer: 3
@@ -363,7 +364,8 @@ NY-1.NBT.2a:
       parts: [10, null]
       answer: 7
       hints:
-        - Look at the ones digit in 17.
+        - The ten is one part. The ones are the other part.
+        - Start at 10. Count up to 17. How many numbers did you say?
       feedback:
         correct: Yes! 17 is 10 and 7.
         incorrect: Start at 10. Count up to 17 on your fingers.
@@ -491,18 +493,18 @@ NY-1.NBT.2b:
       options: [1 ten and 2 ones, 2 tens and 1 one, 12 tens]
       answer: 1 ten and 2 ones
       hints:
-        - The 1 in 12 tells the tens.
-        - The 2 in 12 tells the ones.
+        - Count to 10. That is a ten. Then count on to 12.
+        - How many full tens? How many ones are left?
       feedback:
         correct: Yes! 12 is 1 ten and 2 ones.
-        incorrect: Read 12 one digit at a time. The first digit tells the tens.
+        incorrect: Count to 12 on your fingers. 10 fingers make a ten. How many more?
     - type: multipleChoice
       prompt: Ana says 15 is 5 tens and 1 one. What is 15 really?
       options: [1 ten and 5 ones, 5 tens and 1 one]
       answer: 1 ten and 5 ones
       hints:
-        - The first digit tells the tens.
-        - Build 15 with a rod and small cubes.
+        - Count to 10. That is 1 ten.
+        - Then count on to 15. How many ones did you add?
       feedback:
         correct: Yes! The 1 in 15 means 1 ten.
         incorrect: Read 15 one digit at a time. Which digit tells the tens?
@@ -578,18 +580,18 @@ NY-1.NBT.3:
         correct: Yes! 64 is greater than 46.
         incorrect: Which number has more tens? The open side faces that number.
     - type: multipleChoice
-      prompt: Which number is greater?
+      prompt: Which number is greater, 61 or 59?
       options: [61, 59]
       answer: 61
       hints:
-        - Look at the tens digits first.
-        - "6 tens is more than 5 tens."
+        - Compare the tens first.
+        - How many tens does 61 have? How many does 59 have?
       feedback:
         correct: Yes! 61 has more tens, so it is greater.
         incorrect: Compare the first digits. The number with more tens is greater.
     - type: multipleChoice
       prompt: Which number is the biggest?
-      options: [48, 84, 80, 44]
+      options: [48, 84, 80, 26]
       answer: 84
       hints:
         - Find the numbers with the most tens.
@@ -755,7 +757,7 @@ NY-1.NBT.5:
         - The ones digit does not change.
       feedback:
         correct: Yes! 1 ten and 6 ones, plus 1 ten, is 26.
-        incorrect: Build 16 with one rod and 6 cubes. Add one more rod and count.
+        incorrect: Picture 16 as one rod and 6 cubes. Add one more rod and count.
     - type: multipleChoice
       prompt: Sam has 58 cubes. He takes away one ten rod. How many cubes are left?
       expression: 58 - 10
@@ -774,7 +776,7 @@ NY-1.NBT.5:
       answer: 61
       hints:
         - "10 less means one less ten."
-        - Think of the chart. Go up one row.
+        - Picture a hundred chart. Go up one row.
       feedback:
         correct: Yes! 7 tens less 1 ten is 6 tens, plus 1.
         incorrect: Take away one ten, not one. The ones digit does not change.
@@ -894,7 +896,7 @@ NY-1.NBT.6:
         - Take away 3 rods.
       feedback:
         correct: Yes! 4 tens take away 3 tens is 1 ten.
-        incorrect: Count 4 rods. Cover 3 of them. Count what is left by tens.
+        incorrect: Picture 4 rods. Take away 3 of them. Count what is left by tens.
     - type: base10
       prompt: Leo builds 60 with ten rods. He takes away 40. What number is left?
       tens: 2
@@ -978,8 +980,8 @@ NY-K.CC.1:
       options: [10, 20, 29]
       answer: 20
       hints:
-        - After 19 comes a new ten.
-        - Think of counting 17, 18, 19.
+        - Count out loud from 15. Keep going past 19.
+        - Say 17, 18, 19 slowly. Then say the next number.
       feedback:
         correct: Yes! After 19 comes 20.
         incorrect: Count 17, 18, 19 and keep going. A new ten starts.
@@ -988,7 +990,8 @@ NY-K.CC.1:
       options: [20, 30, 39]
       answer: 30
       hints:
-        - After a 9, a new ten starts.
+        - Count out loud from 26. Keep going past 29.
+        - Say 27, 28, 29 slowly. Then say the next number.
       feedback:
         correct: Yes! After 29 comes 30.
         incorrect: Count 27, 28, 29 and keep going. After 29, a new ten starts.
@@ -1031,7 +1034,7 @@ NY-K.CC.1:
 NY-K.CC.2:
   items:
     - type: numberLine
-      prompt: A frog sits on 10. It makes 3 hops. Where is it now?
+      prompt: A frog sits on 10. It hops to the next number 3 times. Where is it now?
       from: 10
       to: 20
       start: 10
@@ -1135,11 +1138,11 @@ NY-K.CC.3:
       options: [0, 1, 10]
       answer: 0
       hints:
-        - Look in the nest. Are there any eggs?
-        - Which number tells us there is not one egg?
+        - Picture the empty nest. How many eggs can you count?
+        - Hold up a finger for each egg. How many fingers are up?
       feedback:
         correct: Yes! 0 means there are no eggs.
-        incorrect: Look again. When there is nothing, use the number for none.
+        incorrect: When there is nothing, use the number for none.
     - type: counting
       prompt: Count the fish. Write the number.
       objects: {arrangement: line, count: 9, name: fish}
@@ -1180,10 +1183,11 @@ NY-K.CC.4:
       options: [1, 5, 6]
       answer: 5
       hints:
-        - The last number Kofi says tells how many.
+        - Hold up a finger for each number Kofi says.
+        - How many fingers are up?
       feedback:
         correct: Yes! The last number he says tells how many cars.
-        incorrect: Find the last number Kofi says. That number tells how many.
+        incorrect: Say 1, 2, 3, 4, 5 with Kofi. Hold up a finger for each. How many fingers?
     - type: multipleChoice
       prompt: Mei counts 13 shells in a line. Then she puts them in a circle. How many shells now?
       options: [12, 13, 14]
@@ -1195,7 +1199,7 @@ NY-K.CC.4:
         correct: Yes! Moving the shells does not change how many.
         incorrect: Mei did not add or take away shells. Moving them keeps the same number.
     - type: multipleChoice
-      prompt: Zara counts 8 blocks from left to right. Then she counts from right to left. How many will she get?
+      prompt: Zara counts 8 blocks from one end. Then she counts from the other end. How many will she get?
       options: [7, 8, 9]
       answer: 8
       hints:
@@ -1298,10 +1302,11 @@ NY-K.CC.4b:
       options: [1, 5, 6]
       answer: 5
       hints:
-        - The last number Kofi says tells how many.
+        - Hold up a finger for each number Kofi says.
+        - How many fingers are up?
       feedback:
         correct: Yes! The last number he says tells how many cars.
-        incorrect: Find the last number Kofi says. That number tells how many.
+        incorrect: Say 1, 2, 3, 4, 5 with Kofi. Hold up a finger for each. How many fingers?
     - type: multipleChoice
       prompt: Mei counts 13 shells in a line. Then she puts them in a circle. How many shells now?
       options: [12, 13, 14]
@@ -1313,7 +1318,7 @@ NY-K.CC.4b:
         correct: Yes! Moving the shells does not change how many.
         incorrect: Mei did not add or take away shells. Moving them keeps the same number.
     - type: multipleChoice
-      prompt: Zara counts 8 blocks from left to right. Then she counts from right to left. How many will she get?
+      prompt: Zara counts 8 blocks from one end. Then she counts from the other end. How many will she get?
       options: [7, 8, 9]
       answer: 8
       hints:
@@ -1412,7 +1417,7 @@ NY-K.CC.4c:
 NY-K.CC.4d:
   items:
     - type: ordinal
-      prompt: The toys race. The front is on the left. In what place is the car?
+      prompt: The toys race. The arrow shows the front. In what place is the car?
       sequence: [bus, car, bike, truck]
       ask: position
       target: car
@@ -1424,7 +1429,7 @@ NY-K.CC.4d:
         correct: Yes! The car is second.
         incorrect: Start at the front toy. Count each toy and stop at the car.
     - type: ordinal
-      prompt: The farm animals line up. The front is on the left. Which animal is sixth?
+      prompt: The farm animals line up. The arrow shows the front. Which animal is sixth?
       sequence: [duck, goat, cow, horse, sheep, pig]
       ask: which
       target: 6
@@ -1436,7 +1441,7 @@ NY-K.CC.4d:
         correct: Yes! The pig is sixth.
         incorrect: Start at the front. Say first, second, third, and keep going.
     - type: ordinal
-      prompt: Six children line up. The front is on the left. Who is fourth?
+      prompt: Six children line up. The arrow shows the front. Who is fourth?
       sequence: [Zara, Omar, Lila, Jin, Rosa, Dev]
       ask: which
       target: 4
@@ -1450,7 +1455,7 @@ NY-K.CC.4d:
     # Not "Which one means the same as third?" with 3rd among the options: the option is
     # read aloud as "third", so it is found by ear (COPY-ANSWER-HEARD).
     - type: ordinal
-      prompt: The boats float in a row. The front is on the left. Which boat is third?
+      prompt: The boats race. The arrow shows the front. Which boat is third?
       sequence: [red boat, blue boat, green boat, yellow boat]
       ask: which
       target: 3
@@ -1564,7 +1569,7 @@ NY-K.CC.5b:
         - Stop when you say the number you hear.
       feedback:
         correct: Yes! You put 4 apples in the basket.
-        incorrect: Take the apples out. Move one at a time and count again.
+        incorrect: Count the apples in the basket. Move one at a time and stop at 4.
     - type: countOut
       prompt: Put 9 crayons in the box.
       object: crayon
@@ -1612,7 +1617,7 @@ NY-K.CC.6:
       ask: fewer
       answer: right
       hints:
-        - Which group looks like not as many?
+        - Look at both groups. Which one looks smaller?
         - Count each group to check.
       feedback:
         correct: Yes! 2 bees is fewer than 8 bees.
@@ -1634,8 +1639,8 @@ NY-K.CC.6:
       options: [Ana, Ben, They have the same]
       answer: They have the same
       hints:
-        - Look at the two numbers.
-        - Are they different?
+        - Hold up 5 fingers for Ana. Hold up 5 fingers for Ben.
+        - Match the fingers one to one. Are any left over?
       feedback:
         correct: Yes! Both have 5 hats, so they have the same.
         incorrect: Ana and Ben each have a number of hats. Check if the numbers match.
@@ -1645,7 +1650,7 @@ NY-K.CC.6:
       answer: Sam
       hints:
         - Show each number on your fingers.
-        - Which hand has not as many?
+        - Which number needs fewer fingers?
       feedback:
         correct: Yes! 4 is fewer than 7, so Sam has fewer.
         incorrect: Hold up fingers for each number. The smaller group of fingers is fewer.
@@ -1662,7 +1667,7 @@ NY-K.CC.6:
 NY-K.CC.7:
   items:
     - type: compare
-      prompt: Which number is greater?
+      prompt: Which number is greater, 3 or 8?
       left: 3
       right: 8
       ask: more
@@ -1673,7 +1678,7 @@ NY-K.CC.7:
         correct: Yes! 8 is greater than 3.
         incorrect: Count from 1. The number you say later is greater.
     - type: compare
-      prompt: Which number is less?
+      prompt: Which number is less, 9 or 5?
       left: 9
       right: 5
       ask: fewer
@@ -1684,13 +1689,14 @@ NY-K.CC.7:
         correct: Yes! 5 is less than 9.
         incorrect: Count from 1. The number you say first is less.
     - type: compare
-      prompt: Which number is greater, or are they the same?
+      prompt: Look at 7 and 7. Which number is greater, or are they the same?
       left: 7
       right: 7
       ask: more
       answer: same
       hints:
-        - Look at both numbers. Are they different?
+        - Say each number out loud.
+        - Which one do you say later when you count?
       feedback:
         correct: Yes! 7 and 7 are equal.
         incorrect: Look at both numbers. Check if they are different or match.
@@ -1770,7 +1776,7 @@ NY-K.G.1:
         correct: Yes! The kite is up above the tree.
         incorrect: Think about where kites fly. Is that high or low?
     - type: dragDrop
-      prompt: Match each word to the picture it tells about.
+      prompt: Drag each word to the thing it tells about.
       pairs: [{item: above, target: a kite over a house}, {item: below, target: a cat under a bed}, {item: beside, target: a cup by a plate}]
       hints:
         - Use your hand. Put it over, under and next to your desk.
@@ -1778,13 +1784,13 @@ NY-K.G.1:
         correct: Great job! You know three words that tell where.
         incorrect: Move your hand over your desk. Then move it under. Then move it beside.
     - type: dragDrop
-      prompt: Match each picture to the word that tells where.
+      prompt: Drag each thing to the word that tells where.
       pairs: [{item: a light over a bed, target: above}, {item: shoes under a bed, target: below}, {item: a cat in back of a tree, target: behind}]
       hints:
         - Say where each thing is. Is it over, under or in back?
       feedback:
-        correct: Great job! You matched each picture to its word.
-        incorrect: Look at each picture. Is the thing up high, down low, or in back?
+        correct: Great job! You matched each thing to its word.
+        incorrect: Say where each thing is. Is it up high, down low, or in back?
     - type: dragDrop
       prompt: Match each word to one that means the other way.
       pairs: [{item: above, target: below}, {item: in front of, target: behind}]
@@ -1802,13 +1808,13 @@ NY-K.G.2:
       options: [circle, square, triangle]
       answer: circle
       hints:
-        - It is round all the way around.
-        - It has no corners.
+        - Trace it slowly. Feel for corners as you go.
+        - Say each shape name. Which one looks like the shape you traced?
       feedback:
         correct: Yes! A circle is round, with no corners.
         incorrect: Trace it again. Did your finger turn a corner?
     - type: shape
-      prompt: Hold this shape block. What is its name?
+      prompt: Touch each side of this shape. What is its name?
       shape: triangle
       ask: name
       options: [triangle, square, circle]
@@ -1840,33 +1846,33 @@ NY-K.G.2:
         correct: Yes! You found 5 triangles.
         incorrect: Start at the top and go across. Touch each triangle once.
     - type: counting
-      prompt: Some squares are big and some are small. How many squares are there in all?
+      prompt: Count the squares. How many squares are there?
       objects: {arrangement: scattered, count: 6, name: square}
       answer: 6
       hints:
-        - Count big and small squares.
+        - Start at the top. Go across.
         - Touch each square one time.
       feedback:
-        correct: Yes! There are 6 squares, big and small.
-        incorrect: Count every square, big or small or turned. Touch each one once.
+        correct: Yes! There are 6 squares.
+        incorrect: Count every square. Touch each one once.
     - type: multipleChoice
       prompt: Which thing has the shape of a circle?
       options: [a coin, a book, a door]
       answer: a coin
       hints:
-        - Look for the thing that is round.
+        - Picture each thing. Trace its outside in the air with your finger.
       feedback:
         correct: Yes! A coin is round like a circle.
         incorrect: Trace each thing in the air. Which one is round with no corners?
     - type: multipleChoice
-      prompt: Look at a big circle and a small circle. Are they both circles?
+      prompt: Maya draws a big round shape. Jin draws a tiny round shape. Are they both circles?
       options: ['Yes, both are circles.', 'No, only the big one is.']
       answer: Yes, both are circles.
       hints:
-        - Size does not change the name of a shape.
+        - Picture each shape. Does each one have corners?
       feedback:
         correct: Yes! Big or small, both are circles.
-        incorrect: Look at each shape. Are both round with no corners? Size does not change the name.
+        incorrect: Picture each shape. Both are round with no corners. A circle can be big or small.
 NY-K.G.3:
   items:
     - type: shape
@@ -1913,7 +1919,7 @@ NY-K.G.3:
       options: [sphere, circle, cone]
       answer: sphere
       hints:
-        - A ball is solid and round all over.
+        - Is a ball flat or solid? Say each shape name and picture it.
       feedback:
         correct: Yes! A ball is a sphere. A circle is flat.
         incorrect: A circle is flat, like a drawing. Which solid is round all over?
@@ -1922,7 +1928,7 @@ NY-K.G.3:
       options: [circle, sphere, cylinder]
       answer: circle
       hints:
-        - It is flat, so it is not a solid shape.
+        - Picture each shape. Could you draw it on paper? Could you hold it like a block?
       feedback:
         correct: Yes! A flat, round shape is a circle.
         incorrect: The plate is flat. Which shape is flat and round with no corners?
@@ -1933,10 +1939,10 @@ NY-K.G.3:
       category: solid
       answer: 5
       hints:
-        - Count the shapes you could hold and turn.
+        - Find the solid group. Touch each shape in it as you count.
       feedback:
         correct: Yes! There are 5 solid shapes.
-        incorrect: Find the group you could pick up and turn. Count each one once.
+        incorrect: Find the solid group. Count each shape once.
     - type: sortClassify
       prompt: Omar sorts 4 flat shapes and 6 solid shapes. How many shapes in all?
       categories: [{count: 4, name: flat}, {count: 6, name: solid}]
@@ -1963,7 +1969,7 @@ NY-K.G.4:
       options: [triangle, square, circle]
       answer: triangle
       hints:
-        - Draw 3 straight lines that touch at the ends.
+        - Picture each shape. Count its sides and corners.
       feedback:
         correct: Yes! A triangle has 3 sides and 3 corners.
         incorrect: Count the sides of each shape. Which one has 3 sides?
@@ -1972,7 +1978,7 @@ NY-K.G.4:
       options: [circle, square, triangle]
       answer: circle
       hints:
-        - Look for a shape that is round.
+        - Picture each shape. Count its corners.
       feedback:
         correct: Yes! A circle is round, with no corners.
         incorrect: Trace each shape in the air. Which one never turns a corner?
@@ -2034,16 +2040,16 @@ NY-K.G.5:
       options: [rectangle, triangle, circle]
       answer: rectangle
       hints:
-        - Which shape has 2 long sides and 2 short sides?
+        - Picture the sticks with their ends touching. What shape do you see?
       feedback:
         correct: Yes! 2 long and 2 short sides make a rectangle.
-        incorrect: Set out the sticks. Put the long ones across from each other.
+        incorrect: Picture the sticks. The long ones go across from each other.
     - type: multipleChoice
       prompt: Kofi rolls snow into a ball. What solid shape did he make?
       options: [sphere, cube, cone]
       answer: sphere
       hints:
-        - A ball is round all over.
+        - Say each shape name. Picture each one next to the snow ball.
       feedback:
         correct: Yes! A snow ball is a sphere.
         incorrect: Think of the shape of a ball. Which solid is round all over?
@@ -2057,35 +2063,35 @@ NY-K.G.5:
         - Count the sides of a square.
       feedback:
         correct: Yes! A square needs 4 sticks, one for each side.
-        incorrect: Draw a square. Count its sides. One stick goes on each side.
+        incorrect: Touch each side of the square. One stick goes on each side.
     - type: shape
       prompt: Priya draws a triangle. How many corners will it have?
       shape: triangle
       ask: corners
       answer: 3
       hints:
-        - Draw a triangle. Tap each corner.
+        - Touch each corner of the triangle.
       feedback:
         correct: Yes! A triangle has 3 corners.
-        incorrect: Draw a triangle on paper. Put a dot on each corner and count.
+        incorrect: Touch each corner of the triangle. Count as you touch.
     - type: shape
       prompt: Zara builds a hexagon from sticks. How many sticks does she use?
       shape: hexagon
       ask: sides
       answer: 6
       hints:
-        - One stick makes one side. Count the sides of a hexagon.
+        - One stick makes one side. Count the sides of this hexagon.
       feedback:
         correct: Yes! A hexagon has 6 sides, so 6 sticks.
-        incorrect: Picture the yellow pattern block. Count each side. Each side needs a stick.
+        incorrect: Touch each side of the hexagon as you count. Each side needs a stick.
 NY-K.G.6:
   items:
     - type: multipleChoice
-      prompt: Put two squares side by side. What shape do they make?
+      prompt: Mei puts two squares side by side. What shape do they make?
       options: [rectangle, triangle, circle]
       answer: rectangle
       hints:
-        - The new shape is longer than it is tall.
+        - Picture two squares that touch. Trace around the outside in the air. Count the sides.
       feedback:
         correct: Yes! Two squares side by side make a long rectangle.
         incorrect: Count the sides of the new shape. Are two sides long and two short?
@@ -2094,7 +2100,7 @@ NY-K.G.6:
       options: [2 triangles, 2 circles]
       answer: 2 triangles
       hints:
-        - Circles are round. A rectangle has straight sides.
+        - Picture two of each shape pushed together. Which pair makes 4 straight sides?
       feedback:
         correct: Yes! Two triangles can make a rectangle.
         incorrect: A rectangle has straight sides and corners. Which shapes have those too?
@@ -2106,15 +2112,15 @@ NY-K.G.6:
         - Count the sides of the new shape.
       feedback:
         correct: Yes! Two trapezoids make a hexagon.
-        incorrect: Put the long sides together. Count the sides of the new shape.
+        incorrect: Picture the long sides together. Count the sides of the new shape.
     - type: dragDrop
       prompt: Match the blocks to the bigger shape they make.
       pairs: [{item: 2 squares, target: a long rectangle}, {item: 2 trapezoids, target: a hexagon}, {item: 3 triangles, target: a trapezoid}]
       hints:
-        - Use pattern blocks to try each one.
+        - Picture each set of blocks pushed together.
       feedback:
         correct: Great job! Small shapes can make bigger shapes.
-        incorrect: Try each set with blocks. Count the sides of the shape you make.
+        incorrect: Picture each set pushed together. Count the sides of the new shape.
 NY-1.G.1:
   items:
     - type: shape
@@ -2150,15 +2156,15 @@ NY-1.G.1:
         correct: Yes! A rectangle has 4 corners.
         incorrect: Touch each corner of the rectangle and count.
     - type: multipleChoice
-      prompt: Mei has a big red triangle and a small blue triangle. Are they both triangles?
+      prompt: Mei has a big red shape and a tiny blue one. Each has 3 straight sides. Are they both triangles?
       options: ['yes', 'no']
       answer: 'yes'
       hints:
-        - Count the sides of each shape.
-        - Do color and size change the name?
+        - What makes a shape a triangle?
+        - Think about what is the same about the two shapes.
       feedback:
         correct: Yes! Both have 3 sides and 3 corners. Color and size do not matter.
-        incorrect: Count the sides of each shape. The count of sides gives the name.
+        incorrect: Sides and corners give a shape its name. How many sides does each shape have?
     - type: multipleChoice
       prompt: What makes a shape a triangle?
       options: [3 sides and 3 corners, it is red, it is big]
@@ -2173,23 +2179,23 @@ NY-1.G.1:
       options: [square, triangle, hexagon]
       answer: square
       hints:
-        - Count the sides of each shape.
+        - Picture each shape. Count its sides.
         - Look for 4 sides that match.
       feedback:
         correct: Yes! 4 same sides and 4 square corners make a square.
-        incorrect: Count the sides of each shape. Which has 4 sides that all match?
+        incorrect: Picture each shape and count its sides. Which has 4 sides that all match?
     - type: sortClassify
-      prompt: Sort the shapes by their sides. How many shapes have 3 sides?
+      prompt: Zara sorts shapes by their sides. How many shapes have 3 sides?
       categories: [{count: 4, name: 3 sides}, {count: 3, name: 4 sides}]
       ask: count
       category: 3 sides
       answer: 4
       hints:
-        - Count the sides on each shape.
-        - Put shapes with 3 sides together.
+        - Find the 3 sides group.
+        - Touch each shape in it as you count.
       feedback:
-        correct: Great sorting! Those shapes are all triangles.
-        incorrect: Count the sides on each shape, one at a time. Then count the 3 sides group.
+        correct: Yes! Those shapes are all triangles.
+        incorrect: Find the 3 sides group. Count each shape in it once.
     - type: sortClassify
       prompt: Ana sorts shapes of many sizes and colors. How many are triangles?
       categories: [{count: 5, name: triangles}, {count: 3, name: not triangles}]
@@ -2200,20 +2206,20 @@ NY-1.G.1:
         - Count the sides of each shape.
         - Size and color do not matter.
       feedback:
-        correct: Great sorting! Every shape with 3 sides is a triangle.
+        correct: Yes! Every shape with 3 sides is a triangle.
         incorrect: Check each shape for 3 sides and 3 corners. Count only those shapes.
 NY-1.G.2:
   items:
     - type: multipleChoice
-      prompt: Put 2 matching triangles together along their long sides. What can they make?
+      prompt: Maya puts 2 matching triangles together along their long sides. What can they make?
       options: [square, circle, hexagon]
       answer: square
       hints:
-        - The new shape has 4 sides.
-        - All 4 sides are the same length.
+        - Picture the two triangles fitting together along their long sides.
+        - Trace around the outside in the air. Count the sides.
       feedback:
         correct: Yes! Two triangles can make a square.
-        incorrect: Trace around the outside. Count the sides and check if they match.
+        incorrect: Picture the new shape. Count the sides and check if they match.
     - type: multipleChoice
       prompt: Two half circles fit together. What shape do they make?
       options: [circle, square, triangle]
@@ -2231,7 +2237,7 @@ NY-1.G.2:
         - One line goes across the square.
       feedback:
         correct: Yes! One line from corner to corner makes 2 triangles.
-        incorrect: Draw a square and a line from corner to corner. Count the parts.
+        incorrect: Picture a square with a line from corner to corner. Count the parts.
     - type: shape
       prompt: Mei puts 3 triangles together to make this shape. How many sides does it have?
       shape: trapezoid
@@ -2241,7 +2247,7 @@ NY-1.G.2:
         - Count only the sides around the outside.
       feedback:
         correct: Yes! The trapezoid has 4 sides.
-        incorrect: Trace around the outside of the new shape. Do not count the inside lines.
+        incorrect: Trace around the outside of the new shape. Count each side once.
     - type: shape
       prompt: Ana made this shape from 2 trapezoids. How many sides does it have?
       shape: hexagon
@@ -2251,7 +2257,7 @@ NY-1.G.2:
         - Count only the sides around the outside.
       feedback:
         correct: Yes! The new shape is a hexagon with 6 sides.
-        incorrect: Trace around the outside of the new shape. Do not count the line inside.
+        incorrect: Trace around the outside of the new shape. Count each side once.
     - type: shape
       prompt: Kofi puts 6 green triangles together around a point. What shape did he make?
       shape: hexagon
@@ -2321,7 +2327,8 @@ NY-1.G.3:
       options: [a half, a fourth]
       answer: a half
       hints:
-        - More shares means smaller shares.
+        - Picture one pizza cut into 2 shares. Picture the other cut into 4 shares.
+        - Compare one share from each pizza.
       feedback:
         correct: Yes! A half is bigger than a fourth of the same pizza.
         incorrect: Cutting into more shares makes each share smaller. Which has fewer shares?
@@ -2330,22 +2337,22 @@ NY-1.G.3:
       options: [1, 2, 4]
       answer: 4
       hints:
-        - Fourths are the shares of a whole cut in equal parts.
+        - Picture the sandwich cut into fourths. Count the shares.
       feedback:
         correct: Yes! 4 fourths make the whole.
         incorrect: Think of how many shares fourths has. All of them make the whole.
     - type: sortClassify
-      prompt: Sort the cut shapes into halves and fourths. Which group has more shapes?
+      prompt: One group has shapes cut in halves. One group has shapes cut in fourths. Which group has more shapes?
       categories: [{count: 3, name: halves}, {count: 5, name: fourths}]
       ask: most
       answer: fourths
       hints:
         - Count the shapes in each group.
       feedback:
-        correct: Great sorting! That group has more shapes.
+        correct: Yes! That group has more shapes.
         incorrect: Count each group. Then compare the two counts.
     - type: sortClassify
-      prompt: Sort the cut shapes. How many show equal shares?
+      prompt: Omar sorts the cut shapes. How many show equal shares?
       categories: [{count: 3, name: equal shares}, {count: 2, name: not equal}]
       ask: count
       category: equal shares
@@ -2354,7 +2361,7 @@ NY-1.G.3:
         - Check each shape. Do the parts match?
         - Count only the shapes with matching parts.
       feedback:
-        correct: Great sorting! Those shapes are cut into halves.
+        correct: Yes! Those shapes are cut into halves.
         incorrect: Check each shape one at a time. Count the ones with matching parts.
 
 """#),
@@ -2381,7 +2388,7 @@ NY-K.MD.1:
         - Long and short tell how far it goes.
       feedback:
         correct: Yes! Length tells how long something is.
-        incorrect: Put the scarf out flat. Are we finding how far it goes?
+        incorrect: Picture the scarf flat on the floor. We want to know how far it goes.
     - type: multipleChoice
       prompt: A rock is heavy. A leaf flies in the wind. Which word tells about a leaf?
       options: [light, tall]
@@ -2401,28 +2408,28 @@ NY-K.MD.1:
         correct: Yes! A worm is short next to a snake.
         incorrect: Picture a long snake and a tiny worm. Which word tells about the worm?
     - type: measure
-      prompt: Hold a rock and a leaf. Which one is heavier?
+      prompt: A rock and a leaf are on a scale. Which one is heavier?
       attribute: weight
       objects: [{name: rock, value: 8}, {name: leaf, value: 1}]
       ask: heavier
       answer: rock
       hints:
-        - Which one pulls your hand down more?
+        - Look at the scale. Which side is down?
       feedback:
-        correct: Yes! The rock is heavy. It pulls your hand down.
-        incorrect: Think of one in each hand. Which hand feels pulled down?
+        correct: Yes! The rock is heavy. Its side of the scale goes down.
+        incorrect: Look at the scale. The heavier side goes down.
     - type: measure
-      prompt: Stand a bottle next to a small cup. Which is taller?
+      prompt: A bottle and a small cup stand on a table. Which is taller?
       attribute: height
       objects: [{name: bottle, value: 7}, {name: cup, value: 3}]
       ask: taller
       answer: bottle
       hints:
-        - Stand them side by side on the table.
+        - Both stand on the same table.
         - Look at the tops. Which top is higher?
       feedback:
         correct: Yes! The bottle is taller. Its top is higher.
-        incorrect: Put both on the table. Which top goes up higher?
+        incorrect: Both stand on the table. Which top goes up higher?
     - type: measure
       prompt: Sam fills a cup and a bucket with water. Which holds more?
       attribute: capacity
@@ -2437,29 +2444,29 @@ NY-K.MD.1:
 NY-K.MD.2:
   items:
     - type: measure
-      prompt: Put a pencil and a crayon side by side. Which is longer?
+      prompt: A pencil and a crayon start at the same line. Which is longer?
       attribute: length
       objects: [{name: pencil, value: 6}, {name: crayon, value: 3}]
       ask: longer
       answer: pencil
       hints:
-        - Line up the ends at the bottom first.
-        - Look at the top ends. Which one sticks out?
+        - Both start at the same line.
+        - Look at the other ends. Which one sticks out?
       feedback:
-        correct: Yes! The pencil is longer than the crayon.
-        incorrect: Line up the bottom ends. Then find the one that sticks out.
+        correct: Yes! The pencil sticks out past the crayon. It is longer.
+        incorrect: Both start at the line. Find the one that sticks out at the other end.
     - type: measure
-      prompt: Line up a ruler and an eraser. Which is shorter?
+      prompt: A ruler and an eraser are lined up. Which is shorter?
       attribute: length
       objects: [{name: ruler, value: 7}, {name: eraser, value: 2}]
       ask: shorter
       answer: eraser
       hints:
-        - Start both at the same place.
+        - Both start at the same line.
         - The shorter one stops first.
       feedback:
         correct: Yes! The eraser is shorter than the ruler.
-        incorrect: Start both at the end of the table. Which one stops first?
+        incorrect: Both start at the same line. Which one stops first?
     - type: measure
       prompt: A leaf and a block sit on a scale. Which is lighter?
       attribute: weight
@@ -2476,10 +2483,10 @@ NY-K.MD.2:
       options: [Sam, his dad]
       answer: his dad
       hints:
-        - The taller person's head is higher up.
+        - Picture Sam and his dad back to back. Point to the higher head.
       feedback:
         correct: Yes! His dad is taller. His head is higher.
-        incorrect: Stand back to back and look at the heads. Whose head is higher?
+        incorrect: Picture them back to back. Look at the heads. Whose head is higher?
     - type: multipleChoice
       prompt: A cup holds 5 spoons of sand. A bowl holds 8 spoons. Which holds more?
       options: [cup, bowl, they hold the same]
@@ -2500,8 +2507,8 @@ NY-K.MD.2:
         incorrect: Compare the two numbers. Is one bigger, or do they match?
     - type: compare
       prompt: Kofi's tower has 7 blocks. Mei's tower has 4 blocks. Which tower has more blocks?
-      left: {count: 7, name: blocks}
-      right: {count: 4, name: blocks}
+      left: {count: 7, name: Kofi's tower}
+      right: {count: 4, name: Mei's tower}
       ask: more
       answer: left
       hints:
@@ -2510,13 +2517,13 @@ NY-K.MD.2:
         correct: Yes! Kofi's tower has more blocks, so it is taller too.
         incorrect: Match the blocks one to one. Which tower has blocks with no match?
     - type: compare
-      prompt: Ana's train has 5 cars. Omar's train has 8 cars. Which train has fewer cars?
-      left: {count: 5, name: train cars}
-      right: {count: 8, name: train cars}
+      prompt: Ana's train has 5 cars. Omar's train has 8 cars. Which train is shorter?
+      left: {count: 5, name: Ana's train}
+      right: {count: 8, name: Omar's train}
       ask: fewer
       answer: left
       hints:
-        - Match the cars of the two trains, one to one.
+        - The cars are all the same size. Match the cars one to one.
       feedback:
         correct: Yes! Ana's train has fewer cars, so it is shorter.
         incorrect: Match the cars one to one. The train that runs out first has fewer.
@@ -2587,22 +2594,23 @@ NY-K.MD.3:
       category: bananas
       answer: 6
       hints:
-        - Find the banana bar. Count its boxes.
+        - Find the banana bar. Look at the number where it stops.
       feedback:
         correct: Yes! 6 children picked bananas.
-        incorrect: Put your finger on the banana bar. Count each box in it.
+        incorrect: Put your finger on the top of the banana bar. Look across to the number there.
     - type: barGraph
       prompt: Children picked a pet. Which pet did the most children pick?
       categories: [{count: 5, name: cats}, {count: 3, name: dogs}, {count: 2, name: fish}]
       ask: most
       answer: cats
       hints:
-        - Look for the longest bar.
+        - Look at the number where each bar stops.
+        - Then say which number is the biggest.
       feedback:
-        correct: Yes! The cat bar is the longest.
-        incorrect: Find the longest bar. Count its boxes to check.
+        correct: Yes! The cat bar is the tallest.
+        incorrect: Find the tallest bar. Look at the number where it stops to check.
     - type: barGraph
-      prompt: The graph shows paint colors. Which color has the fewest?
+      prompt: The graph shows jars of paint. Which color has the fewest jars?
       categories: [{count: 6, name: red}, {count: 4, name: blue}, {count: 7, name: green}]
       ask: fewest
       answer: blue
@@ -2610,7 +2618,7 @@ NY-K.MD.3:
         - Look for the shortest bar.
       feedback:
         correct: Yes! The blue bar is the shortest.
-        incorrect: Find the bar that stops first. Count each bar to check.
+        incorrect: Find the bar that stops lowest. Look at the number where each bar stops.
 NY-K.MD.4:
   items:
     - type: coins
@@ -2625,17 +2633,17 @@ NY-K.MD.4:
         correct: Yes! That tiny silver coin is a dime.
         incorrect: Look at the size and color. Which silver coin is the smallest?
     - type: coins
-      prompt: Hold this brown coin. What is it called?
+      prompt: This coin is brown. What is it called?
       coins: [penny]
       ask: name
       coin: penny
       answer: penny
       hints:
-        - It is worth one cent.
-        - It is the only coin that is not silver.
+        - Look at its color.
+        - Say the coin names you know. Which name goes with the brown coin?
       feedback:
         correct: Yes! A penny is the brown coin.
-        incorrect: Look at its color. Only one coin is brown. Which coin is worth one cent?
+        incorrect: Look at its color. Which coin is brown and worth one cent?
     - type: coins
       prompt: This is the smallest coin. It is silver. What is it called?
       coins: [dime]
@@ -2663,7 +2671,7 @@ NY-K.MD.4:
       options: [penny, dime, nickel, quarter]
       answer: penny
       hints:
-        - Three of these coins are silver.
+        - Picture each coin. Say its color.
       feedback:
         correct: Yes! The penny is the brown coin.
         incorrect: Picture each coin. Three are silver. Which one has another color?
@@ -2672,15 +2680,15 @@ NY-K.MD.4:
       options: [dime, penny, nickel, quarter]
       answer: dime
       hints:
-        - Look for the tiny silver coin.
+        - Picture each coin in your hand. Put them in order from big to small.
       feedback:
         correct: Yes! The dime is the smallest coin.
-        incorrect: Put the coins side by side. Find the one that takes up the least space.
+        incorrect: Picture the coins side by side. Find the one that takes up the least space.
     - type: sortClassify
       prompt: Mei sorts her coins by color. How many dimes does she have?
-      categories: [{count: 6, name: brown coins}, {count: 4, name: small silver coins}]
+      categories: [{count: 6, name: brown coins}, {count: 4, name: small silver-gray coins}]
       ask: count
-      category: small silver coins
+      category: small silver-gray coins
       answer: 4
       hints:
         - Which color is a dime? Find that group.
@@ -2689,7 +2697,7 @@ NY-K.MD.4:
         incorrect: A dime is small and silver. Count only those coins, one at a time.
     - type: sortClassify
       prompt: Sam sorts his coins by color. How many pennies does he have?
-      categories: [{count: 5, name: brown coins}, {count: 3, name: small silver coins}]
+      categories: [{count: 5, name: brown coins}, {count: 3, name: small silver-gray coins}]
       ask: count
       category: brown coins
       answer: 5
@@ -2718,23 +2726,23 @@ NY-1.MD.1:
       ask: order
       answer: [rope, stick, twig]
       hints:
-        - Line up the ends on one side.
+        - The ends on one side are even.
         - Find the longest first.
       feedback:
         correct: Great! Longest, then middle, then shortest.
-        incorrect: Line up the ends. Pick the one that sticks out most, then the next.
+        incorrect: The ends on one side are even. Pick the one that sticks out most, then the next.
     - type: measure
-      prompt: Which is shorter?
+      prompt: Which is shorter, the ribbon or the string?
       attribute: length
       objects: [{name: ribbon, value: 9}, {name: string, value: 12}]
       ask: shorter
       answer: ribbon
       hints:
-        - Line up the ends on one side.
+        - The ends on one side are even.
         - The shorter one stops first.
       feedback:
         correct: Yes! The ribbon stops first, so it is shorter.
-        incorrect: Line up the ends. Look for the one that stops before the other.
+        incorrect: The ends on one side are even. Look for the one that stops before the other.
     - type: measure
       prompt: Kofi and Ana build block towers. Which tower is taller?
       attribute: height
@@ -2752,8 +2760,8 @@ NY-1.MD.1:
       options: [the rug, the mat]
       answer: the rug
       hints:
-        - The string is in the middle.
-        - Something longer than the string is longer than the mat too.
+        - Picture a line for the rug, the string, and the mat.
+        - Make your lines fit the clues. Then compare the rug and the mat.
       feedback:
         correct: Yes! The rug is longer than the string and the mat.
         incorrect: Put the three in order. The string is in the middle. Which is at the long end?
@@ -2762,7 +2770,7 @@ NY-1.MD.1:
       options: [the mat, the towel, the cloth]
       answer: the cloth
       hints:
-        - The towel is in the middle.
+        - Picture a line for each one. Make the lines fit the clues.
       feedback:
         correct: Yes! The cloth is shorter than the towel and the mat.
         incorrect: Put the three in order with the towel in the middle. Which is at the short end?
@@ -2771,10 +2779,10 @@ NY-1.MD.1:
       options: [rope, stick, pen]
       answer: rope
       hints:
-        - Find the one that is longer than the other two.
+        - Picture the rope, the stick and the pen in a row. Use one clue at a time.
       feedback:
         correct: Yes! The rope is longer than the stick and the pen.
-        incorrect: Draw three lines to show the clues. Which line is longer than the other two?
+        incorrect: Picture three lines that show the clues. Which line is longer than the other two?
     - type: ordinal
       prompt: The crayons are in a line from longest to shortest. Which crayon is third?
       sequence: [blue crayon, red crayon, green crayon]
@@ -2782,10 +2790,10 @@ NY-1.MD.1:
       target: 3
       answer: green crayon
       hints:
-        - Start at the longest and count first, second, third.
+        - Start at the arrow. Count first, second, third.
       feedback:
         correct: Yes! The third crayon is the shortest one.
-        incorrect: Point to the longest crayon and say first. Keep counting to third.
+        incorrect: Start at the arrow. Point to each crayon and say first, second, third.
 NY-1.MD.2:
   items:
     - type: multipleChoice
@@ -2793,7 +2801,7 @@ NY-1.MD.2:
       options: ['yes', 'no']
       answer: 'yes'
       hints:
-        - Think of the rules for measuring.
+        - Think where the first cube goes. Should the cubes touch?
       feedback:
         correct: Yes! Start at the end and leave no spaces.
         incorrect: Check the rules. Start at the end, with no spaces and no overlaps.
@@ -2802,10 +2810,10 @@ NY-1.MD.2:
       options: ['yes', 'no']
       answer: 'no'
       hints:
-        - Units must touch end to end.
+        - Picture the cubes along a pencil. Is every part of the pencil counted?
       feedback:
         correct: Right! Cubes must touch, with no spaces.
-        incorrect: Look at the spaces. The length in each space is not counted.
+        incorrect: Think about the spaces. The length in each space is not counted.
     - type: multipleChoice
       prompt: Priya leaves a space between two cubes. Will her count be too many or too few?
       options: [too many, too few]
@@ -2824,10 +2832,10 @@ NY-1.MD.2:
       answer: 8
       hints:
         - Start counting at the end of the pencil.
-        - Count the cubes up to the tip.
+        - Count the cubes up to the other end.
       feedback:
         correct: Great! The pencil is 8 cubes long.
-        incorrect: Start at one end of the pencil. Count each cube until the tip.
+        incorrect: Start at one end of the pencil. Count each cube to the other end.
     - type: measure
       prompt: How many paper clips long is the leaf?
       attribute: length
@@ -2921,20 +2929,20 @@ NY-1.MD.3a:
       answer: at the 12
       hints:
         - The long hand counts the minutes.
-        - At o'clock it points straight up, to the top.
+        - Picture a clock at 1 o'clock, then at 2 o'clock. Where is the long hand each time?
       feedback:
         correct: Yes! At o'clock the long hand points straight up.
-        incorrect: Look at a clock at o'clock. The long hand points to the very top.
+        incorrect: At o'clock, no minutes have gone by. Where does the long hand start each hour?
     - type: multipleChoice
       prompt: At half past, where does the long hand point?
       options: [at the 6, at the 12]
       answer: at the 6
       hints:
         - Half past means halfway around the clock.
-        - The long hand points straight down.
+        - Picture a clock. Start at the 12 and go halfway around.
       feedback:
         correct: Yes! The long hand has gone halfway around.
-        incorrect: Move your finger halfway around a clock from the top. Where do you stop?
+        incorrect: Picture the long hand going halfway around from the 12. Where does it stop?
     - type: multipleChoice
       prompt: Which time is half past 3?
       options: ['3:30', '3:00', '6:30']
@@ -2943,7 +2951,7 @@ NY-1.MD.3a:
         - Half past means 30 minutes after the hour.
       feedback:
         correct: "Yes! Half past 3 is written 3:30."
-        incorrect: Find the hour first. Then look for 30 minutes after it.
+        incorrect: Find the hour first. Then listen for thirty.
     - type: clock
       prompt: Move the hands to show 4 o'clock.
       mode: set
@@ -2976,8 +2984,8 @@ NY-1.MD.3b:
       coin: penny
       answer: penny
       hints:
-        - It is the only brown coin.
-        - It is worth the least of all the coins.
+        - Say the names of the coins you know.
+        - Which coin do you count by ones?
       feedback:
         correct: "Yes! A penny is brown and worth 1¢."
         incorrect: Look at the color. Which coin is brown and worth 1 cent?
@@ -3010,16 +3018,16 @@ NY-1.MD.3b:
       options: [penny, nickel, dime]
       answer: penny
       hints:
-        - It is the brown coin.
+        - Say what each coin is worth.
       feedback:
         correct: "Yes! A penny is worth 1¢."
-        incorrect: Look for the brown coin. It is worth the least.
+        incorrect: Think of the brown coin. It is worth the least.
     - type: multipleChoice
       prompt: "This coin is small and thin. It is worth 10¢. Which coin is it?"
       options: [penny, nickel, dime]
       answer: dime
       hints:
-        - It is the smallest coin, but not the least money.
+        - Say what each coin is worth.
       feedback:
         correct: "Yes! A dime is small but worth 10¢."
         incorrect: Size does not tell the value. Which coin is worth 10 cents?
@@ -3070,7 +3078,7 @@ NY-1.MD.3c:
         incorrect: "Count the dimes by tens and the pennies by ones. Then compare with 23¢."
     - type: multipleChoice
       prompt: "Which coins make 34¢?"
-      options: [3 dimes and 4 pennies, 4 dimes and 3 pennies]
+      options: [3 dimes and 4 pennies, 4 dimes]
       answer: 3 dimes and 4 pennies
       hints:
         - The tens digit tells how many dimes.
@@ -3285,18 +3293,18 @@ NY-K.OA.1:
       options: [0, 1, 4]
       answer: 0
       hints:
-        - He eats every grape.
-        - Are any grapes still on the plate?
+        - Hold up 4 fingers for the grapes.
+        - Put down a finger for each grape he eats. Count the fingers still up.
       feedback:
         correct: Yes! 4 take away 4 leaves 0.
-        incorrect: Leo eats every grape. Think about how many are still on the plate.
+        incorrect: Hold up 4 fingers. Put one down for each grape Leo eats. Count the fingers still up.
     - type: counting
       prompt: Zara puts 6 shells and 3 shells in a box. How many shells are in the box?
       objects: {arrangement: array, count: 9, name: shell}
       answer: 9
       hints:
-        - Count the shells in the box.
-        - Start with the bigger group and count on.
+        - Touch 6 shells and say 6.
+        - Count on the other shells, one number for each.
       feedback:
         correct: Yes! 6 shells and 3 shells make 9 shells.
         incorrect: Start at 6. Count on one number for each of the 3 shells.
@@ -3311,29 +3319,29 @@ NY-K.OA.1:
         correct: Yes! 3 cats and 2 cats make 5 cats.
         incorrect: Put both groups together. Touch and count every cat once.
     - type: tenFrame
-      prompt: Kofi puts 4 red counters in the frame. He adds 2 yellow counters. How many counters in all?
+      prompt: Kofi puts 4 counters in the frame. He adds 2 more. How many counters in all?
       frames: 1
       filled: 6
       ask: count
       answer: 6
       hints:
-        - Count the red counters first.
-        - Then count on the yellow counters.
+        - Count Kofi's first 4 counters.
+        - Then count on the 2 he adds.
       feedback:
         correct: Yes! 4 and 2 more make 6.
-        incorrect: Start with the 4 red counters. Count on each yellow one.
+        incorrect: Start with 4. Count on each of the 2 counters he adds.
     - type: tenFrame
-      prompt: The frame has 5 red dots and 2 blue dots. How many dots in all?
+      prompt: The top row has 5 dots. The bottom row has 2 dots. How many dots in all?
       frames: 1
       filled: 7
       ask: count
       answer: 7
       hints:
-        - The top row has 5.
-        - Count on the blue dots.
+        - A full row is 5. You do not need to count it.
+        - Count on the dots in the bottom row.
       feedback:
         correct: Yes! 5 and 2 more make 7.
-        incorrect: The full top row is 5. Count on from 5 for each blue dot.
+        incorrect: The full top row is 5. Count on for each dot below it.
 NY-K.OA.2a:
   items:
     - type: numericInput
@@ -3422,27 +3430,27 @@ NY-K.OA.2b:
       equation: 6 - 2 = ?
       answer: 4
       hints:
-        - Show 6 frogs with counters.
-        - Take 2 away. Count what is left.
+        - Hold up 6 fingers for the frogs.
+        - Put down 2 fingers. Count the fingers still up.
       feedback:
         correct: Yes! 6 take away 2 leaves 4 frogs.
-        incorrect: Put out 6 counters. Move 2 away. Count the counters still on the rock.
+        incorrect: Show 6 fingers. Put one down for each frog that hops off. Count the fingers still up.
     - type: wordProblem
       prompt: Omar has 9 grapes. He eats 4 of them. How many grapes are left?
       equation: 9 - 4 = ?
       answer: 5
       hints:
-        - Draw 9 grapes.
+        - Draw 9 grapes on paper.
         - Put a mark on the grapes he eats.
       feedback:
         correct: Yes! 9 take away 4 leaves 5 grapes.
-        incorrect: Draw 9 grapes and mark 4 of them. Count the grapes with no mark.
+        incorrect: Draw 9 grapes on paper. Mark 4 of them. Count the grapes with no mark.
     - type: wordProblem
       prompt: A bowl has 5 red fish and 5 blue fish. How many fish are in the bowl?
       equation: 5 + 5 = ?
       answer: 10
       hints:
-        - Draw the red fish and the blue fish.
+        - On paper, draw the red fish and the blue fish.
         - Count all the fish.
       feedback:
         correct: Yes! 5 fish and 5 fish make 10 fish.
@@ -3478,11 +3486,11 @@ NY-K.OA.2b:
       options: [6 + 2 = 8, 6 - 2 = 4, 2 + 4 = 6]
       answer: 6 - 2 = 4
       hints:
-        - Do the kites in the sky get more or fewer?
-        - Fewer means take away.
+        - Hold up 6 fingers for the kites in the sky.
+        - Put down a finger for each kite that comes down. Which number sentence shows what you did?
       feedback:
         correct: Yes! 6 kites take away 2 kites leaves 4.
-        incorrect: The kites that come down leave the sky. That is taking away.
+        incorrect: Show the story with 6 fingers. Find the number sentence that shows what you did.
   story:
     type: wordProblem
     prompt: There are 8 children at the park. 3 children go home. How many children are still at the park?
@@ -3502,11 +3510,11 @@ NY-K.OA.3:
       parts: [3, null]
       answer: 2
       hints:
-        - Show 5 blocks. Move 3 to one side.
-        - Count the blocks that did not move.
+        - Show 5 fingers. Put down 3 for Mei's first group.
+        - Count the fingers still up.
       feedback:
         correct: Yes! 5 is 3 and 2.
-        incorrect: Put out 5 blocks. Move 3 to one side. Count the blocks that stay.
+        incorrect: Show 5 fingers. Put down 3 for one group. Count the fingers still up.
     - type: numberBond
       prompt: The whole is 8. One part is 5. What is the other part?
       whole: 8
@@ -3544,21 +3552,21 @@ NY-K.OA.3:
       options: [3 and 4, 6 and 1, 4 and 4]
       answer: 4 and 4
       hints:
-        - Add the two numbers in each answer.
-        - Count on from the first number.
+        - Show the two numbers of each answer on your fingers.
+        - Count all the fingers. Look for 8.
       feedback:
         correct: Yes! 4 and 4 make 8.
-        incorrect: Try each answer. Start at the first number and count on.
+        incorrect: Try each answer on your fingers. Count all the fingers that are up.
     - type: multipleChoice
       prompt: Which is a way to make 9?
       options: [5 + 3, 5 + 4, 6 + 2]
       answer: 5 + 4
       hints:
-        - Add the two numbers in each answer.
-        - Which one gives 9?
+        - Show the two numbers of each answer on your fingers.
+        - Count all the fingers. Look for 9.
       feedback:
         correct: "Yes! 5 + 4 = 9."
-        incorrect: Try each answer. Start at the first number and count on.
+        incorrect: Try each answer on your fingers. Count all the fingers that are up.
     - type: missingNumber
       prompt: "What number makes this true? 6 = 2 + ?"
       equation: 6 = 2 + ?
@@ -3676,7 +3684,7 @@ NY-K.OA.5:
       expression: 4 + 1
       answer: 5
       hints:
-        - "1 more is the next number."
+        - Touch each finger that is up as you count.
       feedback:
         correct: "Yes! 4 + 1 = 5. That is a full hand."
         incorrect: Show 4 fingers and put up 1 more. Count the fingers that are up.
@@ -3695,8 +3703,8 @@ NY-K.OA.5:
       expression: 5 - 1
       answer: 4
       hints:
-        - Take 1 away from 5.
-        - Say the number right before 5.
+        - Show 5 fingers.
+        - Fold down 1. Count the fingers still up.
       feedback:
         correct: "Yes! 5 - 1 = 4."
         incorrect: Taking away 1 gives the number right before. Count back one from 5.
@@ -3717,10 +3725,11 @@ NY-K.OA.5:
       options: [0, 4, 5]
       answer: 4
       hints:
-        - Adding 0 adds nothing.
+        - Show 0 fingers. Then put up 4.
+        - Count the fingers that are up.
       feedback:
         correct: Yes! Adding 0 keeps the number the same.
-        incorrect: Adding 0 means adding nothing. The number does not change.
+        incorrect: Start with no fingers up. Put up 4 fingers. Count the fingers that are up.
     - type: multipleChoice
       prompt: Show 3 fingers. Put 2 down. How many fingers are still up?
       expression: 3 - 2
@@ -3768,7 +3777,7 @@ NY-K.OA.6:
         correct: Yes! Clap, hop, clap, hop. After a clap comes a hop.
         incorrect: Do each move as you say it. Look at the last move. What comes after it?
     - type: pattern
-      prompt: What comes next in the pattern?
+      prompt: Star, moon, star, moon, star, moon. What comes next?
       core: [star, moon]
       shown: 6
       options: [moon, star, sun]
@@ -3832,7 +3841,7 @@ NY-1.OA.1:
         - "Think 9 + what makes 15?"
       feedback:
         correct: "Yes! Priya has 6 fewer. 15 - 9 = 6."
-        incorrect: Count up from 9 to 15. The number of jumps tells how many fewer.
+        incorrect: Count up from 9 to 15. How many numbers did you say? That is how many fewer.
     - type: wordProblem
       prompt: Leo has 4 more cars than Sam. Sam has 7 cars. How many cars does Leo have?
       equation: 7 + 4 = ?
@@ -3859,17 +3868,17 @@ NY-1.OA.1:
       answer: 9 + 2
       hints:
         - Does Kofi end up with more or fewer cars?
-        - Getting more means adding.
+        - Picture 9 toy cars. Then 2 more come. Which number sentence matches?
       feedback:
         correct: Yes! He gets more, so we add.
-        incorrect: Show it with toy cars. Does the group of cars get bigger or smaller?
+        incorrect: Picture the toy cars. Does the group of cars get bigger or smaller?
     - type: multipleChoice
-      prompt: "9 cats and 8 dogs are at the park. How many pets in all? Which number sentence fits?"
+      prompt: "9 cats and 8 dogs are at the park. Which number sentence tells how many pets in all?"
       options: ['9 + 8 = ?', '9 - 8 = ?', '8 - 9 = ?']
       answer: 9 + 8 = ?
       hints:
-        - We put the cats and dogs together.
-        - Putting together means adding.
+        - Picture the 9 cats and the 8 dogs at the park.
+        - Do you join the groups or take some away?
       feedback:
         correct: Yes! Put the groups together, so add.
         incorrect: Does the story join two groups or take some away?
@@ -3905,7 +3914,7 @@ NY-1.OA.1:
         - "Think 9 + ? = 15."
       feedback:
         correct: "Yes! 9 + 6 = 15."
-        incorrect: Start at 9. Count up to 15. Count your jumps.
+        incorrect: Start at 9. Count up to 15. How many numbers did you say?
   story:
     type: wordProblem
     prompt: Kofi has 13 crayons. He gives 6 to Ana. How many crayons does Kofi have now?
@@ -3954,7 +3963,8 @@ NY-1.OA.2:
       options: [5 and 5, 5 and 7]
       answer: 5 and 5
       hints:
-        - Look for two numbers that make 10.
+        - Add each pair on your fingers.
+        - Which sum is easier to add on to?
       feedback:
         correct: "Yes! 5 + 5 = 10. Then 10 + 7 = 17."
         incorrect: Add each pair. Which pair makes a ten? Then add on to the ten.
@@ -3991,10 +4001,10 @@ NY-1.OA.3:
       answer: 8
       hints:
         - These are turn-around facts.
-        - The same numbers are added in a new order.
+        - Show 3 fingers and 5 fingers. Then show 5 and 3. Is the total the same?
       feedback:
         correct: "Yes! 5 + 3 = 8 too."
-        incorrect: Look at the first fact. The numbers are the same, only turned around.
+        incorrect: "Think of the first fact, 3 + 5 = 8. The numbers are the same, only turned around."
     - type: multipleChoice
       prompt: "Add 3 + 7 + 2. Which two numbers make 10?"
       options: [3 and 7, 7 and 2, 3 and 2]
@@ -4039,8 +4049,8 @@ NY-1.OA.3:
       equation: 5 + 8 = 8 + 5
       answer: true
       hints:
-        - Both sides use the same two numbers.
-        - Does the order change the sum?
+        - "Find 5 + 8. Start at 8 and count on 5."
+        - "Now find 8 + 5. Is the sum the same?"
       feedback:
         correct: Yes! Adding in any order gives the same sum.
         incorrect: "Find 5 + 8. Then find 8 + 5. Compare the two sums."
@@ -4049,8 +4059,8 @@ NY-1.OA.3:
       expression: 4 + 6 + 5
       answer: 15
       hints:
-        - "4 + 6 makes 10."
-        - Then add the 5.
+        - Which two numbers make 10?
+        - Add the last number to 10.
       feedback:
         correct: "Yes! 4 + 6 = 10, and 10 + 5 = 15."
         incorrect: Add 4 and 6 first. Then add 5 to that.
@@ -4093,7 +4103,7 @@ NY-1.OA.4:
         - Then how many more to 17?
       feedback:
         correct: "Yes! 9 + 8 = 17, so 17 - 9 = 8."
-        incorrect: Count up from 9 to 10, then from 10 to 17. Add the jumps.
+        incorrect: Count up from 9 to 10, then from 10 to 17. How many did you count in all?
     - type: missingNumber
       prompt: "11 - ? = 5. What number is missing?"
       equation: 11 - ? = 5
@@ -4102,7 +4112,7 @@ NY-1.OA.4:
         - "Think 5 + what makes 11?"
       feedback:
         correct: "Yes! 11 - 6 = 5, and 5 + 6 = 11."
-        incorrect: Start at 5 and count up to 11. Count your jumps.
+        incorrect: Start at 5 and count up to 11. How many numbers did you say?
     - type: numberBond
       prompt: "To find 9 - 6, think 6 + ? = 9. What is the missing part?"
       whole: 9
@@ -4123,7 +4133,7 @@ NY-1.OA.4:
         - "9 needs 1 more to make 10."
       feedback:
         correct: "Yes! 9 + 6 = 15."
-        incorrect: Start at 9. Count up to 15. Count your jumps.
+        incorrect: Start at 9. Count up to 15. How many numbers did you say?
     - type: numberBond
       prompt: The whole is 17. One part is 9. What is the other part?
       whole: 17
@@ -4134,7 +4144,7 @@ NY-1.OA.4:
         - "9 needs 1 more to make 10."
       feedback:
         correct: "Yes! 9 + 8 = 17."
-        incorrect: Count up from 9 to 10. Then count up from 10 to 17. Add the jumps.
+        incorrect: Count up from 9 to 10. Then count up from 10 to 17. How many did you count in all?
     - type: numericInput
       prompt: What is 14 - 6? Think of an addition fact.
       expression: 14 - 6
@@ -4276,8 +4286,8 @@ NY-1.OA.6a:
       options: [5, 10, 11, 20]
       answer: 10
       hints:
-        - "15 is a full frame and 5 more."
-        - Take away the 5 ones.
+        - Picture 15 counters in two frames.
+        - Take away 5 of them. How many are left?
       feedback:
         correct: "Yes! 15 - 5 = 10."
         incorrect: Think of 15 as a full frame and 5 more. Take away the 5 more.
@@ -4306,20 +4316,20 @@ NY-1.OA.6a:
       expression: 10 + 7
       answer: 17
       hints:
-        - A ten and 7 ones.
+        - Picture a full ten frame and 7 more.
       feedback:
         correct: "Yes! 10 + 7 = 17."
         incorrect: Write 1 for the ten. Then write 7 for the ones.
     - type: numberBond
-      prompt: Break 4 into 1 and another part. What is the other part?
+      prompt: "To add 9 + 4, break 4 into 1 and another part. What is the other part?"
       whole: 4
       parts: [1, null]
       answer: 3
       hints:
         - Hold up 4 fingers. Put 1 down.
       feedback:
-        correct: Yes! 4 is 1 and 3.
-        incorrect: Count 4 counters. Move 1 away. Count the counters left.
+        correct: "Yes! 4 is 1 and 3. So 9 + 4 is 10 + 3."
+        incorrect: Start at 1 and count up to 4. How many numbers did you say?
     - type: numberBond
       prompt: "For 8 + 6, break 6 into 2 and another part. What is the other part?"
       whole: 6
@@ -4347,8 +4357,8 @@ NY-1.OA.6a:
     equation: 9 + 6 = ?
     answer: 15
     hints:
-      - Give 1 blue car to the red cars to make 10.
-      - Then add the blue cars that are left.
+      - "9 needs 1 more to make 10. Take 1 from the 6."
+      - Then add what is left of the 6.
     feedback:
       correct: "Yes! 9 + 6 is the same as 10 + 5."
       incorrect: Make a ten first. 9 needs 1 more. Then count on what is left.
@@ -4373,7 +4383,7 @@ NY-1.OA.6b:
         - Count up from 5 to 8.
       feedback:
         correct: "Yes! 8 - 5 = 3."
-        incorrect: Start at 5 and count up to 8. Count how many jumps you make.
+        incorrect: Start at 5 and count up to 8. How many numbers did you say?
     - type: numericInput
       prompt: What is 10 - 7?
       expression: 10 - 7
@@ -4410,7 +4420,7 @@ NY-1.OA.6b:
       answer: 4
       hints:
         - "Think 6 + what makes 10?"
-        - Use a ten frame. Cover 6 boxes.
+        - Picture a full ten frame. Cover 6 boxes.
       feedback:
         correct: "Yes! 10 - 6 = 4."
         incorrect: Picture a full ten frame. Take away 6. Count what is left.
@@ -4423,7 +4433,7 @@ NY-1.OA.6b:
         - Count up from 4 to 6.
       feedback:
         correct: "Yes! 6 - 4 = 2."
-        incorrect: Start at 4. Count up to 6. How many jumps did you make?
+        incorrect: Start at 4. Count up to 6. How many numbers did you say?
 NY-1.OA.7:
   items:
     - type: equationTrueFalse
@@ -4435,13 +4445,14 @@ NY-1.OA.7:
         - Look at each side.
       feedback:
         correct: Yes! 6 is the same as 6.
-        incorrect: Read it as 6 is the same as 6. Do the sides match?
+        incorrect: Say it as 6 is the same as 6. Do the sides match?
     - type: equationTrueFalse
       prompt: "9 = 9 + 0. Is this true or false?"
       equation: 9 = 9 + 0
       answer: true
       hints:
-        - Adding 0 does not change a number.
+        - "Work out 9 + 0 first. Picture 9 cubes and 0 more."
+        - Then compare it with 9.
       feedback:
         correct: "Yes! 9 + 0 is still 9."
         incorrect: "Work out 9 + 0 first. Then compare it with 9."
@@ -4461,7 +4472,7 @@ NY-1.OA.7:
       answer: is the same as
       hints:
         - Think of a scale that balances.
-        - Both sides must match.
+        - "Think of 2 + 1 = 3. Picture 2 cubes and 1 cube in one pan. Picture 3 cubes in the other pan. What does the scale do?"
       feedback:
         correct: Yes! The equal sign means both sides are worth the same.
         incorrect: Think of a scale. When does it balance? That is what the sign tells you.
@@ -4470,8 +4481,8 @@ NY-1.OA.7:
       options: [5 + 2 = 7, 5 + 2 = 8]
       answer: 5 + 2 = 7
       hints:
-        - "Work out 5 + 2 first."
-        - Find the side that matches.
+        - "Work out 5 + 2 first. Start at 5 and count on 2."
+        - Then look for that number in each equation.
       feedback:
         correct: "Yes! 5 + 2 is the same as 7."
         incorrect: Start at 5 and count on 2. Find the equation with that number.
@@ -4486,16 +4497,16 @@ NY-1.OA.7:
         correct: "Yes! 8 + 2 and 5 + 5 both make 10."
         incorrect: "Find 8 + 2. Then work out each one. Which one matches?"
     - type: compare
-      prompt: Which pan has more cubes, or are they the same?
+      prompt: Which side has more cubes, or do they have the same number?
       left: {count: 9, name: cube}
       right: {count: 9, name: cube}
       ask: more
       answer: same
       hints:
-        - Count the cubes in each pan.
+        - Count the cubes on each side.
       feedback:
-        correct: "Yes! Each pan has 9 cubes. 9 = 9."
-        incorrect: Count the cubes in each pan slowly. Compare the two counts.
+        correct: "Yes! Each side has 9 cubes. 9 = 9."
+        incorrect: Count the cubes on each side slowly. Compare the two counts.
 NY-1.OA.8:
   items:
     - type: missingNumber
@@ -4506,7 +4517,7 @@ NY-1.OA.8:
         - Start at 4 and count up to 9.
       feedback:
         correct: "Yes! 4 + 5 = 9."
-        incorrect: Put out 4 cubes. Add cubes one at a time until you have 9.
+        incorrect: Say 4. Count up to 9 on your fingers. How many fingers?
     - type: missingNumber
       prompt: "Make a ten to add. 9 + 4 = ?"
       equation: 9 + 4 = ?
@@ -4578,7 +4589,7 @@ NY-1.OA.8:
         - Count up from 4 to 12.
       feedback:
         correct: "Yes! 12 - 8 = 4."
-        incorrect: Start at 4. Count up to 12. How many jumps did you make?
+        incorrect: Start at 4. Count up to 12. How many numbers did you say?
     - type: multipleChoice
       prompt: "Which number makes 13 = ? + 4 true?"
       options: [7, 8, 9, 17]
