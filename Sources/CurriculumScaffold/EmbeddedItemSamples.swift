@@ -1639,7 +1639,7 @@ NY-K.CC.6:
       options: [Ana, Ben, They have the same]
       answer: They have the same
       hints:
-        - Hold up 5 fingers for Ana. Hold up 5 fingers for Ben.
+        - Show each child's hats on your fingers, one hand each.
         - Match the fingers one to one. Are any left over?
       feedback:
         correct: Yes! Both have 5 hats, so they have the same.
@@ -2184,30 +2184,6 @@ NY-1.G.1:
       feedback:
         correct: Yes! 4 same sides and 4 square corners make a square.
         incorrect: Picture each shape and count its sides. Which has 4 sides that all match?
-    - type: sortClassify
-      prompt: Zara sorts shapes by their sides. How many shapes have 3 sides?
-      categories: [{count: 4, name: 3 sides}, {count: 3, name: 4 sides}]
-      ask: count
-      category: 3 sides
-      answer: 4
-      hints:
-        - Find the 3 sides group.
-        - Touch each shape in it as you count.
-      feedback:
-        correct: Yes! Those shapes are all triangles.
-        incorrect: Find the 3 sides group. Count each shape in it once.
-    - type: sortClassify
-      prompt: Ana sorts shapes of many sizes and colors. How many are triangles?
-      categories: [{count: 5, name: triangles}, {count: 3, name: not triangles}]
-      ask: count
-      category: triangles
-      answer: 5
-      hints:
-        - Count the sides of each shape.
-        - Size and color do not matter.
-      feedback:
-        correct: Yes! Every shape with 3 sides is a triangle.
-        incorrect: Check each shape for 3 sides and 3 corners. Count only those shapes.
 NY-1.G.2:
   items:
     - type: multipleChoice
