@@ -147,6 +147,9 @@ package struct Scalar: Sendable {
     /// Columns the token took on its first line, as the loader measured it (`Node.span`); 0 when
     /// not known.
     private var columns: UInt16 = 0
+    /// Lines after the first the token runs onto (a block scalar's content, a folded or quoted
+    /// one); fits beside `columns` without growing a node (NodeLayoutTests).
+    private var laterLines: UInt16 = 0
 
     package init(text: String, style: Style, resolved: Resolved, coercibleToString: Bool) {
         self.text = text
@@ -168,6 +171,13 @@ package struct Scalar: Sendable {
     package var writtenColumns: Int? {
         get { columns == 0 ? nil : Int(columns) }
         set { columns = newValue.flatMap { UInt16(exactly: $0) } ?? 0 }
+    }
+
+    /// Lines after the first that the token takes, as the loader measured it; 0 for one line or
+    /// a scalar built in code (and at most 65,535).
+    package var linesAfterFirst: Int {
+        get { Int(laterLines) }
+        set { laterLines = UInt16(clamping: max(0, newValue)) }
     }
 
     /// True for YAML plain numbers, which read as their text where a string is expected;

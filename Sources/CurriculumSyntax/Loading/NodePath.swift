@@ -4,10 +4,12 @@ import CurriculumSyntax
 /// `items[3].answer`. Hover re-parses the file being edited (its unsaved text, not the copy the
 /// last compile read) and asks this.
 ///
-/// Nodes keep only where they start (Loading/Node.swift), so a node is taken to run up to where
-/// the next one at its level starts: a mapping pair from its key to the next key, a list entry
-/// to the next entry. A one-line scalar is on the cursor only between its first column and just
-/// after its last (quotes included), so a trailing comment is on nothing.
+/// A mapping pair runs from its key to the next key, a list entry to the next entry, so the blank
+/// lines and comments between entries belong to the entry above them; the last entry at a level
+/// runs to its own end (`Node.end`, measured by the loader), so what follows a file's or a
+/// list's last entry is on nothing. A scalar is on the cursor between its first column and just
+/// after its last (quotes included; a block or folded one through its last line of text), so a
+/// trailing comment is on nothing.
 package struct NodePath {
     package enum Step: Equatable, CustomStringConvertible {
         case key(String)
@@ -63,7 +65,7 @@ package struct NodePath {
             case .mapping(let pairs):
                 for (i, pair) in pairs.enumerated() {
                     let start = position(pair.key.mark)
-                    let end = i + 1 < pairs.count ? position(pairs[i + 1].key.mark) : regionEnd
+                    let end = i + 1 < pairs.count ? position(pairs[i + 1].key.mark) : Self.earlier(Self.justAfter(node.end), regionEnd)
                     guard target >= start, end.map({ target < $0 }) ?? true else { continue }
                     let key = pair.key.scalar?.text ?? ""
                     if Self.covers(pair.key, target, regionEnd: nil) {
@@ -84,7 +86,7 @@ package struct NodePath {
             case .sequence(let entries):
                 for (i, entry) in entries.enumerated() {
                     let start = position(entry.mark)
-                    let end = i + 1 < entries.count ? position(entries[i + 1].mark) : regionEnd
+                    let end = i + 1 < entries.count ? position(entries[i + 1].mark) : Self.earlier(Self.justAfter(node.end), regionEnd)
                     guard target >= start, end.map({ target < $0 }) ?? true else { continue }
                     steps.append(.index(i))
                     containers.append(node)
@@ -98,14 +100,26 @@ package struct NodePath {
         }
 
         /// A one-line scalar covers its columns and the one after; a scalar over several lines
-        /// (a block `>-`, a folded plain one) covers everything up to the next node.
+        /// (a block `>-`, a folded plain one) covers its lines through the end of its last.
         static func covers(_ node: Node, _ target: (Int, Int), regionEnd: (Int, Int)?) -> Bool {
             guard let scalar = node.scalar else { return false }
             let start = (Int(node.mark.line), Int(node.mark.column))
-            if scalar.style == .literal || scalar.style == .folded || scalar.text.contains("\n") {
-                return target >= start && (regionEnd.map { target < $0 } ?? true)
+            if scalar.linesAfterFirst > 0 || scalar.style == .literal || scalar.style == .folded {
+                let end = earlier((Int(node.end.line), Int(node.end.column)), regionEnd) ?? (Int(node.end.line), Int(Int32.max))
+                return target >= start && target <= end
             }
             return target.0 == start.0 && target.1 >= start.1 && target.1 <= start.1 + node.span
+        }
+
+        /// A region up to a node's end takes the column just after it too, as a scalar does: a
+        /// cursor after a value's last character is still on it.
+        static func justAfter(_ end: Mark) -> (Int, Int) { (Int(end.line), Int(end.column) + 1) }
+
+        /// The earlier of two region ends, nil standing for "no end".
+        static func earlier(_ a: (Int, Int)?, _ b: (Int, Int)?) -> (Int, Int)? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return a < b ? a : b
         }
 
         private func position(_ mark: Mark) -> (Int, Int) { (Int(mark.line), Int(mark.column)) }

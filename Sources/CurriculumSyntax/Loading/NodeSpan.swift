@@ -44,4 +44,59 @@ extension Node {
         case .literal, .folded: return 1
         }
     }
+
+    // MARK: - Where a node ends
+
+    /// Just past the node's last character, from what the loader measured: a scalar's token (its
+    /// quotes and escapes included), a mapping or list through its last entry. A node that runs
+    /// onto later lines ends at the end of its last line, written as column `Int32.max` there (the
+    /// node knows its lines, not their lengths; `span(in:)` looks the length up). A block scalar
+    /// ends with its last line of text, not the blank lines or comments after it.
+    package var end: Mark {
+        switch value {
+        case .scalar(let scalar):
+            guard scalar.linesAfterFirst == 0 else { return Mark(line: Int(mark.line) + scalar.linesAfterFirst, column: Int(Int32.max)) }
+            return Mark(line: Int(mark.line), column: Int(mark.column) + span)
+        case .sequence(let entries):
+            guard let last = entries.last else { return Mark(line: Int(mark.line), column: Int(mark.column) + 2) }  // `[]`
+            return later(than: last.end)
+        case .mapping(let pairs):
+            guard let last = pairs.last else { return Mark(line: Int(mark.line), column: Int(mark.column) + 2) }  // `{}`
+            return later(than: max(last.key.end, last.value.end))
+        }
+    }
+
+    /// An alias's copy keeps its entries where the anchor wrote them, before the alias itself:
+    /// such a node ends after its own start.
+    private func later(than end: Mark) -> Mark {
+        end > mark ? end : Mark(line: Int(mark.line), column: Int(mark.column) + 1)
+    }
+
+    /// The stretch of `source` the node takes, its last line's length looked up when it runs
+    /// onto later lines.
+    package func span(in source: SourceFile) -> SourceSpan {
+        let start = source.location(mark)
+        var last = end
+        if last.column == Int32.max {
+            let text = source.line(Int(last.line)) ?? ""
+            let trimmed = text.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+            last = Mark(line: Int(last.line), column: trimmed + 1)
+        }
+        return SourceSpan(start: start, end: source.location(last))
+    }
+
+    /// The last line a block scalar (`|`, `>`) has text on: libyaml ends the token where the next
+    /// one starts, past blank lines and the next line's indentation.
+    static func blockScalarLastLine(before end: Mark, in source: SourceFile) -> Int {
+        var line = Int(end.line)
+        let text = source.line(line) ?? ""
+        let firstText = text.unicodeScalars.prefix { $0 == " " }.count + 1
+        if Int(end.column) <= firstText || text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" }) { line -= 1 }
+        while line > 1, let text = source.line(line), text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { line -= 1 }
+        return line
+    }
+}
+
+extension Mark: Comparable {
+    package static func < (a: Mark, b: Mark) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }

@@ -294,8 +294,12 @@ struct TreeBuilder {
             let tag = s.tag.map { String(cString: $0) }
             var scalar = makeScalar(text: text, style: s.style, tag: tag, at: at)
             // Only libyaml knows where the token ends; block scalars span their indicator.
+            let end = mark(event.end_mark)
             if scalar.style != .literal && scalar.style != .folded {
-                scalar.writtenColumns = Node.writtenColumns(from: at, to: mark(event.end_mark), in: source)
+                scalar.writtenColumns = Node.writtenColumns(from: at, to: end, in: source)
+                scalar.linesAfterFirst = Int(end.line - at.line)
+            } else {
+                scalar.linesAfterFirst = Node.blockScalarLastLine(before: end, in: source) - Int(at.line)
             }
             return complete(Node(.scalar(scalar), at: at), size: 1, height: 0, anchor: anchor)
         case YAML_ALIAS_EVENT:
