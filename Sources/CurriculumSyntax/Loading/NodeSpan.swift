@@ -48,7 +48,8 @@ extension Node {
     // MARK: - Where a node ends
 
     /// Just past the node's last character, from what the loader measured: a scalar's token (its
-    /// quotes and escapes included), a mapping or list through its last entry. A node that runs
+    /// quotes and escapes included), a mapping or list through its last entry (a flow list's
+    /// closing bracket is not kept: the loader would need room a node does not have). A node that runs
     /// onto later lines ends at the end of its last line, written as column `Int32.max` there (the
     /// node knows its lines, not their lengths; `span(in:)` looks the length up). A block scalar
     /// ends with its last line of text, not the blank lines or comments after it.
