@@ -2,10 +2,18 @@
 /// Made once per catalog by the first rule that asks and shared by the others, so a translation
 /// file's every unit is listed once, not once per rule.
 struct L10nUnits: Sendable {
+    /// The file a unit is in, by the two things the rules ask of it: a unit carries this, not a
+    /// copy of the whole file (its units, index and locales), which every listing and every rule's
+    /// loop would retain and release again, thousands of times a lint.
+    struct File: Sendable {
+        let locale: String
+        let path: String
+    }
+
     var sources: SourceStrings
-    var units: [(file: TranslationFile, unit: TranslationUnit, source: SourceString?)] = []
+    var units: [(file: File, unit: TranslationUnit, source: SourceString?)] = []
     /// Units with a translation whose key names a source string.
-    var translated: [(file: TranslationFile, unit: TranslationUnit, source: SourceString)] = []
+    var translated: [(file: File, unit: TranslationUnit, source: SourceString)] = []
 
     /// Nil when the curriculum has no translation files, so the rules cost nothing without them.
     init?(_ catalog: Catalog) {
@@ -26,8 +34,9 @@ struct L10nUnits: Sendable {
             cached = made
             return made
         }
-        for file in catalog.translations.files {
-            for unit in file.units {
+        for translations in catalog.translations.files {
+            let file = File(locale: translations.locale, path: translations.path)
+            for unit in translations.units {
                 let source = sources[unit.key.value]
                 units.append((file, unit, source))
                 if let source, !unit.value.value.isEmpty { translated.append((file, unit, source)) }
