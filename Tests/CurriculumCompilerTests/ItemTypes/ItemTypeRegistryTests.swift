@@ -41,6 +41,7 @@ final class ItemTypeRegistryTests: XCTestCase {
             struct Spread: Sendable,
                 ItemType, Hashable {
             extension Legacy: ItemType {}
+            package enum Dial: ItemType {
             protocol GridItem: ItemType {
             final class Chart: GridItem {
             enum Registry: ItemTypes {
@@ -48,7 +49,7 @@ final class ItemTypeRegistryTests: XCTestCase {
             protocol Other: Sendable {
             struct Plain: Other {
             """
-        XCTAssertEqual(Set(Self.conformances(in: [("t.swift", source)]).keys), ["CountingItem", "Spread", "Legacy", "Chart"])
+        XCTAssertEqual(Set(Self.conformances(in: [("t.swift", source)]).keys), ["CountingItem", "Spread", "Legacy", "Dial", "Chart"])
     }
 
     /// Every type declared in the module's source whose inheritance clause names ItemType, or a
@@ -65,7 +66,7 @@ final class ItemTypeRegistryTests: XCTestCase {
     }
 
     static func conformances(in files: [(path: String, text: String)]) -> [String: String] {
-        let declaration = /^[ \t]*(?:(?:public|internal|fileprivate|private|final|indirect)[ \t]+)*(enum|struct|class|actor|extension|protocol)[ \t]+(\w+)[ \t]*:([^{]*)\{/.anchorsMatchLineEndings()
+        let declaration = /^[ \t]*(?:(?:public|package|internal|fileprivate|private|final|indirect)[ \t]+)*(enum|struct|class|actor|extension|protocol)[ \t]+(\w+)[ \t]*:([^{]*)\{/.anchorsMatchLineEndings()
         var inherits: [(kind: Substring, name: String, supers: Set<String>, path: String)] = []
         for (path, text) in files {
             for match in text.matches(of: declaration) {
