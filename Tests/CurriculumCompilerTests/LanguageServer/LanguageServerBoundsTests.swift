@@ -47,6 +47,10 @@ final class LanguageServerBoundsTests: XCTestCase {
         let client = try LSPTestClient()
         client.initialize(root: tree.url)
         client.open(lesson, text: lessonText)
+        // One answer read first: the outline waits for the first compile, and while requests wait
+        // the server rightly keeps reading; once it can answer, its replies fill the pipe.
+        let first = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]])
+        XCTAssertNotNil(client.response(first, timeout: 120)?["result"], "no outline after the first compile")
         // Replies nobody reads, enough to fill the pipe (64 KiB) many times over.
         for _ in 0..<200 { client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(lessonURI)]]) }
         let before = try XCTUnwrap(residentMB(client))
