@@ -4,7 +4,7 @@ import CurriculumSyntax
 /// (Rules/Schema). The validator knows no rule: it files each failure under the check that
 /// claims its keyword, at that check's default severity, and each SCHEMA rule takes its id and
 /// severity from here, so the two cannot drift. A test sees that every keyword is claimed once.
-package enum SchemaCheck: String, CaseIterable, Sendable {
+package enum SchemaCheck: String, CaseIterable, Sendable, LayerCheck {
     case kind = "SCHEMA-KIND"
     case modeline = "SCHEMA-MODELINE"
     case type = "SCHEMA-TYPE"
@@ -52,12 +52,4 @@ package enum SchemaCheck: String, CaseIterable, Sendable {
         }
         return byKeyword
     }()
-
-    /// A finding of this check at its default severity; configuration may change it later.
-    package func diagnostic(
-        at location: SourceLocation, length: Int = 1, _ message: String,
-        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(id, severity, at: location, length: length, message, notes: notes, fixIts: fixIts)
-    }
 }

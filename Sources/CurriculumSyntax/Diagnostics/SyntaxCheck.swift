@@ -2,7 +2,7 @@
 /// rule — named by the rule ids the rules layer documents them under (Rules/YAML, Rules/File).
 /// The syntax layer knows no rule: it reports under these ids at these default severities, and
 /// each rule's description takes its id and severity from here, so the two cannot drift.
-package enum SyntaxCheck: String, CaseIterable, Sendable {
+package enum SyntaxCheck: String, CaseIterable, Sendable, LayerCheck {
     case syntax = "YAML-SYNTAX"
     case empty = "YAML-EMPTY"
     case encoding = "YAML-ENCODING"
@@ -29,13 +29,5 @@ package enum SyntaxCheck: String, CaseIterable, Sendable {
         case .byteOrderMark, .lineEndings, .tag: return .warning
         default: return .error
         }
-    }
-
-    /// A finding of this check at its default severity; configuration may change it later.
-    package func diagnostic(
-        at location: SourceLocation, length: Int = 1, _ message: String,
-        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(id, severity, at: location, length: length, message, notes: notes, fixIts: fixIts)
     }
 }

@@ -80,8 +80,8 @@ extension Node {
         var last = end
         if last.column == Int32.max {
             let text = source.line(Int(last.line)) ?? ""
-            let trimmed = text.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
-            last = Mark(line: Int(last.line), column: trimmed + 1)
+            let length = text.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+            last = Mark(line: Int(last.line), column: length + 1)
         }
         return SourceSpan(start: start, end: source.location(last))
     }
