@@ -7,6 +7,9 @@ package struct YAMLLoader: Sendable {
     /// JSON input: strict RFC 8259 JSON (no comments, unquoted text, anchors or trailing
     /// commas), and numbers never stand in for strings.
     package var json: Bool
+    /// JSON that `JSONTreeBuilder` can prove libyaml reads the same way is read by it, in one
+    /// pass; off only to compare the two in tests.
+    var readsJSONDirectly = true
 
     package init(limits: LoadLimits = LoadLimits(), json: Bool = false) {
         self.limits = limits
@@ -21,6 +24,7 @@ package struct YAMLLoader: Sendable {
             return (nil, diagnostics)
         }
         guard EncodingCheck.run(source, into: &diagnostics) else { return (nil, diagnostics) }
+        if json, readsJSONDirectly, let root = JSONTreeBuilder.build(source, maxDepth: limits.maxDepth) { return (root, diagnostics) }
         var builder = TreeBuilder(source: source, limits: limits, json: json)
         let root = builder.parse()
         diagnostics += builder.diagnostics
