@@ -4,9 +4,14 @@ import CurriculumSyntax
 /// with the text each was found in, so an edit of one lesson runs those rules over that lesson
 /// alone (docs/design.md#incremental-checking). What every lesson's findings also depend on —
 /// every file that is not a lesson — is the context: when any of it changes, all are made again.
+/// A finding belongs to a lesson by `FindingOwners` (in a translation file, by the key of the
+/// string it is on); one that is no lesson's depends on the context alone, and is taken from
+/// the last run, whichever lessons it checked.
 struct LessonFindings<Origin: Hashable> {
     private var context: [String: Origin] = [:]
     private var byPath: [String: (key: Key, findings: [Diagnostic])] = [:]
+    private var owners: FindingOwners?
+    private var unowned: [Diagnostic] = []
 
     /// What a lesson's findings were made from: its file's text, and what other files did to
     /// it (a file meant to add to it that could not be read, a lesson of the same id left out),
@@ -25,7 +30,11 @@ struct LessonFindings<Origin: Hashable> {
         if context != self.context {
             self.context = context
             byPath = [:]
+            owners = nil
         }
+        // Which lesson a unit of a translation file belongs to changes with the lessons' ids.
+        if owners?.lessonPaths != FindingOwners.lessonPaths(catalog) { owners = FindingOwners(catalog) }
+        let owners = self.owners ?? FindingOwners(catalog)
         var keys: [String: Key] = [:]
         for lesson in catalog.lessons {
             if let origin = lessons[lesson.path] { keys[lesson.path] = Key(origin: origin, damage: catalog.damage.lesson(lesson.id.value)) }
@@ -39,7 +48,10 @@ struct LessonFindings<Origin: Hashable> {
         var fresh: [String: [Diagnostic]] = [:]
         if !stale.isEmpty {
             let found = Compiler.runRules(rules, on: stale.count == present.count ? catalog : catalog.restricted(toLessonsAt: stale))
-            fresh = Dictionary(grouping: found, by: \.location.path)
+            unowned = []
+            for finding in found {
+                if let owner = owners.owner(of: finding) { fresh[owner, default: []].append(finding) } else { unowned.append(finding) }
+            }
             for path in stale {
                 if let key = keys[path] { byPath[path] = (key, fresh[path] ?? []) }
             }
@@ -48,6 +60,6 @@ struct LessonFindings<Origin: Hashable> {
         for lesson in catalog.lessons {
             out += stale.contains(lesson.path) ? fresh[lesson.path] ?? [] : byPath[lesson.path]?.findings ?? []
         }
-        return (out, stale.count)
+        return (out + unowned, stale.count)
     }
 }

@@ -5,9 +5,10 @@ import XCTest
 @testable import CurriculumCompiler
 
 /// A rule of `RuleScope.lesson` finds in each lesson, when that lesson is the only one, exactly
-/// what it finds there in the whole catalog, and finds nothing outside lesson files: that is
-/// what lets a compile session check an edited lesson alone. Checked on the pinned curriculum
-/// and on each such rule's triggering examples, where it fires.
+/// what it finds there in the whole catalog; and what it finds that is no lesson's (by
+/// `FindingOwners`: a translation of a unit's title, say) it finds the same with any one lesson
+/// as with all: that is what lets a compile session check an edited lesson alone. Checked on
+/// the pinned curriculum and on each such rule's triggering examples, where it fires.
 final class RuleScopeTests: XCTestCase {
     static let lessonRules = RuleRegistry.catalogRules.filter { $0.scope == .lesson }
 
@@ -15,21 +16,25 @@ final class RuleScopeTests: XCTestCase {
     /// or nil when they are.
     /// `only`, when given, limits the comparison to the lessons in those files.
     static func mismatch(_ rule: any CatalogRule.Type, in catalog: Catalog, only: Set<String>? = nil) -> String? {
-        let paths = Set(catalog.lessons.map(\.path))
+        let owners = FindingOwners(catalog)
+        func counted(_ d: [Diagnostic]) -> [Diagnostic: Int] { d.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        func listed(_ d: some Sequence<Diagnostic>) -> [String] { d.map { "\($0.location): \($0.message)" }.sorted() }
         var whole = rule.check(catalog)
-        if let outside = whole.first(where: { !paths.contains($0.location.path) }) {
-            return "finds \(outside.location): \(outside.message), outside every lesson file"
-        }
+        let unowned = counted(whole.filter { owners.owner(of: $0) == nil })
         var parts: [Diagnostic] = []
         for lesson in catalog.lessons where only?.contains(lesson.path) ?? true {
-            parts += rule.check(catalog.restricted(toLessonsAt: [lesson.path]))
+            let part = rule.check(catalog.restricted(toLessonsAt: [lesson.path]))
+            parts += part.filter { owners.owner(of: $0) == lesson.path }
+            let partUnowned = counted(part.filter { owners.owner(of: $0) == nil })
+            if partUnowned != unowned {
+                return "finds outside every lesson, with \(lesson.path) alone, \(listed(partUnowned.keys).prefix(3)) but in the whole catalog \(listed(unowned.keys).prefix(3))"
+            }
         }
-        if let only { whole = whole.filter { only.contains($0.location.path) } }
-        func counted(_ d: [Diagnostic]) -> [Diagnostic: Int] { d.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        whole = whole.filter { owners.owner(of: $0).map { only?.contains($0) ?? true } ?? false }
         let (a, b) = (counted(whole), counted(parts))
         guard a != b else { return nil }
-        let onlyWhole = a.filter { b[$0.key] != $0.value }.keys.map { "\($0.location): \($0.message)" }.sorted()
-        let onlyParts = b.filter { a[$0.key] != $0.value }.keys.map { "\($0.location): \($0.message)" }.sorted()
+        let onlyWhole = listed(a.filter { b[$0.key] != $0.value }.keys)
+        let onlyParts = listed(b.filter { a[$0.key] != $0.value }.keys)
         return "in the whole catalog but not lesson by lesson: \(onlyWhole.prefix(3)); lesson by lesson only: \(onlyParts.prefix(3))"
     }
 

@@ -9,8 +9,8 @@ package enum CopyHintDoubleFirst: CopyLessonRule {
             Hints come in order, each a little more help than the one before (docs/design.md#hints-and-feedback). When the missing number is the half of a double whose other half and whole the item shows (8 + ? = 16, a whole of 16 with a part of 8, 16 - 8 = ?), "Think of a double you know" all but says the answer: the only double that makes 16 is 8 + 8, and the child is looking at the 8. As a first hint it takes away the work the item is for, so the first hint teaches a way to work it out (count up from 8 to 16) and a double may come after it. A first hint is reported when it says "double" in any form and the answer, its other half and the whole are all shown; where the double is the strategy rather than the answer ("What is 6 + 6?") nothing is reported. COPY-HINT-REVEALS-ANSWER does not count "double" at all, since "double 4" is arithmetic the child still does; this rule is only about the order of hints.
             """,
         triggering: [
-            .replacing("- Start at 8 and count up to 16 on your fingers.", in: "1/03-strategies/make-ten-l4.yaml",
-                       with: "- Think of a ↓double you know.\n- Start at 8 and count up to 16 on your fingers.")
+            .replacing("- Say 8. Count up to 16. Put up a finger for each number you say after 8.", in: "1/03-strategies/make-ten-l4.yaml",
+                       with: "- Think of a ↓double you know.\n- Say 8. Count up to 16. Put up a finger for each number you say after 8.")
                 .reports("first hint points to a double, which all but gives the answer: the item shows 8 and 16, and 8 + 8 = 16"),
         ],
         nonTriggering: [

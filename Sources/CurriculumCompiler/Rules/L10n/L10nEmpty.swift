@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum L10nEmpty: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-EMPTY", severity: .error,
         summary: "a translation marked translated is empty, or is the English word for word",

@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum L10nNumberLost: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-NUMBER-LOST", severity: .error,
         summary: "a translation drops or changes a number or math symbol of the English",

@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum L10nOptionDuplicate: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-OPTION-DUPLICATE", severity: .error,
         summary: "two options of an item translate to the same text",

@@ -2,6 +2,8 @@ import CurriculumSyntax
 
 /// A lesson's translation read by the same child as its English, so held to the same ceiling.
 package enum L10nReadingLevel: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-READING-LEVEL", severity: .warning,
         summary: "a lesson's translation reads above its grade's reading-level ceiling",

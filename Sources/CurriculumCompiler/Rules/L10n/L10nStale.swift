@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum L10nStale: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-STALE", severity: .warning,
         summary: "a translation was made from English that has changed since",

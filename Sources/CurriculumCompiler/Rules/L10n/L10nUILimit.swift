@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum L10nUILimit: CatalogRule {
+    // A finding on a translation unit depends on the strings of the lesson its key names (FindingOwners).
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "L10N-UI-LIMIT", severity: .error,
         summary: "a translation does not fit its space on screen, or has a sentence longer than its grade allows",
