@@ -40,7 +40,7 @@ package enum Speech {
     /// Symbols and their English words (the Spanish are in `SpanishSpeech.swift`). A `-` is a
     /// minus only between numbers (elsewhere it is a hyphen or a dash); `¢` and `$` read after
     /// their number ("25¢" → "25 cents"); a `?` beside an operator is the unknown ("what" at the
-    /// end of a line, "blank" inside it).
+    /// end of a line, "blank" inside it or starting it: `SpeechVocabulary.unknownFirst`).
     package static let words: [String: String] = [
         "+": "plus", "-": "minus", "\u{2212}": "minus", "=": "equals", "\u{2260}": "does not equal",
         "<": "is less than", ">": "is greater than", "\u{00D7}": "times", "\u{00F7}": "divided by",
@@ -203,7 +203,14 @@ package enum Speech {
             case .blank:
                 // At the end of its sentence the unknown is the question: "8 + 6 = ?" → "… equals what?".
                 let last = next == nil || next!.sentence != token.sentence || (next!.kind == .word && next!.startsSentence)
-                word(last ? vocabulary.unknownAtEnd : vocabulary.unknownInside)
+                if last {
+                    word(vocabulary.unknownAtEnd)
+                } else if startsEquation(i) {
+                    // "? - 9 = 9": Spanish "un número menos 9 …", not "cuánto menos 9" ("how much less than 9").
+                    word(vocabulary.unknownFirst)
+                } else {
+                    word(vocabulary.unknownInside)
+                }
                 return 1
             case .symbol:
                 if token.text == "$", attached, let next, next.kind == .number {
@@ -249,6 +256,19 @@ package enum Speech {
                 next = tokens[i + used].text
             }
             return ordinal(number, ending, next).map { ($0, used) }
+        }
+
+        /// Whether the unknown at `i` is the first term of its equation: nothing of an equation (a
+        /// number, an operator, another unknown, a closing bracket) comes right before it, as in
+        /// "? - 9 = 9", "Solve: ? - 2 = 4." or "(? + 3)"; not in "8 + ? = 11" or "7 = ? + 2".
+        func startsEquation(_ i: Int) -> Bool {
+            guard i > 0 else { return true }
+            let previous = tokens[i - 1]
+            switch previous.kind {
+            case .number, .blank, .symbol: return false
+            case .punctuation: return previous.text != ")"
+            case .word: return true
+            }
         }
 
         /// The word before the left side of the comparison at `i`: "Is 3 < 5?" → "is".

@@ -9,6 +9,9 @@ struct SpeechVocabulary: Sendable {
     var unknownAtEnd: String
     /// The unknown inside an equation: "blank".
     var unknownInside: String
+    /// The unknown that starts an equation ("? - 9 = 9"): English "blank", as inside; Spanish
+    /// "un número", since "cuánto menos 9" sounds like "how much less than 9".
+    var unknownFirst: String
     /// The verb a comparison starts with, said once when the question already has it ("Is 3 < 5?").
     var copula: String
     /// Joins a whole number and a fraction glyph: "1½" → "1 and one half".
@@ -43,6 +46,7 @@ struct SpeechVocabulary: Sendable {
 
     static let english = SpeechVocabulary(
         symbols: Speech.words, slashFractions: Speech.slashFractions, unknownAtEnd: "what?", unknownInside: "blank",
+        unknownFirst: "blank",
         copula: "is", and: "and", cents: { $0 == "1" ? "cent" : "cents" }, dollars: Speech.dollars,
         time: { Speech.englishTime($0) })
 }

@@ -26,9 +26,31 @@ final class SpanishSpeechTests: XCTestCase {
 
     func testTheUnknownInsideAnEquationIsABlank() {
         XCTAssertEqual(say("8 + ? = 11"), "8 más cuánto es igual a 11")
-        XCTAssertEqual(say("? + 3 = 5"), "cuánto más 3 es igual a 5")
         XCTAssertEqual(say("Resuelve 9 - ? = 4."), "Resuelve 9 menos cuánto es igual a 4.")
         XCTAssertEqual(say("7 = ? + 2"), "7 es igual a cuánto más 2")
+    }
+
+    /// At the start "cuánto menos 9" sounds like "how much less than 9" and "cuánto más 3" like
+    /// "how much more than 3": an unknown that starts its equation is "un número".
+    func testTheUnknownThatStartsAnEquationIsUnNumero() {
+        XCTAssertEqual(say("? - 9 = 9"), "un número menos 9 es igual a 9")
+        XCTAssertEqual(say("? + 3 = 5"), "un número más 3 es igual a 5")
+        XCTAssertEqual(say("? = 6 + 2"), "un número es igual a 6 más 2")
+        XCTAssertEqual(say("? - 9 = 9. ¿Qué número falta?"), "un número menos 9 es igual a 9. ¿Qué número falta?")
+        XCTAssertEqual(say("?+3=5"), "un número más 3 es igual a 5")
+        // Inside a sentence, after a word or a colon, it still starts the equation.
+        XCTAssertEqual(say("Resuelve: ? - 2 = 4."), "Resuelve: un número menos 2 es igual a 4.")
+        XCTAssertEqual(say("Piensa en ? + 4 = 12."), "Piensa en un número más 4 es igual a 12.")
+        XCTAssertEqual(say("(? + 3) - 1 = 7"), "(un número más 3) menos 1 es igual a 7")
+        // Only the first term: a second unknown, or one after a number or `=`, is still "cuánto".
+        XCTAssertEqual(say("? + ? = 10"), "un número más cuánto es igual a 10")
+        XCTAssertEqual(say("8 + ? = 11"), "8 más cuánto es igual a 11")
+        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a cuánto más 2")
+        XCTAssertEqual(say("5 + 3 = ?"), "5 más 3 es igual a ¿cuánto?")
+        XCTAssertEqual(say("Resuelve: 5 + 3 = ?"), "Resuelve: 5 más 3 es igual a ¿cuánto?")
+        // English keeps "blank", which reads well at the start: "blank minus 9 equals 9".
+        XCTAssertEqual(Speech.spoken("? - 9 = 9").text, "blank minus 9 equals 9")
+        XCTAssertEqual(Speech.spoken("Solve: ? - 2 = 4.").text, "Solve: blank minus 2 equals 4.")
     }
 
     func testTheUnknownAtTheEndAsksEvenBeforeAnotherSentence() {
@@ -199,14 +221,16 @@ final class SpanishSpeechTests: XCTestCase {
         let lines = [
             "8 + 6 = ?", "8 + ? = 11", "5 + 3 = ? Tap the answer.", "Is 3 < 5?", "4 ≠ 5", "9-3", "25¢", "A penny is 1¢.",
             "$5", "It costs $1.", "$1.25", "3:30", "8:00", "It is 3:05.", "Show 12:45 on the clock.", "1½ cups",
-            "Shade 1/2 of it.", "2 × 3", "6 ÷ 2", "How many apples?", "Fill the ten-frame.",
+            "Shade 1/2 of it.", "2 × 3", "6 ÷ 2", "How many apples?", "Fill the ten-frame.", "? - 9 = 9",
+            "Solve: ? + 3 = 5.",
         ]
         let expected = [
             "8 plus 6 equals what?", "8 plus blank equals 11", "5 plus 3 equals what? Tap the answer.",
             "Is 3 less than 5?", "4 does not equal 5", "9 minus 3", "25 cents", "A penny is 1 cent.", "5 dollars",
             "It costs 1 dollar.", "1 dollar and 25 cents", "three thirty", "eight o'clock", "It is three oh five.",
             "Show twelve forty-five on the clock.", "1 and one half cups", "Shade one half of it.", "2 times 3",
-            "6 divided by 2", "How many apples?", "Fill the ten-frame.",
+            "6 divided by 2", "How many apples?", "Fill the ten-frame.", "blank minus 9 equals 9",
+            "Solve: blank plus 3 equals 5.",
         ]
         for (line, said) in zip(lines, expected) {
             XCTAssertEqual(Array(Speech.spoken(line).text.utf8), Array(said.utf8), line)

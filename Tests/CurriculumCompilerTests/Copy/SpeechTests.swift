@@ -28,6 +28,9 @@ final class SpeechTests: XCTestCase {
         XCTAssertEqual(say("? + 3 = 5"), "blank plus 3 equals 5")
         XCTAssertEqual(say("Solve 9 - ? = 4."), "Solve 9 minus blank equals 4.")
         XCTAssertEqual(say("7 = ? + 2"), "7 equals blank plus 2")
+        // An unknown that starts the equation is "blank" too (Spanish says "un número" there).
+        XCTAssertEqual(say("? - 9 = 9"), "blank minus 9 equals 9")
+        XCTAssertEqual(say("Solve: ? - 2 = 4."), "Solve: blank minus 2 equals 4.")
     }
 
     func testTheUnknownAtTheEndIsWhatEvenBeforeAnotherSentence() {

@@ -138,7 +138,7 @@ final class L10nBundleTests: XCTestCase {
         let tree = try TemporaryTree()
         let built = runCLI(["build", PinnedCurriculum.url.path, "--locales", "es-US", "--out", "dist"], in: tree.url)
         XCTAssertEqual(built.code, .success, built.err)
-        var labels = 0, times = 0
+        var labels = 0, times = 0, startingUnknowns = 0
         for grade in ["kindergarten", "grade1"] {
             let folder = try XCTUnwrap(
                 try FileManager.default.contentsOfDirectory(atPath: tree.url.appendingPathComponent("dist").path)
@@ -153,6 +153,14 @@ final class L10nBundleTests: XCTestCase {
             }
             for lesson in bundle.lessons {
                 for item in lesson.items {
+                    // A label that is only an equation starting with its unknown ("? - 20 = 70"),
+                    // shown untranslated, is said with "un número", not "cuánto menos 20".
+                    for text in ItemLabels.texts(type: item.type, fields: item.fields) where text.hasPrefix("? ") {
+                        let said = table.spoken?[StringKey.label(item.fullId, text)]
+                        XCTAssertTrue(said?.hasPrefix("un número ") ?? false, "\(item.fullId) \(text): \(said ?? "nil")")
+                        if text == "? - 20 = 70" { XCTAssertEqual(said, "un número menos 20 es igual a 70", item.fullId) }
+                        startingUnknowns += 1
+                    }
                     for (n, option) in (item.options ?? []).enumerated() where option.displayText == "3:30" {
                         XCTAssertEqual(table.spoken?[StringKey.option(item.fullId, n + 1)], "las tres y media", item.fullId)
                         times += 1
@@ -162,5 +170,6 @@ final class L10nBundleTests: XCTestCase {
         }
         XCTAssertGreaterThan(labels, 900)
         XCTAssertGreaterThan(times, 0)
+        XCTAssertGreaterThan(startingUnknowns, 0)
     }
 }
