@@ -46,6 +46,8 @@ package struct Catalog: Sendable {
     var copyPassCache = CopyPassCache()
     /// L10N-NUMBER-LOST's readings of translations, handed on by a compile session likewise.
     var numberCheckMemo = NumberCheckMemo()
+    /// Each lesson's source strings, kept by a compile session between compiles; nil outside one.
+    var lessonStringsCache: LessonStringsCache?
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
     var sourceStringsOnce = Locked<SourceStrings?>(nil)
     /// The L10N rules' shared list of translation units, made once per catalog likewise.

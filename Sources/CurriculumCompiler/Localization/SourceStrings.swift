@@ -20,6 +20,8 @@ package struct SourceStrings: Sendable {
     }
 
     package subscript(key: String) -> SourceString? { index[key].map { strings[$0] } }
+    /// Where the string of `key` is in `strings`.
+    func position(ofKey key: String) -> Int? { index[key] }
     package var keys: some Collection<String> { index.keys }
     package var count: Int { strings.count }
 
@@ -68,7 +70,10 @@ package struct SourceStrings: Sendable {
             }
         }
         for lesson in catalog.lessons where lesson.grade == grade {
-            add(lesson: lesson, catalog: catalog, reader: child, words: words)
+            let strings = catalog.lessonStringsCache?.strings(of: lesson) {
+                Self.strings(of: lesson, catalog: catalog, reader: child, words: words)
+            } ?? Self.strings(of: lesson, catalog: catalog, reader: child, words: words)
+            for string in strings { add(string) }
         }
         for b in catalog.badges?.badges ?? [] where catalog.skills[b.skill.value]?.grade == grade {
             add(SourceString(
@@ -83,8 +88,11 @@ package struct SourceStrings: Sendable {
         }
     }
 
-    private mutating func add(lesson: Lesson, catalog: Catalog, reader: SourceString.Reader, words: Int?) {
-        add(SourceString(
+    /// A lesson's strings: a function of the lesson and of what is not a lesson (its skill's
+    /// standards, its grade's reader and limits), so a compile session keeps them while both stay.
+    private static func strings(of lesson: Lesson, catalog: Catalog, reader: SourceString.Reader, words: Int?) -> [SourceString] {
+        var out: [SourceString] = []
+        out.append(SourceString(
             key: StringKey.lessonTitle(lesson.id.value), field: .lessonTitle, text: lesson.title.value, at: lesson.title.location,
             length: lesson.title.length, comment: "Title of a lesson.", reader: reader, uiLimit: .lessonTitle))
         let templates = Dictionary(lesson.templates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -105,7 +113,7 @@ package struct SourceStrings: Sendable {
                 guard let copy else { return }
                 if let only, !only.contains(where: { $0.key(full) == key }) { return }
                 let comment = only == nil ? comment : comment + Self.templateNote
-                self.add(SourceString(
+                out.append(SourceString(
                     key: key, field: field, text: copy.value, at: copy.location, length: copy.length, comment: comment,
                     reader: reader, wordsPerSentence: field.isReading ? words : nil, itemID: full, itemType: type,
                     standards: standards, option: option, isAnswer: isAnswer))
@@ -136,6 +144,7 @@ package struct SourceStrings: Sendable {
                 }
             }
         }
+        return out
     }
 }
 

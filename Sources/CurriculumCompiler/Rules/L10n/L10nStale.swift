@@ -20,8 +20,7 @@ package enum L10nStale: CatalogRule {
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
-        for (_, unit, source) in l10n.units {
-            guard let source else { continue }
+        for (_, unit, source) in l10n.withSource {
             guard let recorded = unit.source else {
                 out.append(diagnostic(
                     at: unit.key.location, length: unit.key.length,

@@ -2,18 +2,44 @@
 /// Made once per catalog by the first rule that asks and shared by the others, so a translation
 /// file's every unit is listed once, not once per rule.
 struct L10nUnits: Sendable {
-    /// The file a unit is in, by the two things the rules ask of it: a unit carries this, not a
-    /// copy of the whole file (its units, index and locales), which every listing and every rule's
-    /// loop would retain and release again, thousands of times a lint.
+    /// The file a unit is in, by the two things the rules ask of it.
     struct File: Sendable {
         let locale: String
         let path: String
     }
 
     var sources: SourceStrings
-    var units: [(file: File, unit: TranslationUnit, source: SourceString?)] = []
+    /// Every unit, with the source string its key names if any.
+    var units: Listing<SourceString?> { Listing(self, all, source: Self.sourceIfAny) }
+    /// Units whose key names a source string.
+    var withSource: Listing<SourceString> { Listing(self, named, source: Self.source) }
     /// Units with a translation whose key names a source string.
-    var translated: [(file: File, unit: TranslationUnit, source: SourceString)] = []
+    var translated: Listing<SourceString> { Listing(self, named.filter { $0.translated }, source: Self.source) }
+    /// Units whose key names no source string.
+    var unknown: Listing<SourceString?> { Listing(self, all.filter { $0.source < 0 }, source: Self.sourceIfAny) }
+
+    private static func sourceIfAny(_ units: L10nUnits, _ entry: Entry) -> SourceString? {
+        entry.source < 0 ? nil : units.sources.strings[Int(entry.source)]
+    }
+
+    /// For entries listed in `named`, which all have one.
+    private static func source(_ units: L10nUnits, _ entry: Entry) -> SourceString { units.sources.strings[Int(entry.source)] }
+
+    /// A unit by position, not by copy: a unit holds a handful of strings, and listing thousands
+    /// of them per compile, only for most rules to skip most of them, was most of what an edit
+    /// cost the L10N rules.
+    struct Entry: Sendable {
+        var file: Int32
+        var unit: Int32
+        /// The source string's position in `sources`, or -1.
+        var source: Int32
+        var translated: Bool
+    }
+
+    private let files: [TranslationFile]
+    private let names: [File]
+    private var all: [Entry] = []
+    private var named: [Entry] = []
 
     /// Nil when the curriculum has no translation files, so the rules cost nothing without them.
     init?(_ catalog: Catalog) {
@@ -34,13 +60,33 @@ struct L10nUnits: Sendable {
             cached = made
             return made
         }
-        for translations in catalog.translations.files {
-            let file = File(locale: translations.locale, path: translations.path)
-            for unit in translations.units {
-                let source = sources[unit.key.value]
-                units.append((file, unit, source))
-                if let source, !unit.value.value.isEmpty { translated.append((file, unit, source)) }
+        files = catalog.translations.files
+        names = files.map { File(locale: $0.locale, path: $0.path) }
+        for (f, file) in files.enumerated() {
+            for (u, unit) in file.units.enumerated() {
+                let source = sources.position(ofKey: unit.key.value)
+                let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !unit.value.value.isEmpty)
+                all.append(entry)
+                if source != nil { named.append(entry) }
             }
+        }
+    }
+
+    /// Units as the rules read them: (file, unit, source), each made when it is reached.
+    struct Listing<Source>: RandomAccessCollection {
+        private let owner: L10nUnits
+        private let entries: [Entry]
+        private let source: (L10nUnits, Entry) -> Source
+        fileprivate init(_ owner: L10nUnits, _ entries: [Entry], source: @escaping (L10nUnits, Entry) -> Source) {
+            self.owner = owner
+            self.entries = entries
+            self.source = source
+        }
+        var startIndex: Int { 0 }
+        var endIndex: Int { entries.count }
+        subscript(position: Int) -> (file: File, unit: TranslationUnit, source: Source) {
+            let entry = entries[position]
+            return (owner.names[Int(entry.file)], owner.files[Int(entry.file)].units[Int(entry.unit)], source(owner, entry))
         }
     }
 }

@@ -18,7 +18,7 @@ package enum L10nUnknownKey: CatalogRule {
         guard let l10n = L10nUnits(catalog) else { return [] }
         var out: [Diagnostic] = []
         var keys: SuggestionIndex?  // built at the first unknown key: most lints have none
-        for (_, unit, source) in l10n.units where source == nil {
+        for (_, unit, _) in l10n.unknown {
             let index = keys ?? SuggestionIndex(l10n.sources.strings.map(\.key))
             keys = index
             // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
