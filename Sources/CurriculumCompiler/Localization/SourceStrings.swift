@@ -12,12 +12,22 @@ package struct SourceStrings: Sendable {
     package private(set) var strings: [SourceString] = []
     private var index: [String: Int] = [:]
 
-    package init(_ catalog: Catalog) {
+    /// The catalog's strings; without `lessons`, only those that are no lesson's (standards,
+    /// units, skills, badges).
+    package init(_ catalog: Catalog, lessons: Bool = true) {
         let limits = CopyPolicy.limits(catalog)
+        withLessons = lessons
+        for grade in Self.grades(catalog) { add(grade: grade, of: catalog, limits: limits) }
+    }
+
+    /// The grades whose strings the catalog has: the manifest's, in its order.
+    static func grades(_ catalog: Catalog) -> [Grade] {
         var grades: [Grade] = []
         for grade in catalog.manifest?.grades ?? Grade.allCases where !grades.contains(grade) { grades.append(grade) }
-        for grade in grades { add(grade: grade, of: catalog, limits: limits) }
+        return grades
     }
+
+    private var withLessons = true
 
     package subscript(key: String) -> SourceString? { index[key].map { strings[$0] } }
     /// Where the string of `key` is in `strings`.
@@ -69,11 +79,8 @@ package struct SourceStrings: Sendable {
                     comment: "Advice for a grown-up when the skill is hard.", reader: .grownUp))
             }
         }
-        for lesson in catalog.lessons where lesson.grade == grade {
-            let strings = catalog.lessonStringsCache?.strings(of: lesson) {
-                Self.strings(of: lesson, catalog: catalog, reader: child, words: words)
-            } ?? Self.strings(of: lesson, catalog: catalog, reader: child, words: words)
-            for string in strings { add(string) }
+        for lesson in catalog.lessons where withLessons && lesson.grade == grade {
+            for string in Self.strings(of: lesson, in: catalog, limits: limits).strings { add(string) }
         }
         for b in catalog.badges?.badges ?? [] where catalog.skills[b.skill.value]?.grade == grade {
             add(SourceString(
@@ -86,6 +93,16 @@ package struct SourceStrings: Sendable {
                     comment: "Name of level \(i + 1) of a badge, reached after \(level.mastered) mastered lessons.", reader: child))
             }
         }
+    }
+
+    /// A lesson's strings, from the compile session's cache when it has them.
+    static func strings(of lesson: Lesson, in catalog: Catalog, limits: CopyLimits) -> LessonStringsCache.Strings {
+        let make = {
+            Self.strings(
+                of: lesson, catalog: catalog, reader: .child(lesson.grade),
+                words: limits.wordsPerSentence[lesson.grade] ?? CopyLimits().wordsPerSentence[lesson.grade])
+        }
+        return catalog.lessonStringsCache?.strings(of: lesson, make: make) ?? LessonStringsCache.Strings(make())
     }
 
     /// A lesson's strings: a function of the lesson and of what is not a lesson (its skill's

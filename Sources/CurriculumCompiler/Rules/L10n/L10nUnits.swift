@@ -62,10 +62,11 @@ struct L10nUnits: Sendable {
         }
         files = catalog.translations.files
         names = files.map { File(locale: $0.locale, path: $0.path) }
-        for (f, file) in files.enumerated() {
-            for (u, unit) in file.units.enumerated() {
-                let source = sources.position(ofKey: unit.key.value)
-                let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !unit.value.value.isEmpty)
+        for f in files.indices {
+            // By position, so no unit is copied to be listed.
+            for u in files[f].units.indices {
+                let source = sources.position(ofKey: files[f].units[u].key.value)
+                let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !files[f].units[u].value.value.isEmpty)
                 all.append(entry)
                 if source != nil { named.append(entry) }
             }

@@ -15,15 +15,19 @@ package enum L10nUnknownKey: CatalogRule {
         nonTriggering: [RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)])])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
-        guard let l10n = L10nUnits(catalog) else { return [] }
+        guard !catalog.translations.isEmpty else { return [] }
+        var known = KnownStringKeys(catalog)
         var out: [Diagnostic] = []
         var keys: SuggestionIndex?  // built at the first unknown key: most lints have none
-        for (_, unit, _) in l10n.unknown {
-            let index = keys ?? SuggestionIndex(l10n.sources.strings.map(\.key))
-            keys = index
-            // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
-            out.append(diagnostic(at: unit.key.location, length: unit.key.length, message(for: unit.key.value, in: index))
-                .following(catalog.damage.owner(ofTranslationKey: owningKey(unit.key.value, in: catalog))))
+        for file in catalog.translations.files {
+            for position in file.units.indices where !known.contains(file.units[position].key.value) {
+                let key = file.units[position].key
+                let index = keys ?? SuggestionIndex(SourceStrings(catalog).strings.map(\.key))
+                keys = index
+                // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
+                out.append(diagnostic(at: key.location, length: key.length, message(for: key.value, in: index))
+                    .following(catalog.damage.owner(ofTranslationKey: owningKey(key.value, in: catalog))))
+            }
         }
         return out
     }

@@ -1,0 +1,32 @@
+/// Whether a key names a string of the curriculum, asked of every translation unit by
+/// L10N-UNKNOWN-KEY on every compile. The same answer as looking the key up in `SourceStrings`,
+/// without listing the curriculum's strings: a key of a lesson (`<lesson>/<item>.prompt`,
+/// `<lesson>.title`) is looked for among that lesson's strings alone, which a compile session
+/// keeps while the lesson is unchanged; any other among the strings that are no lesson's.
+struct KnownStringKeys {
+    private let catalog: Catalog
+    private let limits: CopyLimits
+    private let lessons: [String: Lesson]
+    private let others: Set<String>
+    /// Each lesson's keys, once asked for: units come grouped by key, so by lesson.
+    private var lessonKeys: [String: Set<String>] = [:]
+
+    init(_ catalog: Catalog) {
+        self.catalog = catalog
+        limits = CopyPolicy.limits(catalog)
+        let grades = Set(SourceStrings.grades(catalog))
+        var lessons: [String: Lesson] = [:]
+        for lesson in catalog.lessons where grades.contains(lesson.grade) { lessons[lesson.id.value] = lessons[lesson.id.value] ?? lesson }
+        self.lessons = lessons
+        others = Set(SourceStrings(catalog, lessons: false).strings.map(\.key))
+    }
+
+    mutating func contains(_ key: String) -> Bool {
+        if others.contains(key) { return true }
+        guard let id = FindingOwners.lesson(ofKey: key), let lesson = lessons[id] else { return false }
+        if let keys = lessonKeys[id] { return keys.contains(key) }
+        let keys = SourceStrings.strings(of: lesson, in: catalog, limits: limits).keys
+        lessonKeys[id] = keys
+        return keys.contains(key)
+    }
+}
