@@ -9,6 +9,7 @@ extension Catalog {
     func restricted(toLessonsAt paths: Set<String>) -> Catalog {
         var catalog = self
         catalog.lessons = lessons.filter { paths.contains($0.path) }
+        catalog.lessonsLeftOut = Set(lessons.lazy.filter { !paths.contains($0.path) }.map(\.id.value))
         // The indexes keep linking's order: filtered, not made again.
         func kept(_ index: [String: [Lesson]]) -> [String: [Lesson]] {
             index.compactMapValues { lessons in

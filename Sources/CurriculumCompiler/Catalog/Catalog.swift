@@ -46,6 +46,9 @@ package struct Catalog: Sendable {
     var copyPassCache = CopyPassCache()
     /// L10N-NUMBER-LOST's readings of translations, handed on by a compile session likewise.
     var numberCheckMemo = NumberCheckMemo()
+    /// In a catalog restricted to some lessons, the ids of the others: their strings' findings
+    /// are theirs (FindingOwners), so the L10N rules need not list their translations.
+    var lessonsLeftOut: Set<String> = []
     /// Each lesson's source strings, kept by a compile session between compiles; nil outside one.
     var lessonStringsCache: LessonStringsCache?
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.

@@ -10,6 +10,7 @@ struct KnownStringKeys {
     private let others: Set<String>
     /// Each lesson's keys, once asked for: units come grouped by key, so by lesson.
     private var lessonKeys: [String: Set<String>] = [:]
+    private var lastLesson: (id: String, keys: Set<String>)?
 
     init(_ catalog: Catalog) {
         self.catalog = catalog
@@ -22,11 +23,17 @@ struct KnownStringKeys {
     }
 
     mutating func contains(_ key: String) -> Bool {
+        // Units come sorted by key, so most share the lesson of the one before.
+        if let last = lastLesson, key.count > last.id.count, key.hasPrefix(last.id),
+            let next = key.utf8.dropFirst(last.id.utf8.count).first, next == UInt8(ascii: "/") || next == UInt8(ascii: ".")
+        {
+            if last.keys.contains(key) { return true }
+        }
         if others.contains(key) { return true }
         guard let id = FindingOwners.lesson(ofKey: key), let lesson = lessons[id] else { return false }
-        if let keys = lessonKeys[id] { return keys.contains(key) }
-        let keys = SourceStrings.strings(of: lesson, in: catalog, limits: limits).keys
+        let keys = lessonKeys[id] ?? SourceStrings.strings(of: lesson, in: catalog, limits: limits).keys
         lessonKeys[id] = keys
+        lastLesson = (id, keys)
         return keys.contains(key)
     }
 }
