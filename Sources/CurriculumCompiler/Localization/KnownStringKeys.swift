@@ -6,7 +6,7 @@
 struct KnownStringKeys {
     private let catalog: Catalog
     private let limits: CopyLimits
-    private let lessons: [String: Lesson]
+    private let lessons: [Substring: Lesson]
     private let others: Set<String>
     /// Each lesson's keys, once asked for: units come grouped by key, so by lesson.
     private var lessonKeys: [String: Set<String>] = [:]
@@ -16,8 +16,8 @@ struct KnownStringKeys {
         self.catalog = catalog
         limits = CopyPolicy.limits(catalog)
         let grades = Set(SourceStrings.grades(catalog))
-        var lessons: [String: Lesson] = [:]
-        for lesson in catalog.lessons where grades.contains(lesson.grade) { lessons[lesson.id.value] = lessons[lesson.id.value] ?? lesson }
+        var lessons: [Substring: Lesson] = [:]
+        for lesson in catalog.lessons where grades.contains(lesson.grade) { lessons[Substring(lesson.id.value)] = lessons[Substring(lesson.id.value)] ?? lesson }
         self.lessons = lessons
         others = Set(SourceStrings(catalog, lessons: false).strings.map(\.key))
     }
@@ -30,7 +30,8 @@ struct KnownStringKeys {
             if last.keys.contains(key) { return true }
         }
         if others.contains(key) { return true }
-        guard let id = FindingOwners.lesson(ofKey: key), let lesson = lessons[id] else { return false }
+        guard let part = FindingOwners.lessonPart(ofKey: key), let lesson = lessons[part] else { return false }
+        let id = lesson.id.value
         let keys = lessonKeys[id] ?? SourceStrings.strings(of: lesson, in: catalog, limits: limits).keys
         lessonKeys[id] = keys
         lastLesson = (id, keys)

@@ -62,11 +62,11 @@ struct L10nUnits: Sendable {
         }
         files = catalog.translations.files
         names = files.map { File(locale: $0.locale, path: $0.path) }
-        let leftOut = catalog.lessonsLeftOut
+        let leftOut = Set(catalog.lessonsLeftOut.map { Substring($0) })
         for f in files.indices {
             // By position, so no unit is copied to be listed.
             for u in files[f].units.indices {
-                if !leftOut.isEmpty, let lesson = FindingOwners.lesson(ofKey: files[f].units[u].key.value), leftOut.contains(lesson) { continue }
+                if !leftOut.isEmpty, let lesson = FindingOwners.lessonPart(ofKey: files[f].units[u].key.value), leftOut.contains(lesson) { continue }
                 let source = sources.position(ofKey: files[f].units[u].key.value)
                 let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !files[f].units[u].value.value.isEmpty)
                 all.append(entry)
