@@ -2660,28 +2660,6 @@ NY-K.MD.4:
       feedback:
         correct: Yes! The dime is the smallest coin.
         incorrect: Picture the coins side by side. Find the one that takes up the least space.
-    - type: sortClassify
-      prompt: Mei sorts her coins by color. How many dimes does she have?
-      categories: [{count: 6, name: brown coins}, {count: 4, name: small silver-gray coins}]
-      ask: count
-      category: small silver-gray coins
-      answer: 4
-      hints:
-        - Which color is a dime? Find that group.
-      feedback:
-        correct: Yes! Dimes are small and silver. Mei has 4 dimes.
-        incorrect: A dime is small and silver. Count only those coins, one at a time.
-    - type: sortClassify
-      prompt: Sam sorts his coins by color. How many pennies does he have?
-      categories: [{count: 5, name: brown coins}, {count: 3, name: small silver-gray coins}]
-      ask: count
-      category: brown coins
-      answer: 5
-      hints:
-        - Which color is a penny? Find that group.
-      feedback:
-        correct: Yes! Pennies are brown. Sam has 5 pennies.
-        incorrect: A penny is brown. Count only the brown coins, one at a time.
     - type: coins
       prompt: Lily holds one dime. How many cents is it worth?
       coins: [dime]
