@@ -49,7 +49,6 @@ package struct SourceStrings: Sendable {
     private mutating func add(grade: Grade, of catalog: Catalog, limits: CopyLimits) {
         self.grade = grade
         let child = SourceString.Reader.child(grade)
-        let words = limits.wordsPerSentence[grade] ?? CopyLimits().wordsPerSentence[grade]
         for set in catalog.standardSets {
             for s in set.standards where s.grade == grade && catalog.standards[s.code]?.location == s.location {
                 add(SourceString(
