@@ -135,7 +135,7 @@ struct JSONTreeBuilder {
             }
             guard bytes[i] == UInt8(ascii: "}") else { throw NotTaken() }
             i += 1
-            return Node(.mapping(exactCapacity(pairs)), at: at)
+            return Node(.mapping(pairs.atExactCapacity), at: at)
         }
     }
 
@@ -160,7 +160,7 @@ struct JSONTreeBuilder {
             }
             guard bytes[i] == UInt8(ascii: "]") else { throw NotTaken() }
             i += 1
-            return Node(.sequence(exactCapacity(items)), at: at)
+            return Node(.sequence(items.atExactCapacity), at: at)
         }
     }
 
@@ -297,14 +297,5 @@ struct JSONTreeBuilder {
             guard digits() > 0 else { return false }
         }
         return k == end
-    }
-
-    /// A finished collection copied to its exact size, as the libyaml path keeps it.
-    private func exactCapacity<T>(_ items: [T]) -> [T] {
-        guard items.capacity > items.count + 1 else { return items }
-        return Array(unsafeUninitializedCapacity: items.count) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: items)
-            count = items.count
-        }
     }
 }

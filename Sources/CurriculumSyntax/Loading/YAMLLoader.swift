@@ -339,20 +339,10 @@ struct TreeBuilder {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             if let a = frame.anchor { openAnchors.remove(a) }
-            let value: Node.Value = frame.isMapping ? .mapping(exactCapacity(frame.pairs)) : .sequence(exactCapacity(frame.items))
+            let value: Node.Value = frame.isMapping ? .mapping(frame.pairs.atExactCapacity) : .sequence(frame.items.atExactCapacity)
             return complete(Node(value, at: frame.mark), size: frame.size, height: frame.height + 1, anchor: frame.anchor)
         default:
             return nil
-        }
-    }
-
-    /// Arrays grow by doubling while a collection is read; a finished one is copied to its exact
-    /// size, which roughly halves what a loaded curriculum keeps in memory.
-    private func exactCapacity<T>(_ items: [T]) -> [T] {
-        guard items.capacity > items.count + 1 else { return items }
-        return Array(unsafeUninitializedCapacity: items.count) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: items)
-            count = items.count
         }
     }
 
@@ -525,5 +515,17 @@ struct TreeBuilder {
     private func lowercasedFirst(_ s: String) -> String {
         guard let f = s.first else { return s }
         return f.lowercased() + s.dropFirst()
+    }
+}
+
+extension Array {
+    /// Arrays grow by doubling while a collection is read; a finished one is copied to its exact
+    /// size, which roughly halves what a loaded curriculum keeps in memory (both tree builders).
+    var atExactCapacity: [Element] {
+        guard capacity > count + 1 else { return self }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: self)
+            initialized = count
+        }
     }
 }
