@@ -49,8 +49,8 @@ package struct Catalog: Sendable {
     /// In a catalog restricted to some lessons, the ids of the others: their strings' findings
     /// are theirs (FindingOwners), so the L10N rules need not list their translations.
     var lessonsLeftOut: Set<String> = []
-    /// Each lesson's source strings, kept by a compile session between compiles; nil outside one.
-    var lessonStringsCache: LessonStringsCache?
+    /// What rules work out per lesson, kept by a compile session between compiles; nil outside one.
+    var lessonMemo: LessonMemo?
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
     var sourceStringsOnce = Locked<SourceStrings?>(nil)
     /// The L10N rules' shared list of translation units, made once per catalog likewise.

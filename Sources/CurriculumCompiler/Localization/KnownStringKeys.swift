@@ -1,40 +1,43 @@
-/// Whether a key names a string of the curriculum, asked of every translation unit by
-/// L10N-UNKNOWN-KEY on every compile. The same answer as looking the key up in `SourceStrings`,
-/// without listing the curriculum's strings: a key of a lesson (`<lesson>/<item>.prompt`,
-/// `<lesson>.title`) is looked for among that lesson's strings alone, which a compile session
-/// keeps while the lesson is unchanged; any other among the strings that are no lesson's.
-struct KnownStringKeys {
-    private let catalog: Catalog
-    private let limits: CopyLimits
-    private let lessons: [Substring: Lesson]
-    private let others: Set<String>
-    /// Each lesson's keys, once asked for: units come grouped by key, so by lesson.
-    private var lessonKeys: [String: Set<String>] = [:]
-    private var lastLesson: (id: String, keys: Set<String>)?
-
-    init(_ catalog: Catalog) {
-        self.catalog = catalog
-        limits = CopyPolicy.limits(catalog)
-        let grades = Set(SourceStrings.grades(catalog))
-        var lessons: [Substring: Lesson] = [:]
-        for lesson in catalog.lessons where grades.contains(lesson.grade) { lessons[Substring(lesson.id.value)] = lessons[Substring(lesson.id.value)] ?? lesson }
-        self.lessons = lessons
-        others = Set(SourceStrings(catalog, lessons: false).strings.map(\.key))
-    }
-
-    mutating func contains(_ key: String) -> Bool {
-        // Units come sorted by key, so most share the lesson of the one before.
-        if let last = lastLesson, key.count > last.id.count, key.hasPrefix(last.id),
-            let next = key.utf8.dropFirst(last.id.utf8.count).first, next == UInt8(ascii: "/") || next == UInt8(ascii: ".")
-        {
-            if last.keys.contains(key) { return true }
+/// Which translation units' keys name no string of the curriculum, asked by L10N-UNKNOWN-KEY
+/// on every compile. The same answer as looking each key up in `SourceStrings`, without listing
+/// the curriculum's strings or reading every key on each compile: a key of a lesson
+/// (`<lesson>/<item>.prompt`, `<lesson>.title`) is looked for among that lesson's strings
+/// alone, any other among the strings that are no lesson's. A compile session keeps the units
+/// grouped by lesson while the translation files are unchanged, and each lesson's unknown units
+/// while the lesson is, so an edit of one lesson looks up that lesson's keys again.
+enum KnownStringKeys {
+    /// The units whose keys name no string, in file order.
+    static func unknownUnits(in catalog: Catalog) -> [Position] {
+        let units = TranslationUnitsByLesson.of(catalog)
+        let otherKeys = catalog.remembered(otherKeysSlot) { Set(SourceStrings(catalog, lessons: false).strings.map(\.key)) }
+        func knows(_ position: Position, lessonKeys: Set<String>) -> Bool {
+            let key = catalog.translations.files[position.file].units[position.unit].key.value
+            return otherKeys.contains(key) || lessonKeys.contains(key)
         }
-        if others.contains(key) { return true }
-        guard let part = FindingOwners.lessonPart(ofKey: key), let lesson = lessons[part] else { return false }
-        let id = lesson.id.value
-        let keys = lessonKeys[id] ?? SourceStrings.strings(of: lesson, in: catalog, limits: limits).keys
-        lessonKeys[id] = keys
-        lastLesson = (id, keys)
-        return keys.contains(key)
+        let grades = Set(SourceStrings.grades(catalog))
+        var lessons: [String: Lesson] = [:]
+        for lesson in catalog.lessons where grades.contains(lesson.grade) && lessons[lesson.id.value] == nil {
+            lessons[lesson.id.value] = lesson
+        }
+        var unknown: [Position] = []
+        for (id, positions) in units.byLesson {
+            if let lesson = lessons[id] {
+                unknown += catalog.remembered(lessonSlot, of: lesson) {
+                    let keys = SourceStrings.strings(of: lesson, in: catalog, limits: CopyPolicy.limits(catalog)).keys
+                    return positions.filter { !knows($0, lessonKeys: keys) }
+                }
+            } else {
+                unknown += positions.filter { !knows($0, lessonKeys: []) }
+            }
+        }
+        unknown += units.ofNoLesson.filter { !knows($0, lessonKeys: []) }
+        return unknown.sorted()
     }
+
+    typealias Position = TranslationUnitsByLesson.Position
+
+    /// The keys of the strings that are no lesson's.
+    private static let otherKeysSlot = LessonMemo.Slot<Set<String>>(name: "keys of no lesson's strings")
+    /// A lesson's units (by `TranslationUnitsByLesson`) that name none of its strings.
+    private static let lessonSlot = LessonMemo.Slot<[Position]>(name: "L10N-UNKNOWN-KEY unknown units")
 }

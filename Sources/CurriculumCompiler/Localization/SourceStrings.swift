@@ -94,14 +94,26 @@ package struct SourceStrings: Sendable {
         }
     }
 
-    /// A lesson's strings, from the compile session's cache when it has them.
-    static func strings(of lesson: Lesson, in catalog: Catalog, limits: CopyLimits) -> LessonStringsCache.Strings {
-        let make = {
-            Self.strings(
-                of: lesson, catalog: catalog, reader: .child(lesson.grade),
-                words: limits.wordsPerSentence[lesson.grade] ?? CopyLimits().wordsPerSentence[lesson.grade])
+    /// One lesson's strings, and the keys of those with text: those `SourceStrings` lists.
+    struct LessonStrings: Sendable {
+        var strings: [SourceString]
+        var keys: Set<String>
+
+        init(_ strings: [SourceString]) {
+            self.strings = strings
+            keys = Set(strings.lazy.filter { !$0.text.isEmpty }.map(\.key))
         }
-        return catalog.lessonStringsCache?.strings(of: lesson, make: make) ?? LessonStringsCache.Strings(make())
+    }
+
+    private static let lessonStrings = LessonMemo.Slot<LessonStrings>(name: "source strings")
+
+    /// A lesson's strings, from the compile session's memo when it has them.
+    static func strings(of lesson: Lesson, in catalog: Catalog, limits: CopyLimits) -> LessonStrings {
+        catalog.remembered(lessonStrings, of: lesson) {
+            LessonStrings(Self.strings(
+                of: lesson, catalog: catalog, reader: .child(lesson.grade),
+                words: limits.wordsPerSentence[lesson.grade] ?? CopyLimits().wordsPerSentence[lesson.grade]))
+        }
     }
 
     /// A lesson's strings: a function of the lesson and of what is not a lesson (its skill's

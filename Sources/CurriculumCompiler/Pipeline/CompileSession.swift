@@ -39,8 +39,8 @@ package final class CompileSession: @unchecked Sendable {
     /// Files read back to quote their findings, with the text they were read at.
     private var quoted: [String: (origin: Origin, source: SourceFile)] = [:]
     private let copyPassCache = CopyPassCache()
-    /// Each lesson's source strings, while the files that are not lessons stay as they were.
-    private var lessonStrings = (context: [String: Origin](), cache: LessonStringsCache())
+    /// What rules work out per lesson, while the files that are not lessons stay as they were.
+    private var lessonMemo = (context: [String: Origin](), memo: LessonMemo())
     private let numberCheckMemo = NumberCheckMemo()
     /// The findings of the lesson rules, per lesson file.
     private var lessonFindings = LessonFindings<Origin>()
@@ -210,8 +210,8 @@ package final class CompileSession: @unchecked Sendable {
 
         var catalog = Linker.link(entities, broken: broken)
         catalog.copyPassCache = copyPassCache
-        if lessonStrings.context != contextOrigins { lessonStrings = (contextOrigins, LessonStringsCache()) }
-        catalog.lessonStringsCache = lessonStrings.cache
+        if lessonMemo.context != contextOrigins { lessonMemo = (contextOrigins, LessonMemo()) }
+        catalog.lessonMemo = lessonMemo.memo
         catalog.numberCheckMemo = numberCheckMemo
         if let root, let assets = catalog.assets {
             // Asset files are not YAML and no stage loads them: read what the rules need now.

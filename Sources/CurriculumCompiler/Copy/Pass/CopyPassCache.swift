@@ -12,9 +12,9 @@ final class CopyPassCache: Sendable {
     func job(for catalog: Catalog) -> CopyPass.Job {
         last.withLock { last in
             if let hit = last, hit.key.matches(catalog) { return hit.job }
-            let context = Key.Context(catalog)
             // Readings of unchanged lessons carry over while the word lists and limits are the same.
-            let reusing = last?.key.context == context ? last?.job.kept ?? [:] : [:]
+            let reusing = last.map { $0.key.sameContext(catalog) ? $0.job.kept : [:] } ?? [:]
+            let context = last.flatMap { $0.key.sameContext(catalog) ? $0.key.context : nil } ?? Key.Context(catalog)
             let job = CopyPass.Job(catalog, reusing: reusing)
             last = (Key(catalog, context: context), job)
             return job
@@ -39,15 +39,23 @@ final class CopyPassCache: Sendable {
         }
         let lessons: [WeakLesson]
         let context: Context
+        /// The compile session's memo the catalog had: while it is the same, so is the context.
+        weak var memo: LessonMemo?
 
         init(_ catalog: Catalog, context: Context) {
             lessons = catalog.lessons.map { WeakLesson(lesson: $0) }
             self.context = context
+            memo = catalog.lessonMemo
         }
 
         func matches(_ catalog: Catalog) -> Bool {
             guard lessons.count == catalog.lessons.count else { return false }
             for (weak, lesson) in zip(lessons, catalog.lessons) where weak.lesson !== lesson { return false }
+            return sameContext(catalog)
+        }
+
+        func sameContext(_ catalog: Catalog) -> Bool {
+            if let memo, memo === catalog.lessonMemo { return true }
             return context == Context(catalog)
         }
     }

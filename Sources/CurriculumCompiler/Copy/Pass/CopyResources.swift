@@ -12,12 +12,28 @@ struct CopyResources {
     init(_ catalog: Catalog) {
         self.catalog = catalog
         limits = CopyPolicy.limits(catalog)
-        // Without names: the pass gathers them as it reads (`NameEvidence`).
-        lexicon = Lexicon(words: catalog.wordLists[.earlyReader]?.words ?? [])
-        idioms = PhraseMatcher(catalog.wordLists[.idioms]?.words ?? [], foldInflections: true)
-        discouraging = PhraseMatcher(catalog.wordLists[.discouraging]?.words ?? [], foldInflections: false)
-        pictures = CopyResources.pictureTexts(catalog).mapValues(ItemScreen.visuals(shownBy:))
+        let lists = catalog.remembered(Self.lists) { Lists(catalog) }
+        (lexicon, idioms, discouraging, pictures) = (lists.lexicon, lists.idioms, lists.discouraging, lists.pictures)
     }
+
+    /// What is built from the word lists and the asset catalog alone, which a compile session
+    /// keeps while they are unchanged: an edit of a lesson does not build the lexicon again.
+    private struct Lists: Sendable {
+        let lexicon: Lexicon
+        let idioms: PhraseMatcher
+        let discouraging: PhraseMatcher
+        let pictures: [String: Set<ScreenTraits.Visual>]
+
+        init(_ catalog: Catalog) {
+            // Without names: the pass gathers them as it reads (`NameEvidence`).
+            lexicon = Lexicon(words: catalog.wordLists[.earlyReader]?.words ?? [])
+            idioms = PhraseMatcher(catalog.wordLists[.idioms]?.words ?? [], foldInflections: true)
+            discouraging = PhraseMatcher(catalog.wordLists[.discouraging]?.words ?? [], foldInflections: false)
+            pictures = CopyResources.pictureTexts(catalog).mapValues(ItemScreen.visuals(shownBy:))
+        }
+    }
+
+    private static let lists = LessonMemo.Slot<Lists>(name: "COPY word lists")
 
     /// What each image of the asset catalog must show, by id: what a reading of the items
     /// depends on in the catalog (`CopyPassCache`).

@@ -9,6 +9,8 @@ import CurriculumSyntax
 /// that holds the marker is not copy yet: the other COPY rules leave it alone (see
 /// `CopyString.strings(of:)`) and this rule's one finding says what is left to do.
 package enum CopyPlaceholder: CatalogRule {
+    // A lesson's placeholders are in its file; a unit's or skill's are no lesson's.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "COPY-PLACEHOLDER", severity: .error,
         summary: "text still holds the TODO placeholder marker",

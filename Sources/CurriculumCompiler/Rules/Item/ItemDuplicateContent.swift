@@ -33,11 +33,9 @@ package enum ItemDuplicateContent: CatalogRule {
         var firsts: [Int: [Item]] = [:]
         var out: [Diagnostic] = []
         for lesson in catalog.lessons {
-            for item in lesson.items {
-                // A placeholder `curriculum new` wrote is not an item yet (COPY-PLACEHOLDER).
-                guard item.node.mapping != nil, item.prompt.map({ CopyPlaceholder.markerOffset(in: $0.value) == nil }) ?? true
-                else { continue }
-                let key = fingerprint(item.node)
+            let keys = catalog.remembered(fingerprints, of: lesson) { lesson.items.map(Self.fingerprint(of:)) }
+            for (item, key) in zip(lesson.items, keys) {
+                guard let key else { continue }
                 if let first = firsts[key]?.first(where: { sameContent($0.node, item.node) }) {
                     let id = item.id
                     out.append(diagnostic(
@@ -50,6 +48,18 @@ package enum ItemDuplicateContent: CatalogRule {
             }
         }
         return out
+    }
+
+    /// Each lesson's items' fingerprints, kept by a compile session while the lesson is unchanged:
+    /// an edit hashes one lesson's items again, not the curriculum's.
+    private static let fingerprints = LessonMemo.Slot<[Int?]>(name: "ITEM-DUPLICATE-CONTENT fingerprints")
+
+    /// The fingerprint of an item that is checked, or nil: a placeholder `curriculum new` wrote
+    /// is not an item yet (COPY-PLACEHOLDER).
+    private static func fingerprint(of item: Item) -> Int? {
+        guard item.node.mapping != nil, item.prompt.map({ CopyPlaceholder.markerOffset(in: $0.value) == nil }) ?? true
+        else { return nil }
+        return fingerprint(item.node)
     }
 
     /// Top-level fields that do not make an item a different question.

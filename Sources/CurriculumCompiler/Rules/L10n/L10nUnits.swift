@@ -62,17 +62,25 @@ struct L10nUnits: Sendable {
         }
         files = catalog.translations.files
         names = files.map { File(locale: $0.locale, path: $0.path) }
-        let leftOut = Set(catalog.lessonsLeftOut.map { Substring($0) })
-        for f in files.indices {
-            // By position, so no unit is copied to be listed.
-            for u in files[f].units.indices {
-                if !leftOut.isEmpty, let lesson = FindingOwners.lessonPart(ofKey: files[f].units[u].key.value), leftOut.contains(lesson) { continue }
-                let source = sources.position(ofKey: files[f].units[u].key.value)
-                let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !files[f].units[u].value.value.isEmpty)
-                all.append(entry)
-                if source != nil { named.append(entry) }
+        // By position, so no unit is copied to be listed; a catalog restricted to a few lessons
+        // lists their units and those of no lesson, not every file's.
+        if catalog.lessonsLeftOut.isEmpty {
+            for f in files.indices {
+                for u in files[f].units.indices { list(file: f, unit: u) }
+            }
+        } else {
+            for position in TranslationUnitsByLesson.of(catalog).units(leavingOut: catalog.lessonsLeftOut) {
+                list(file: position.file, unit: position.unit)
             }
         }
+    }
+
+    private mutating func list(file f: Int, unit u: Int) {
+        let unit = files[f].units[u]
+        let source = sources.position(ofKey: unit.key.value)
+        let entry = Entry(file: Int32(f), unit: Int32(u), source: Int32(source ?? -1), translated: !unit.value.value.isEmpty)
+        all.append(entry)
+        if source != nil { named.append(entry) }
     }
 
     /// Units as the rules read them: (file, unit, source), each made when it is reached.

@@ -16,18 +16,15 @@ package enum L10nUnknownKey: CatalogRule {
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         guard !catalog.translations.isEmpty else { return [] }
-        var known = KnownStringKeys(catalog)
         var out: [Diagnostic] = []
         var keys: SuggestionIndex?  // built at the first unknown key: most lints have none
-        for file in catalog.translations.files {
-            for position in file.units.indices where !known.contains(file.units[position].key.value) {
-                let key = file.units[position].key
-                let index = keys ?? SuggestionIndex(SourceStrings(catalog).strings.map(\.key))
-                keys = index
-                // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
-                out.append(diagnostic(at: key.location, length: key.length, message(for: key.value, in: index))
-                    .following(catalog.damage.owner(ofTranslationKey: owningKey(key.value, in: catalog))))
-            }
+        for position in KnownStringKeys.unknownUnits(in: catalog) {
+            let key = catalog.translations.files[position.file].units[position.unit].key
+            let index = keys ?? SuggestionIndex(SourceStrings(catalog).strings.map(\.key))
+            keys = index
+            // A key of a lesson, unit or matrix that failed to load is an echo of that failure.
+            out.append(diagnostic(at: key.location, length: key.length, message(for: key.value, in: index))
+                .following(catalog.damage.owner(ofTranslationKey: owningKey(key.value, in: catalog))))
         }
         return out
     }
