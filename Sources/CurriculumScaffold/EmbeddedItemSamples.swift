@@ -2686,29 +2686,29 @@ NY-1.MD.1:
         correct: Great! Longest, then middle, then shortest.
         incorrect: The ends on one side are even. Pick the one that sticks out most, then the next.
     - type: measure
-      prompt: Which is shorter, the ribbon or the string?
+      prompt: Which is shortest, the ribbon, the string or the yarn?
       attribute: length
-      objects: [{name: ribbon, value: 9}, {name: string, value: 12}]
+      objects: [{name: ribbon, value: 9}, {name: string, value: 12}, {name: yarn, value: 15}]
       ask: shorter
       answer: ribbon
       hints:
         - The ends on one side are even.
-        - The shorter one stops first.
+        - The shortest one stops first.
       feedback:
-        correct: Yes! The ribbon stops first, so it is shorter.
-        incorrect: The ends on one side are even. Look for the one that stops before the other.
+        correct: Yes! The ribbon stops first, so it is shortest.
+        incorrect: The ends on one side are even. Look for the one that stops before the others.
     - type: measure
-      prompt: Kofi and Ana build block towers. Which tower is taller?
+      prompt: Kofi, Ana and Mei build block towers. Which tower is tallest?
       attribute: height
-      objects: [{name: red tower, value: 9}, {name: blue tower, value: 6}]
+      objects: [{name: red tower, value: 9}, {name: blue tower, value: 6}, {name: green tower, value: 7}]
       ask: taller
       answer: red tower
       hints:
-        - Both towers start on the floor.
+        - All the towers start on the floor.
         - Look at the tops.
       feedback:
-        correct: Yes! The red tower goes up higher.
-        incorrect: Both towers start on the same floor. Look at which top is higher.
+        correct: Yes! The red tower goes up the highest.
+        incorrect: All the towers start on the same floor. Look at which top is highest.
     - type: multipleChoice
       prompt: The rug is longer than the string. The string is longer than the mat. Which is longer?
       options: [the rug, the mat]

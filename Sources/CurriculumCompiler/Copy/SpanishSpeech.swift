@@ -26,8 +26,9 @@ extension SpeechVocabulary {
         cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,
         timeArticles: ["la", "las"], ordinal: spanishOrdinal,
         // New York City's bilingual classrooms keep the coins' English names; a Spanish voice
-        // reads "dime" as the verb ("tell me"), so it is respelled as it is said.
-        loanwords: ["dime": "daim", "dimes": "daims"],
+        // reads "dime" as the verb ("tell me"), so it is respelled as it is said; and the
+        // spelling "pennies" as "pen-nies", not the "péniz" the classroom says.
+        loanwords: ["dime": "daim", "dimes": "daims", "pennies": "péniz"],
         // The feminine nouns the lessons count one of; a noun not listed keeps the digit as written.
         feminineOne: ("una", ["decena", "unidad", "parte", "mitad", "moneda", "ficha", "casilla", "fila", "barra",
                               "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez"]))

@@ -181,6 +181,7 @@ final class SpanishSpeechTests: XCTestCase {
         // The coin keeps its English name, said as the classroom says it; the verb is left alone.
         XCTAssertEqual(say("Ana tiene un dime y 2 dimes."), "Ana tiene un daim y 2 daims.")
         XCTAssertEqual(say("dime"), "daim")
+        XCTAssertEqual(say("Cuenta los pennies y el penny."), "Cuenta los péniz y el penny.")
         XCTAssertEqual(say("Dime cuántos hay."), "Dime cuántos hay.")
         // One of a feminine noun is "una"; other 1s stay digits.
         XCTAssertEqual(say("16 es 1 decena y 6 unidades."), "16 es una decena y 6 unidades.")
