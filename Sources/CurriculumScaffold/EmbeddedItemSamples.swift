@@ -1835,26 +1835,25 @@ NY-K.G.2:
       feedback:
         correct: Yes! A tiny triangle is still a triangle.
         incorrect: Count the sides, even if the shape is tiny. Which shape has that many?
-    - type: counting
-      prompt: Look for shapes! How many triangles can you find?
-      objects: {arrangement: scattered, count: 5, name: triangle}
-      answer: 5
+    - type: multipleChoice
+      prompt: Sam has a big triangle and a small triangle. He has a circle too. How many triangles?
+      options: [1, 2, 3]
+      answer: 2
       hints:
-        - Look for shapes with 3 sides.
-        - Touch each one once as you count it.
+        - A triangle has 3 sides. Big or small, it is still a triangle.
+        - Say the name of each shape. Count only the triangles.
       feedback:
-        correct: Yes! You found 5 triangles.
-        incorrect: Start at the top and go across. Touch each triangle once.
-    - type: counting
-      prompt: Count the squares. How many squares are there?
-      objects: {arrangement: scattered, count: 6, name: square}
-      answer: 6
+        correct: Yes! Big or small, a triangle is a triangle.
+        incorrect: A small triangle is still a triangle. A circle is not a triangle.
+    - type: multipleChoice
+      prompt: Diego has a big square block and a tiny one. Which one is a square?
+      options: [the big one, the tiny one, both of them]
+      answer: both of them
       hints:
-        - Start at the top. Go across.
-        - Touch each square one time.
+        - Count the sides of each block. Are they all the same length?
       feedback:
-        correct: Yes! There are 6 squares.
-        incorrect: Count every square. Touch each one once.
+        correct: Yes! Big or tiny, both blocks are squares.
+        incorrect: Each block has 4 sides, all the same length. Size does not change the name.
     - type: multipleChoice
       prompt: Which thing has the shape of a circle?
       options: [a coin, a book, a door]
@@ -2383,40 +2382,32 @@ NY-K.MD.1:
       feedback:
         correct: Yes! A worm is short next to a snake.
         incorrect: Picture a long snake and a tiny worm. Which word tells about the worm?
-    - type: measure
-      prompt: A rock and a leaf are on a scale. Which one is heavier?
-      attribute: weight
-      objects: [{name: rock, value: 8}, {name: leaf, value: 1}]
-      ask: heavier
-      answer: rock
+    - type: multipleChoice
+      prompt: A balloon is easy to pick up. Is it heavy or light?
+      options: [heavy, light]
+      answer: light
       hints:
-        - Look at the scale. Which side is down?
+        - Picture holding a balloon in your hand. How does it feel?
       feedback:
-        correct: Yes! The rock is heavy. Its side of the scale goes down.
-        incorrect: Look at the scale. The heavier side goes down.
-    - type: measure
-      prompt: A bottle and a small cup stand on a table. Which is taller?
-      attribute: height
-      objects: [{name: bottle, value: 7}, {name: cup, value: 3}]
-      ask: taller
-      answer: bottle
+        correct: Yes! A balloon is light.
+        incorrect: Picture a balloon in your hand. Does it pull your hand down?
+    - type: dragDrop
+      prompt: Drag each word to the thing it fits best.
+      pairs: [{item: tall, target: a tree}, {item: long, target: a train}, {item: heavy, target: a rock}]
       hints:
-        - Both stand on the same table.
-        - Look at the tops. Which top is higher?
+        - Picture each one. What do you see first?
       feedback:
-        correct: Yes! The bottle is taller. Its top is higher.
-        incorrect: Both stand on the table. Which top goes up higher?
-    - type: measure
-      prompt: Sam fills a cup and a bucket with water. Which holds more?
-      attribute: capacity
-      objects: [{name: bucket, value: 8}, {name: cup, value: 2}]
-      ask: holdsMore
-      answer: bucket
+        correct: Great matching! You know your measuring words.
+        incorrect: Picture each one. Does it go up high? Does it go out far? Is it hard to pick up?
+    - type: multipleChoice
+      prompt: Sam fills a bucket with water. What is he finding out?
+      options: [how much it holds, how long it is]
+      answer: how much it holds
       hints:
-        - Think about when you pour each one out. Which makes a bigger puddle?
+        - Think about the water that goes inside the bucket.
       feedback:
-        correct: Yes! The bucket holds more water than the cup.
-        incorrect: Pour each one into the sink in your head. Which takes longer?
+        correct: Yes! Filling tells how much a bucket holds.
+        incorrect: The water goes inside the bucket. Is that about the inside or how long it is?
 NY-K.MD.2:
   items:
     - type: measure

@@ -20,8 +20,9 @@ extension Catalog {
         catalog.lessonsBySkill = kept(lessonsBySkill)
         catalog.masteryChecks = kept(masteryChecks)
         // What the COPY and L10N rules make once per catalog is made again for this one, and
-        // kept apart: the whole catalog's COPY readings are not traded for these few.
-        catalog.copyPassCache = CopyPassCache()
+        // kept apart: the whole catalog's COPY readings are not traded for these few, though
+        // its readings of these lessons are reused.
+        catalog.copyPassCache = CopyPassCache(startingFrom: copyPassCache)
         catalog.sourceStringsOnce = Locked(nil)
         catalog.l10nUnitsOnce = Locked(nil)
         return catalog

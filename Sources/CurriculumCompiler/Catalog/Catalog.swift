@@ -3,13 +3,13 @@ import CurriculumSyntax
 /// The whole curriculum, linked: every entity by id and in teaching order. Rules run over this
 /// and never reread files, so checking is linear in the catalog's size.
 package struct Catalog: Sendable {
-    package var manifest: Manifest?
-    package var standardSets: [StandardSet] = []
-    package var standards: [String: Standard] = [:]
+    package var manifest: Manifest? { didSet { lessonMemo = nil } }
+    package var standardSets: [StandardSet] = [] { didSet { lessonMemo = nil } }
+    package var standards: [String: Standard] = [:] { didSet { lessonMemo = nil } }
     /// Units by grade, then order.
-    package var units: [Unit] = []
-    package var unitsByID: [String: Unit] = [:]
-    package var skills: [String: Skill] = [:]
+    package var units: [Unit] = [] { didSet { lessonMemo = nil } }
+    package var unitsByID: [String: Unit] = [:] { didSet { lessonMemo = nil } }
+    package var skills: [String: Skill] = [:] { didSet { lessonMemo = nil } }
     /// Skill ids in teaching order across both grades.
     package var skillSequence: [String] = []
     /// A skill's position in `skillSequence`.
@@ -18,20 +18,20 @@ package struct Catalog: Sendable {
     package var lessons: [Lesson] = []
     package var lessonsBySkill: [String: [Lesson]] = [:]
     package var masteryChecks: [String: [Lesson]] = [:]
-    package var analytics: AnalyticsDictionary?
-    package var badges: BadgeCatalog?
-    package var wordLists: [WordList.Purpose: WordList] = [:]
+    package var analytics: AnalyticsDictionary? { didSet { lessonMemo = nil } }
+    package var badges: BadgeCatalog? { didSet { lessonMemo = nil } }
+    package var wordLists: [WordList.Purpose: WordList] = [:] { didSet { lessonMemo = nil } }
     /// Fluency fact sets as authored; `FactSetExpansion.expand(_:)` makes their facts.
-    package var factSets: [FactSet] = []
+    package var factSets: [FactSet] = [] { didSet { lessonMemo = nil } }
     /// The translation files, one per locale (docs/localization.md).
-    package var translations = Translations()
+    package var translations = Translations() { didSet { lessonMemo = nil } }
     /// The review files' approvals (`reviews/`, docs/reviews.md).
-    package var reviews = Reviews()
+    package var reviews = Reviews() { didSet { lessonMemo = nil } }
     /// curriculum/assets/catalog.yaml: the pictures and recordings items name.
-    package var assets: AssetCatalog?
+    package var assets: AssetCatalog? { didSet { lessonMemo = nil } }
     /// What each asset file with a catalog entry holds, by asset id, read when the curriculum
     /// is compiled from a folder (`AssetProbe`); rules read this, never the files.
-    package var assetFiles: [String: AssetFileInfo] = [:]
+    package var assetFiles: [String: AssetFileInfo] = [:] { didSet { lessonMemo = nil } }
     /// Every item's solution, filled in after linking (see SolutionTable).
     package var solutions = SolutionTable()
     /// Ids written more than once: the later definition, and where the first one is.
@@ -50,6 +50,9 @@ package struct Catalog: Sendable {
     /// are theirs (FindingOwners), so the L10N rules need not list their translations.
     var lessonsLeftOut: Set<String> = []
     /// What rules work out per lesson, kept by a compile session between compiles; nil outside one.
+    /// It holds for the catalog as the session linked it: changing anything that is not a lesson
+    /// (each such property drops it when set) makes another catalog, which works its values out
+    /// afresh. Lessons may be left out (`restricted`): a value depends on its own lesson alone.
     var lessonMemo: LessonMemo?
     /// The L10N rules' shared list of source strings, made once per catalog by the first rule that asks.
     var sourceStringsOnce = Locked<SourceStrings?>(nil)

@@ -31,6 +31,9 @@ package final class Lesson: Sendable {
     package let grade: Grade
     /// The lesson's item templates and the variants each shipped; their variants are in `items`.
     package let templates: [ItemTemplate]
+    /// Whether two items share an id: worked out once per decode, so linking, which runs on
+    /// every compile, looks for the repeats only in the lessons that have them.
+    let repeatsItemIDs: Bool
 
     package init(id: Located<String>, skill: Reference?, unit: Reference?, title: Copy, order: Int, stage: Located<Stage>?, lessonType: String?, role: Located<AssessmentRole>?, rubric: RubricOverrides, rubricLocation: SourceLocation?, items: [Item], path: String, grade: Grade, templates: [ItemTemplate] = []) {
         self.id = id
@@ -38,6 +41,8 @@ package final class Lesson: Sendable {
         self.unit = unit
         self.title = title
         self.order = order
+        var ids = Set<String>()
+        repeatsItemIDs = !items.allSatisfy { ids.insert($0.id.value).inserted }
         self.stage = stage
         self.lessonType = lessonType
         self.role = role

@@ -7,9 +7,10 @@ extension Linker {
     /// files are looked at first, since their errors come before anything built from them.
     func damage(of catalog: Catalog, broken: [BrokenInput]) -> Damage {
         var damage = Damage()
-        let skillIDs = catalog.skills.keys.sorted(), unitIDs = catalog.unitsByID.keys.sorted()
-        let codes = catalog.standards.keys.sorted()
-        let skillIndex = SuggestionIndex(skillIDs), unitIndex = SuggestionIndex(unitIDs), codeIndex = SuggestionIndex(codes)
+        // Built at the first misspelt id they are asked about: a clean curriculum has none.
+        lazy var skillIndex = SuggestionIndex(catalog.skills.keys.sorted())
+        lazy var unitIndex = SuggestionIndex(catalog.unitsByID.keys.sorted())
+        lazy var codeIndex = SuggestionIndex(catalog.standards.keys.sorted())
         var lessonPaths: [String: String] = [:]
         for lesson in catalog.lessons { lessonPaths[lesson.id.value] = lesson.path }
 
@@ -117,18 +118,18 @@ extension Linker {
         for lesson in catalog.lessons {
             if let skill = lesson.skill, catalog.skills[skill.value] == nil {
                 // A skill that was itself lost leaves nothing to judge short.
-                guard damage.definition(of: skill.value, defined: skillIDs) == nil else { continue }
+                guard damage.definition(of: skill.value, defined: catalog.skills.keys.sorted()) == nil else { continue }
                 lost(lesson: lesson.id.value, skill: skill.value, unit: nil, masteryCheck: false, itemStandards: [],
                      Diagnostic.Cause(RefUnknown.id, at: skill.location))
             } else if lesson.skill == nil, let unit = lesson.unit, catalog.unitsByID[unit.value] == nil {
-                guard damage.definition(of: unit.value, defined: unitIDs) == nil else { continue }
+                guard damage.definition(of: unit.value, defined: catalog.unitsByID.keys.sorted()) == nil else { continue }
                 lost(lesson: lesson.id.value, skill: nil, unit: unit.value, masteryCheck: true, itemStandards: [],
                      Diagnostic.Cause(RefUnknown.id, at: unit.location))
             }
         }
         // A misspelt standard code was meant to cover the one nearest to it, if one is.
         func unknownCodes(_ refs: [Reference]) {
-            for ref in refs where catalog.standards[ref.value] == nil && damage.definition(of: ref.value, defined: codes) == nil {
+            for ref in refs where catalog.standards[ref.value] == nil && damage.definition(of: ref.value, defined: catalog.standards.keys.sorted()) == nil {
                 covered([ref.value], Diagnostic.Cause(RefUnknown.id, at: ref.location))
             }
         }

@@ -65,6 +65,10 @@ struct Linker {
                     droppedLessons.append((lesson, lastDuplicate))
                     continue
                 }
+                guard lesson.repeatsItemIDs else {
+                    lessons.append(lesson)
+                    continue
+                }
                 let items = lesson.items.filter { item in
                     if claim(item.id, namespace: "item:" + lesson.id.value, use: item.location) { return true }
                     droppedItems.append((lesson, item, lastDuplicate))

@@ -12,6 +12,12 @@ package enum FactSetExpansion {
     /// The most facts a set may make, whatever its steps say (the starter set has 100).
     package static let maxFacts = 10_000
 
+    /// `set`'s expansion, which a compile session keeps while the fact files are unchanged: six
+    /// FACTS rules read it on every compile.
+    static func expand(_ set: FactSet, in catalog: Catalog) -> ExpandedFactSet {
+        catalog.remembered(LessonMemo.Slot<ExpandedFactSet>(name: "fact set " + set.id.value)) { expand(set) }
+    }
+
     package static func expand(_ set: FactSet) -> ExpandedFactSet {
         var builder = Builder(setID: set.id.value)
         var problems: [FactSetProblem] = []

@@ -210,14 +210,15 @@ package final class CompileSession: @unchecked Sendable {
 
         var catalog = Linker.link(entities, broken: broken)
         catalog.copyPassCache = copyPassCache
-        if lessonMemo.context != contextOrigins { lessonMemo = (contextOrigins, LessonMemo()) }
-        catalog.lessonMemo = lessonMemo.memo
         catalog.numberCheckMemo = numberCheckMemo
         if let root, let assets = catalog.assets {
             // Asset files are not YAML and no stage loads them: read what the rules need now.
             let file = found.first { $0.displayPath == assets.path }?.path
             catalog.assetFiles = AssetProbe.probe(assets, catalogFile: file, root: root)
         }
+        // Last: setting what is not a lesson drops a catalog's memo.
+        if lessonMemo.context != contextOrigins { lessonMemo = (contextOrigins, LessonMemo()) }
+        catalog.lessonMemo = lessonMemo.memo
         timer.lap("link")
         // `current` still holds the previous catalog, so its items' identifiers are its own.
         catalog.solutions = SolutionTable.solve(catalog, reusing: current?.catalog.solutions)

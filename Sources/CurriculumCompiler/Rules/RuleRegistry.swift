@@ -49,12 +49,14 @@ package enum RuleRegistry {
         BundleVersionReuse.self,
     ]
 
-    package static var all: [RuleDescription] {
+    /// Made once: a language server asks for it on every publish, and configuration on every compile.
+    package static let all: [RuleDescription] =
         (stageRules.map { $0.description } + catalogRules.map { $0.description } + outputRules.map { $0.description })
             .sorted { $0.id < $1.id }
-    }
+
+    private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     package static func description(of id: String) -> RuleDescription? {
-        all.first { $0.id == id }
+        byID[id]
     }
 }

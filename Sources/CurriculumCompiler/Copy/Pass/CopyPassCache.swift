@@ -6,14 +6,23 @@ import CurriculumSyntax
 final class CopyPassCache: Sendable {
     /// The pass of the last catalog asked about, with what it was made for.
     private let last = Locked<(key: Key, job: CopyPass.Job)?>(nil)
+    /// Readings to start from: those of the catalog a restricted one was cut from.
+    private let seed: CopyPass.Job?
 
-    init() {}
+    init() { seed = nil }
+
+    /// A cache for a catalog cut from `whole`'s (`Catalog.restricted`): its first pass reuses the
+    /// readings `whole`'s last pass kept of the lessons they share, so the lesson rules of an
+    /// edit do not read the edited lesson a second time.
+    init(startingFrom whole: CopyPassCache) {
+        seed = whole.last.withLock { $0?.job }
+    }
 
     func job(for catalog: Catalog) -> CopyPass.Job {
         last.withLock { last in
             if let hit = last, hit.key.matches(catalog) { return hit.job }
             // Readings of unchanged lessons carry over while the word lists and limits are the same.
-            let reusing = last.map { $0.key.sameContext(catalog) ? $0.job.kept : [:] } ?? [:]
+            let reusing = last.map { $0.key.sameContext(catalog) ? $0.job.kept : [:] } ?? seed?.kept ?? [:]
             let context = last.flatMap { $0.key.sameContext(catalog) ? $0.key.context : nil } ?? Key.Context(catalog)
             let job = CopyPass.Job(catalog, reusing: reusing)
             last = (Key(catalog, context: context), job)

@@ -2,6 +2,8 @@ import CurriculumSyntax
 import CurriculumModel
 
 package enum AssessRubric: CatalogRule {
+    // A lesson's rubric is its own over the manifest's; the manifest's findings are no lesson's.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "ASSESS-RUBRIC", severity: .error,
         summary: "a rubric value is out of range or cannot be read",

@@ -4,6 +4,8 @@ import CurriculumSyntax
 /// that say the same words with numbers in them, two of them the same numbers in another order
 /// ("1 ten and 2 ones", "2 tens and 1 one", "1 ten and 1 one"; "8, 5, 2", "5, 2, 8", "2, 5, 8").
 package enum CopyOptionsAlike: CatalogRule {
+    // Each finding is on one item's options.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "COPY-OPTIONS-ALIKE", severity: .warning,
         summary: "three or more choices sound alike: the same words, their numbers swapped",

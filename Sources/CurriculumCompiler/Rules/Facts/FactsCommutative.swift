@@ -25,7 +25,7 @@ package enum FactsCommutative: CatalogRule {
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in
-            let expanded = FactSetExpansion.expand(set)
+            let expanded = FactSetExpansion.expand(set, in: catalog)
             let twins = expanded.factsWithCommutedTwin.count
             let needed = required(forCount: set.count.value)
             guard twins < needed else { return nil }

@@ -12,7 +12,7 @@ package enum FactsCount: CatalogRule {
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.compactMap { set in
-            let expanded = FactSetExpansion.expand(set)
+            let expanded = FactSetExpansion.expand(set, in: catalog)
             let made = expanded.facts.count, wanted = set.count.value
             guard made != wanted else { return nil }
             let hasFiller = set.steps.contains { if case .fill = $0.generator { return true } else { return false } }

@@ -44,7 +44,7 @@ package enum FactsOptions: CatalogRule {
             // The answer's own range is FACTS-SUM-RANGE's; here the options themselves.
             let range = spec.min...spec.max
             var short: [Fact] = [], missing: [Fact] = [], repeated: [Fact] = [], outside: [Fact] = []
-            for fact in FactSetExpansion.expand(set).facts {
+            for fact in FactSetExpansion.expand(set, in: catalog).facts {
                 let options = fact.options
                 if options.count != spec.count { short.append(fact) }
                 if !options.contains(fact.answer) { missing.append(fact) }

@@ -19,7 +19,7 @@ package enum FactsStep: CatalogRule {
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         catalog.factSets.flatMap { set in
-            FactSetExpansion.expand(set).problems.map { p in
+            FactSetExpansion.expand(set, in: catalog).problems.map { p in
                 diagnostic(at: p.location, length: p.length, p.message, notes: p.notes.map { Diagnostic.Note($0) })
             }
         }

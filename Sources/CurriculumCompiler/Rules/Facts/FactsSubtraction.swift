@@ -16,7 +16,7 @@ package enum FactsSubtraction: CatalogRule {
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for set in catalog.factSets {
-            let wrong = FactSetExpansion.expand(set).facts.filter { $0.op == .sub && $0.a < $0.b }
+            let wrong = FactSetExpansion.expand(set, in: catalog).facts.filter { $0.op == .sub && $0.a < $0.b }
             for (source, facts) in FactsWording.bySource(wrong) {
                 let message = facts.count == 1
                     ? "\(facts[0].a) - \(facts[0].b) takes a larger number from a smaller one"

@@ -20,7 +20,7 @@ package enum FactsSumRange: CatalogRule {
         var out: [Diagnostic] = []
         for set in catalog.factSets {
             let range = set.options.min...max(set.options.min, set.options.max)
-            let all = FactSetExpansion.expand(set).facts
+            let all = FactSetExpansion.expand(set, in: catalog).facts
             var problem: [Fact: String] = [:]
             for fact in all {
                 if fact.op == .add, fact.answer > largestSum {

@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum ItemAnswerInPicture: CatalogRule {
+    // Each finding is on an item, judged against the asset catalog alone.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "ITEM-ANSWER-IN-PICTURE", severity: .error,
         summary: "an item's answer is only in a picture that has no art yet",

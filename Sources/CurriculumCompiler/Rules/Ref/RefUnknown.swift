@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum RefUnknown: CatalogRule {
+    // A lesson's references are checked against units, skills and standards, which are no lesson's.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "REF-UNKNOWN", severity: .error,
         summary: "a reference names something that does not exist",
@@ -65,9 +67,8 @@ package enum RefUnknown: CatalogRule {
             for item in lesson.items {
                 if let s = item.skill { skill(s) }
                 // An item's standard is one its skill teaches: the suggestion is chosen among those.
-                let allowed = StandardSuggestion.allowed(for: item, in: lesson, catalog: catalog)
-                for ref in item.standards {
-                    guard !allowed.isEmpty, catalog.standards[ref.value] == nil else {
+                for ref in item.standards where catalog.standards[ref.value] == nil {
+                    guard !StandardSuggestion.allowed(for: item, in: lesson, catalog: catalog).isEmpty else {
                         standard(ref)
                         continue
                     }

@@ -1,6 +1,8 @@
 import CurriculumSyntax
 
 package enum TraceItemUntraced: CatalogRule {
+    // Each item is traced through its skill, which is no lesson's; a skill's own finding is no lesson's either.
+    package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "TRACE-ITEM-UNTRACED", severity: .error,
         summary: "an item does not trace to a standard through its skill",

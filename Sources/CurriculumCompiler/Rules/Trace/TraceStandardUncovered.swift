@@ -27,13 +27,9 @@ package enum TraceStandardUncovered: CatalogRule {
         var skillsWithItems = Set<String>()
         for lesson in catalog.lessons {
             if let skill = lesson.skill?.value, lesson.role?.value != .masteryCheck { byLesson.formUnion(skillCodes[skill] ?? []) }
-            for item in lesson.items {
-                if item.standards.isEmpty {
-                    if let skill = catalog.skillID(of: item, in: lesson) { skillsWithItems.insert(skill) }
-                } else {
-                    byItem.formUnion(catalog.standards(of: item, in: lesson))
-                }
-            }
+            let items = catalog.remembered(coverage, of: lesson) { LessonCoverage(lesson, in: catalog) }
+            skillsWithItems.formUnion(items.skills)
+            byItem.formUnion(items.standards)
         }
         for skill in skillsWithItems { byItem.formUnion(skillCodes[skill] ?? []) }
         let grades = Set(catalog.manifest?.grades ?? Grade.allCases)
@@ -55,4 +51,23 @@ package enum TraceStandardUncovered: CatalogRule {
         }
         return out
     }
+
+    /// What a lesson's items cover: the standards written on them, and the skills of those that
+    /// have none. Kept by a compile session while the lesson is unchanged.
+    private struct LessonCoverage: Sendable {
+        var standards = Set<String>()
+        var skills = Set<String>()
+
+        init(_ lesson: Lesson, in catalog: Catalog) {
+            for item in lesson.items {
+                if item.standards.isEmpty {
+                    if let skill = catalog.skillID(of: item, in: lesson) { skills.insert(skill) }
+                } else {
+                    standards.formUnion(catalog.standards(of: item, in: lesson))
+                }
+            }
+        }
+    }
+
+    private static let coverage = LessonMemo.Slot<LessonCoverage>(name: "TRACE-STANDARD-UNCOVERED coverage")
 }
