@@ -1,6 +1,7 @@
 import CurriculumModel
 import CurriculumCompiler
 import CurriculumSyntax
+import Foundation
 
 /// Compiling the curricula the editor changed, on the compile thread, and publishing findings.
 extension LanguageServer {
@@ -9,6 +10,19 @@ extension LanguageServer {
     /// quickest way to the first findings; not a curriculum already compiling, whose next
     /// compile starts when it is done.
     var hasEditsToCompile: Bool { hasBeenInitialized && workspace.roots.contains { $0.dirty && !$0.isCompiling } }
+
+    /// How long to wait for another message before compiling, or nil with nothing to compile:
+    /// `settle` while a curriculum that has never compiled has no open document yet, so
+    /// `initialized` and the editor's first `didOpen` compile once; else nothing, since edits
+    /// that come while a compile runs are taken together by the next one anyway, and an edit's
+    /// findings should not wait on a timer.
+    var compileDelay: TimeInterval? {
+        guard hasEditsToCompile else { return nil }
+        let awaitingFirstDocument = workspace.roots.contains {
+            $0.dirty && !$0.isCompiling && $0.compilation == nil && !workspace.documents.hasDocument(under: $0)
+        }
+        return awaitingFirstDocument ? Self.settle : 0
+    }
 
     /// Starts a compile of every curriculum edited since its last one started.
     func compileEditedCurricula() {
@@ -32,10 +46,11 @@ extension LanguageServer {
         case .failed(let why):
             log("curriculum: cannot compile \(root.path): \(why)", type: 1)
         case .compiled(let after):
+            var timer = StageTimer()
             let byFile = Dictionary(grouping: after.diagnostics, by: \.location.path)
-            for path in CompileSession.changedFiles(from: before, to: after) {
-                publish(path, diagnostics: byFile[path] ?? [], of: after, in: root)
-            }
+            let changed = CompileSession.changedFiles(from: before, to: after)
+            for path in changed { publish(path, diagnostics: byFile[path] ?? [], of: after, in: root) }
+            timer.lap("publish findings (\(changed.count) files)")
         }
         answerWaitingRequests()
     }

@@ -29,8 +29,8 @@ package final class LanguageServer: @unchecked Sendable {
     var exitStatus: Int32?
     /// Set once the client can no longer be written to: the server stops.
     private var clientGone = false
-    /// How long the worker waits for more messages before compiling: a few milliseconds, far
-    /// below what a typist notices, and enough for messages an editor sends together.
+    /// How long the worker waits for more messages before a curriculum's first compile: enough
+    /// for an editor's `initialized` and first `didOpen`, sent together, to compile once.
     static let settle: TimeInterval = 0.005
     /// Set by the `initialized` notification.
     var hasBeenInitialized = false
@@ -56,9 +56,8 @@ package final class LanguageServer: @unchecked Sendable {
         reader.stackSize = 4 << 20
         reader.start()
         while true {
-            // Compile once no message has come for a moment, so edits typed in a burst, or an
-            // `initialized` followed by the editor's first `didOpen`, compile once.
-            let event = inbox.take(timeout: hasEditsToCompile ? Self.settle : nil)
+            // Compile once no message is waiting (`compileDelay`).
+            let event = inbox.take(timeout: compileDelay)
             guard let event else {
                 compileEditedCurricula()
                 continue

@@ -6,8 +6,12 @@ extension Catalog {
     /// translations, and what linking found: solutions, damage, duplicates). A rule of
     /// `RuleScope.lesson` finds in each of those lessons what it finds there in the whole
     /// catalog, so an edit of one lesson is checked on this catalog of one.
-    func restricted(toLessonsAt paths: Set<String>) -> Catalog {
+    ///
+    /// Without `findingUnowned`, rules may leave out what they would find that is no lesson's
+    /// (`FindingOwners`): a compile session takes that from its last whole run instead.
+    func restricted(toLessonsAt paths: Set<String>, findingUnowned: Bool = true) -> Catalog {
         var catalog = self
+        catalog.leavesOutUnowned = !findingUnowned
         catalog.lessons = lessons.filter { paths.contains($0.path) }
         catalog.lessonsLeftOut = Set(lessons.lazy.filter { !paths.contains($0.path) }.map(\.id.value))
         // The indexes keep linking's order: filtered, not made again.

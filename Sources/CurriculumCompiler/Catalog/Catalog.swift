@@ -49,6 +49,9 @@ package struct Catalog: Sendable {
     /// In a catalog restricted to some lessons, the ids of the others: their strings' findings
     /// are theirs (FindingOwners), so the L10N rules need not list their translations.
     var lessonsLeftOut: Set<String> = []
+    /// In a catalog restricted to some lessons, whether rules may leave out findings that are no
+    /// lesson's: the L10N rules then read only those lessons' translation units.
+    var leavesOutUnowned = false
     /// What rules work out per lesson, kept by a compile session between compiles; nil outside one.
     /// It holds for the catalog as the session linked it: changing anything that is not a lesson
     /// (each such property drops it when set) makes another catalog, which works its values out

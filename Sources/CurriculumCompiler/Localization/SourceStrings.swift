@@ -13,10 +13,11 @@ package struct SourceStrings: Sendable {
     private var index: [String: Int] = [:]
 
     /// The catalog's strings; without `lessons`, only those that are no lesson's (standards,
-    /// units, skills, badges).
-    package init(_ catalog: Catalog, lessons: Bool = true) {
+    /// units, skills, badges); without `others`, only the lessons'.
+    package init(_ catalog: Catalog, lessons: Bool = true, others: Bool = true) {
         let limits = CopyPolicy.limits(catalog)
         withLessons = lessons
+        withOthers = others
         for grade in Self.grades(catalog) { add(grade: grade, of: catalog, limits: limits) }
     }
 
@@ -28,6 +29,7 @@ package struct SourceStrings: Sendable {
     }
 
     private var withLessons = true
+    private var withOthers = true
 
     package subscript(key: String) -> SourceString? { index[key].map { strings[$0] } }
     /// Where the string of `key` is in `strings`.
@@ -49,14 +51,14 @@ package struct SourceStrings: Sendable {
     private mutating func add(grade: Grade, of catalog: Catalog, limits: CopyLimits) {
         self.grade = grade
         let child = SourceString.Reader.child(grade)
-        for set in catalog.standardSets {
+        for set in catalog.standardSets where withOthers {
             for s in set.standards where s.grade == grade && catalog.standards[s.code]?.location == s.location {
                 add(SourceString(
                     key: StringKey.standardDescription(s.code), field: .standardDescription, text: s.description, at: s.location,
                     comment: "Description of a standard, shown to parents and teachers.", reader: .grownUp, standards: [s.code]))
             }
         }
-        let units = catalog.units.filter { $0.grade == grade }
+        let units = withOthers ? catalog.units.filter { $0.grade == grade } : []
         for u in units {
             add(SourceString(
                 key: StringKey.unitTitle(u.id.value), field: .unitTitle, text: u.title, at: u.id.location,
@@ -81,7 +83,7 @@ package struct SourceStrings: Sendable {
         for lesson in catalog.lessons where withLessons && lesson.grade == grade {
             for string in Self.strings(of: lesson, in: catalog, limits: limits).strings { add(string) }
         }
-        for b in catalog.badges?.badges ?? [] where catalog.skills[b.skill.value]?.grade == grade {
+        for b in catalog.badges?.badges ?? [] where withOthers && catalog.skills[b.skill.value]?.grade == grade {
             add(SourceString(
                 key: StringKey.badgeName(b.id.value), field: .badgeName, text: b.name.value, at: b.name.location,
                 length: b.name.length, comment: "Name of a badge, earned by mastering every lesson of a skill.", reader: child,

@@ -34,6 +34,13 @@ struct TranslationUnitsByLesson: Sendable {
         catalog.remembered(slot) { TranslationUnitsByLesson(catalog) }
     }
 
+    /// The units of the lessons `ids`, in file order.
+    func units(of ids: some Sequence<String>) -> [Position] {
+        var kept: [Position] = []
+        for id in Set(ids) { kept += byLesson[id] ?? [] }
+        return kept.sorted()
+    }
+
     /// The units of every lesson but those in `leftOut`, and those of no lesson, in file order.
     func units(leavingOut leftOut: Set<String>) -> [Position] {
         var kept = ofNoLesson

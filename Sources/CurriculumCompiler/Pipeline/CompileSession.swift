@@ -261,6 +261,7 @@ package final class CompileSession: @unchecked Sendable {
         quoted = readBack
         timer.lap("configure and order findings")
         current = compilation
+        timer.lap("let the last compilation go")
         return compilation
     }
 

@@ -5,8 +5,8 @@ import CurriculumSyntax
 /// alone (docs/design.md#incremental-checking). What every lesson's findings also depend on —
 /// every file that is not a lesson — is the context: when any of it changes, all are made again.
 /// A finding belongs to a lesson by `FindingOwners` (in a translation file, by the key of the
-/// string it is on); one that is no lesson's depends on the context alone, and is taken from
-/// the last run, whichever lessons it checked.
+/// string it is on); one that is no lesson's depends on the context alone (and on which lessons
+/// there are), and is taken from the last run over every lesson.
 struct LessonFindings<Origin: Hashable> {
     private var context: [String: Origin] = [:]
     private var byPath: [String: (key: Key, findings: [Diagnostic])] = [:]
@@ -32,8 +32,12 @@ struct LessonFindings<Origin: Hashable> {
             byPath = [:]
             owners = nil
         }
-        // Which lesson a unit of a translation file belongs to changes with the lessons' ids.
-        if owners?.lessonPaths != FindingOwners.lessonPaths(catalog) { owners = FindingOwners(catalog) }
+        // Which lesson a unit of a translation file belongs to changes with the lessons' ids, and
+        // so do the findings that are no lesson's: with other ids, every lesson is checked again.
+        if owners?.lessonPaths != FindingOwners.lessonPaths(catalog) {
+            owners = FindingOwners(catalog)
+            byPath = [:]
+        }
         let owners = self.owners ?? FindingOwners(catalog)
         var keys: [String: Key] = [:]
         for lesson in catalog.lessons {
@@ -47,10 +51,16 @@ struct LessonFindings<Origin: Hashable> {
         }
         var fresh: [String: [Diagnostic]] = [:]
         if !stale.isEmpty {
-            let found = Compiler.runRules(rules, on: stale.count == present.count ? catalog : catalog.restricted(toLessonsAt: stale))
-            unowned = []
+            // What is no lesson's comes from a whole run: a run over a few lessons may leave it out.
+            let whole = stale.count == present.count
+            let found = Compiler.runRules(rules, on: whole ? catalog : catalog.restricted(toLessonsAt: stale, findingUnowned: false))
+            if whole { unowned = [] }
             for finding in found {
-                if let owner = owners.owner(of: finding) { fresh[owner, default: []].append(finding) } else { unowned.append(finding) }
+                if let owner = owners.owner(of: finding) {
+                    fresh[owner, default: []].append(finding)
+                } else if whole {
+                    unowned.append(finding)
+                }
             }
             for path in stale {
                 if let key = keys[path] { byPath[path] = (key, fresh[path] ?? []) }

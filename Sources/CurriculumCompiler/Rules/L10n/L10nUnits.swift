@@ -54,9 +54,10 @@ struct L10nUnits: Sendable {
     }
 
     private init(listing catalog: Catalog) {
+        let onlyLessons = catalog.leavesOutUnowned
         sources = catalog.sourceStringsOnce.withLock { cached in
             if let cached { return cached }
-            let made = SourceStrings(catalog)
+            let made = SourceStrings(catalog, others: !onlyLessons)
             cached = made
             return made
         }
@@ -64,7 +65,11 @@ struct L10nUnits: Sendable {
         names = files.map { File(locale: $0.locale, path: $0.path) }
         // By position, so no unit is copied to be listed; a catalog restricted to a few lessons
         // lists their units and those of no lesson, not every file's.
-        if catalog.lessonsLeftOut.isEmpty {
+        if onlyLessons {
+            for position in TranslationUnitsByLesson.of(catalog).units(of: catalog.lessons.map(\.id.value)) {
+                list(file: position.file, unit: position.unit)
+            }
+        } else if catalog.lessonsLeftOut.isEmpty {
             for f in files.indices {
                 for u in files[f].units.indices { list(file: f, unit: u) }
             }

@@ -54,16 +54,26 @@ package enum TraceEventMissing: CatalogRule {
         }
         var reported = Set<String>()
         for lesson in catalog.lessons {
-            for item in lesson.items {
-                guard let type = ItemTypes.type(of: item), type.hasInteractions, (emitted[type.name] ?? []).isEmpty,
-                    reported.insert(type.name).inserted
-                else { continue }
+            for (name, item) in catalog.remembered(firstItems, of: lesson, make: { Self.firstOfEachType(in: lesson) }) {
+                guard (emitted[name] ?? []).isEmpty, reported.insert(name).inserted else { continue }
                 out.append(diagnostic(
                     at: item.type.location, length: item.type.length,
-                    "\(type.name) items have interactions but no events of their own in the analytics dictionary",
-                    notes: [.init("list the events a \(type.name) item emits under `emitters: {\(type.name): […]}` in \(analytics.path)")]))
+                    "\(name) items have interactions but no events of their own in the analytics dictionary",
+                    notes: [.init("list the events a \(name) item emits under `emitters: {\(name): […]}` in \(analytics.path)")]))
             }
         }
         return out
+    }
+
+    /// The first item of each item type with interactions in a lesson, in order: kept by a
+    /// compile session while the lesson is unchanged, so an edit does not type every item again.
+    private static let firstItems = LessonMemo.Slot<[(String, Item)]>(name: "TRACE-EVENT-MISSING first items")
+
+    private static func firstOfEachType(in lesson: Lesson) -> [(String, Item)] {
+        var seen = Set<String>()
+        return lesson.items.compactMap { item in
+            guard let type = ItemTypes.type(of: item), type.hasInteractions, seen.insert(type.name).inserted else { return nil }
+            return (type.name, item)
+        }
     }
 }
