@@ -147,6 +147,7 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/curriculum-bench run --sizes 10000,100000 --runs 5
 	.build/release/curriculum-bench lsp --edits 10000
+	.build/release/curriculum-bench lsp --edits 300 --corpus .build/bench/corpus-100000
 	.build/release/curriculum-bench preview --runs 5 --saves 50
 
 SECONDS ?= 60

@@ -2,7 +2,7 @@ import Foundation
 
 // curriculum-bench corpus --items N --out DIR [--from curriculum]
 // curriculum-bench run [--sizes 10000,100000] [--runs 5] [--bin .build/release] [--work .build/bench]
-// curriculum-bench lsp [--edits 10000] [--bin .build/release]
+// curriculum-bench lsp [--edits 10000] [--bin .build/release] [--corpus DIR]
 // curriculum-bench preview [--runs 5] [--saves 50] [--bin .build/release]
 
 func option(_ name: String, _ args: [String]) -> String? {
@@ -37,7 +37,13 @@ case "run":
     Benchmark(sizes: sizes, runs: runs, bin: bin, work: work).run()
 case "lsp":
     let edits = Int(option("--edits", args) ?? "10000") ?? 10000
-    EditLatency(bin: option("--bin", args) ?? ".build/release", edits: edits).run()
+    var latency = EditLatency(bin: option("--bin", args) ?? ".build/release", edits: edits)
+    if let corpus = option("--corpus", args) {
+        latency.folder = corpus
+        latency.medianGoal = 25
+        latency.name = "synthetic corpus \(corpus)"
+    }
+    latency.run()
 case "preview":
     let runs = Int(option("--runs", args) ?? "5") ?? 5
     let saves = Int(option("--saves", args) ?? "50") ?? 50
