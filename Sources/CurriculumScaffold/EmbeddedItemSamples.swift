@@ -1846,14 +1846,14 @@ NY-K.G.2:
         correct: Yes! Big or small, a triangle is a triangle.
         incorrect: A small triangle is still a triangle. A circle is not a triangle.
     - type: multipleChoice
-      prompt: Diego has a big square block and a tiny one. Which one is a square?
-      options: [the big one, the tiny one, both of them]
-      answer: both of them
+      prompt: Ava cuts a big square and a tiny square out of paper. How many squares does she have?
+      options: [1, 2, 3]
+      answer: 2
       hints:
-        - Count the sides of each block. Are they all the same length?
+        - Size does not change a shape's name.
       feedback:
-        correct: Yes! Big or tiny, both blocks are squares.
-        incorrect: Each block has 4 sides, all the same length. Size does not change the name.
+        correct: Yes! Big or tiny, a square is a square.
+        incorrect: A tiny square is still a square. Count the big one and the tiny one.
     - type: multipleChoice
       prompt: Which thing has the shape of a circle?
       options: [a coin, a book, a door]
