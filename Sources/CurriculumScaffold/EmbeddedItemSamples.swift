@@ -1846,7 +1846,7 @@ NY-K.G.2:
         correct: Yes! Big or small, a triangle is a triangle.
         incorrect: A small triangle is still a triangle. A circle is not a triangle.
     - type: multipleChoice
-      prompt: Ava cuts a big square and a tiny square out of paper. How many squares does she have?
+      prompt: Ava cuts out a big square and a tiny one. How many squares does she have?
       options: [1, 2, 3]
       answer: 2
       hints:
