@@ -59,7 +59,7 @@ struct Benchmark {
         }
         print("curriculum benchmark: median of \(runs) runs, programs alternating; ratios are to the libyaml floor")
         rows.forEach { print($0) }
-        print("goals: lint ≤ 2×, build ≤ 4× the floor; peak memory < 250 MB at 100,000 items")
+        print("goals: lint ≤ 2×, build ≤ 4× the floor; peak memory < 200 MB at 100,000 items")
         footprints.forEach { print($0) }
         if let small = sizes.first, let large = sizes.last, small != large, let l0 = lintCost[small], let l1 = lintCost[large],
             let b0 = buildCost[small], let b1 = buildCost[large]
@@ -67,7 +67,7 @@ struct Benchmark {
             print(String(format: "scaling %d → %d items: lint %.1f×, build %.1f× (goal ≤ 11×)", small, large, l1 / l0, b1 / b0))
         }
         print(String(
-            format: "real K–1 curriculum: lint %.0f ms (goal < 100 ms); floor %.0f ms",
+            format: "real K–1 curriculum: lint %.0f ms (goal < 60 ms); floor %.0f ms",
             median(realLint) * 1000, median(realFloor) * 1000))
     }
 }
