@@ -147,6 +147,14 @@ package enum Speech {
             return SpokenResult(text: spoken == text ? text : spoken, unspeakable: unspeakable)
         }
 
+        /// `words`, capitalised where they start a sentence: "¡Sí! 1 decena…" is said "¡Sí! Una
+        /// decena…", as the digit that stood there needed no capital.
+        func startingSentence(_ words: String) -> String {
+            let last = out.last(where: { !$0.properties.isWhitespace })
+            guard last.map({ ".!?\u{2026}\u{00A1}\u{00BF}".unicodeScalars.contains($0) }) ?? true else { return words }
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
+
         /// Says token `i` (and any it reads together with); returns how many tokens it used.
         mutating func say(_ i: Int) -> Int {
             let token = tokens[i]
@@ -163,7 +171,7 @@ package enum Speech {
                 if token.text == "1", let next, !attached, next.kind == .word, let one = vocabulary.feminineOne,
                     one.nouns.contains(next.folded), i == 0 || tokens[i - 1].end < token.offset
                 {
-                    raw(token, as: one.word)
+                    raw(token, as: startingSentence(one.word))
                     return 1
                 }
                 if attached, let next, next.text == "\u{00A2}" {
@@ -185,7 +193,7 @@ package enum Speech {
                     return 2
                 }
                 if let ordinal = ordinalAbbreviation(at: i) {
-                    word(ordinal.words)
+                    word(startingSentence(ordinal.words))
                     return ordinal.used
                 }
                 if var time = vocabulary.time(token.text) {

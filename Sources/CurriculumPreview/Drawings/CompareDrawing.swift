@@ -42,14 +42,18 @@ package enum CompareDrawing: ItemDrawing {
     package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(CompareItem.Fields.self)
         let ask = f?.ask?.value ?? "symbol"
+        let left = (f?.left?.value).map(Side.init), right = (f?.right?.value).map(Side.init)
+        // Two numerals are "greater" and "less"; only groups of things have "more" and "fewer".
+        var numerals = false
+        if case .number = left, case .number = right { numerals = true }
         let action: String
         switch ask {
-        case "more": action = "Tap the side with more, or say they are the same"
-        case "fewer": action = "Tap the side with fewer, or say they are the same"
+        case "more": action = numerals ? "Tap the greater number, or say they are the same" : "Tap the side with more, or say they are the same"
+        case "fewer": action = numerals ? "Tap the number that is less, or say they are the same" : "Tap the side with fewer, or say they are the same"
         default: action = "Choose >, < or = for the circle"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        guard let left = (f?.left?.value).map(Side.init), let right = (f?.right?.value).map(Side.init) else {
+        guard let left, let right else {
             return .undrawable("`left` and `right` are each a number or a group {count, name}", response: response)
         }
         if let negative = [left, right].first(where: { $0.value < 0 }) {

@@ -186,6 +186,10 @@ final class SpanishSpeechTests: XCTestCase {
         // One of a feminine noun is "una"; other 1s stay digits.
         XCTAssertEqual(say("16 es 1 decena y 6 unidades."), "16 es una decena y 6 unidades.")
         XCTAssertEqual(say("Suma 1 más."), "Suma 1 más.")
+        // A word that starts a sentence starts with a capital, as the digit it replaces did not need.
+        XCTAssertEqual(say("¡Sí! 1 decena y 4 unidades son 14."), "¡Sí! Una decena y 4 unidades son 14.")
+        XCTAssertEqual(say("1 unidad más forma una decena."), "Una unidad más forma una decena.")
+        XCTAssertEqual(say("¿1.º o 2.º?"), "¿Primero o segundo?")
         XCTAssertEqual(say("Tengo 1 carro y 11 decenas."), "Tengo 1 carro y 11 decenas.")
         XCTAssertEqual(say("2.ª"), "segunda")
         XCTAssertEqual(say("¡Sí! Hay dos niños delante. Eli es el 3.º."), "¡Sí! Hay dos niños delante. Eli es el tercero.")
