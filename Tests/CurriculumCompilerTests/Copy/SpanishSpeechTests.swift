@@ -177,7 +177,8 @@ final class SpanishSpeechTests: XCTestCase {
 
     func testOrdinalAbbreviationsAreSaidAsOrdinals() {
         // The Real Academia's abbreviations: a raised º or ª after a full stop, as the lessons write them.
-        XCTAssertEqual(say("1.º"), "primero")
+        XCTAssertEqual(say("1.º"), "Primero")
+        XCTAssertEqual(say("Es el 1.º"), "Es el primero")
         // The coin keeps its English name, said as the classroom says it; the verb is left alone.
         XCTAssertEqual(say("Ana tiene un dime y 2 dimes."), "Ana tiene un daim y 2 daims.")
         XCTAssertEqual(say("dime"), "daim")
@@ -191,7 +192,7 @@ final class SpanishSpeechTests: XCTestCase {
         XCTAssertEqual(say("1 unidad más forma una decena."), "Una unidad más forma una decena.")
         XCTAssertEqual(say("¿1.º o 2.º?"), "¿Primero o segundo?")
         XCTAssertEqual(say("Tengo 1 carro y 11 decenas."), "Tengo 1 carro y 11 decenas.")
-        XCTAssertEqual(say("2.ª"), "segunda")
+        XCTAssertEqual(say("la 2.ª"), "la segunda")
         XCTAssertEqual(say("¡Sí! Hay dos niños delante. Eli es el 3.º."), "¡Sí! Hay dos niños delante. Eli es el tercero.")
         XCTAssertEqual(say("Nia es la 5.ª en la fila."), "Nia es la quinta en la fila.")
         XCTAssertEqual(say("Cuenta 5.º, 6.º, 7.º."), "Cuenta quinto, sexto, séptimo.")

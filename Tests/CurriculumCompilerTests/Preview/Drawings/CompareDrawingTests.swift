@@ -32,12 +32,12 @@ final class CompareDrawingTests: XCTestCase {
     }
 
     func testTwoNumeralsAreGreaterAndLessNotMoreAndFewer() throws {
-        let less = try drawItem("type: compare\nleft: 9\nright: 5\nask: fewer\noptions: [left, right, same]\nanswer: right")
+        let less = try drawItem("type: compare\nleft: 9\nright: 5\nask: fewer\nanswer: right")
         XCTAssertEqual(less.response, .onScene(action: "Tap the number that is less, or say they are the same"))
-        let greater = try drawItem("type: compare\nleft: 9\nright: 5\nask: more\noptions: [left, right, same]\nanswer: left")
+        let greater = try drawItem("type: compare\nleft: 9\nright: 5\nask: more\nanswer: left")
         XCTAssertEqual(greater.response, .onScene(action: "Tap the greater number, or say they are the same"))
         // A numeral beside a group is still "fewer": the group is counted.
-        let mixed = try drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\noptions: [left, right, same]\nanswer: right")
+        let mixed = try drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\nanswer: right")
         XCTAssertEqual(mixed.response, .onScene(action: "Tap the side with fewer, or say they are the same"))
     }
 
