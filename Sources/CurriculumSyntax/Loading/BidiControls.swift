@@ -26,7 +26,7 @@ package enum BidiControls {
         var out: [Diagnostic] = []
         var i = 0
         // Every control is an E2 lead byte: the scan skips to those.
-        while let lead = bytes[i...].firstIndex(of: 0xE2) {
+        while let lead = ByteScan.first(0xE2, in: bytes, from: i) {
             i = lead + 1
             guard let name = control(in: bytes, at: lead) else { continue }
             let at = source.location(ofByte: lead)

@@ -73,6 +73,15 @@ package final class SourceFile: Sendable {
 
     private static func startsOfLines(in bytes: [UInt8]) -> [Int] {
         var starts: [Int] = [0]
+        if ByteScan.first(0x0D, in: bytes) == nil {
+            // Only LF breaks (nearly every file): memchr finds each.
+            var from = 0
+            while let lf = ByteScan.first(0x0A, in: bytes, from: from) {
+                starts.append(lf + 1)
+                from = lf + 1
+            }
+            return starts
+        }
         var index = 0
         while index < bytes.count {
             if let next = lineBreakEnd(bytes, at: index) {

@@ -79,7 +79,7 @@ enum EncodingCheck {
                 fixIts: [.init(at: source.location(ofByte: inner), length: 1, replacement: "")]))
         }
         diagnostics += BidiControls.findings(in: source)
-        if let cr = bytes.firstIndex(of: 0x0D), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
+        if let cr = ByteScan.first(0x0D, in: bytes), cr + 1 < bytes.count, bytes[cr + 1] == 0x0A {
             diagnostics.append(SyntaxCheck.lineEndings.diagnostic(
                 at: source.location(ofByte: cr), "file uses Windows (CRLF) line endings",
                 notes: [.init("save with LF line endings so diffs stay clean; the file is still read")]))
@@ -103,9 +103,9 @@ enum EncodingCheck {
     /// A byte order mark after the start of the file, which no editor shows.
     static func firstInnerByteOrderMark(_ bytes: [UInt8]) -> Int? {
         var i = 3
-        while i + 2 < bytes.count {
-            if bytes[i] == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { return i }
-            i += 1
+        while let lead = ByteScan.first(0xEF, in: bytes, from: i), lead + 2 < bytes.count {
+            if bytes[lead + 1] == 0xBB, bytes[lead + 2] == 0xBF { return lead }
+            i = lead + 1
         }
         return nil
     }
@@ -117,7 +117,10 @@ enum EncodingCheck {
         while i < n {
             let b = bytes[i]
             if b == 0 { return i }
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i = ByteScan.firstNonASCIIOrNUL(in: bytes, from: i + 1)
+                continue
+            }
             let need: Int
             var minScalar: UInt32
             var scalar: UInt32
