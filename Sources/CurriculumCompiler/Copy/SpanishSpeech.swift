@@ -15,12 +15,14 @@ extension SpeechVocabulary {
             "2/4": "dos cuartos", "3/4": "tres cuartos",
         ],
         // "8 + 6 = ?" asks; "8 + ? = 11" asks for the number the way a teacher reads it aloud
-        // ("8 más cuánto es igual a 11"), not as a worksheet's "espacio en blanco", which a
+        // ("8 más ¿cuánto? es igual a 11", the question said as one, so that an instruction
+        // around it, "Inventa un cuento para 8 más ¿cuánto? es igual a 15", still sounds like
+        // one; inside a question, plain "cuánto"), not as a worksheet's "espacio en blanco", which a
         // five-year-old hears as words to understand rather than a number to find, nor as "qué
         // número", which the prompts' own "¿Qué número falta?" would then say twice. An unknown
         // that starts its equation is "un número": there "cuánto menos 9" / "cuánto más 3" sounds
         // like "how much less / more than", so "? - 9 = 9" → "un número menos 9 es igual a 9".
-        unknownAtEnd: "¿cuánto?", unknownInside: "cuánto", unknownFirst: "un número",
+        unknownAtEnd: "¿cuánto?", unknownInside: "¿cuánto?", unknownInsideQuestion: "cuánto", unknownFirst: "un número",
         // "¿Es 3 < 5?" → "¿Es 3 menor que 5?", "¿Es 4 = 4?" → "¿Es 4 igual a 4?".
         copula: "es", and: "y",
         cents: { $0 == "1" ? "centavo" : "centavos" }, dollars: spanishDollars, time: spanishTime,

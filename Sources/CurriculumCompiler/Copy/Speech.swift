@@ -147,6 +147,12 @@ package enum Speech {
             return SpokenResult(text: spoken == text ? text : spoken, unspeakable: unspeakable)
         }
 
+        /// A "¿" has been said and its "?" not yet.
+        var insideQuestion: Bool {
+            guard let open = out.lastIndex(of: "\u{00BF}") else { return false }
+            return !out[open...].contains("?")
+        }
+
         /// `words`, capitalised where they start a sentence: "¡Sí! 1 decena…" is said "¡Sí! Una
         /// decena…", as the digit that stood there needed no capital.
         func startingSentence(_ words: String) -> String {
@@ -216,6 +222,8 @@ package enum Speech {
                 } else if startsEquation(i) {
                     // "? - 9 = 9": Spanish "un número menos 9 …", not "cuánto menos 9" ("how much less than 9").
                     word(vocabulary.unknownFirst)
+                } else if let asked = vocabulary.unknownInsideQuestion, insideQuestion {
+                    word(asked)
                 } else {
                     word(vocabulary.unknownInside)
                 }

@@ -9,6 +9,9 @@ struct SpeechVocabulary: Sendable {
     var unknownAtEnd: String
     /// The unknown inside an equation: "blank".
     var unknownInside: String
+    /// The unknown inside an equation that is itself inside a question ("¿8 más cuánto da 16?"),
+    /// where a second pair of question marks would nest; nil when it is `unknownInside`.
+    var unknownInsideQuestion: String? = nil
     /// The unknown that starts an equation ("? - 9 = 9"): English "blank", as inside; Spanish
     /// "un número", since "cuánto menos 9" sounds like "how much less than 9".
     var unknownFirst: String

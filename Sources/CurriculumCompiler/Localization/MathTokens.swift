@@ -80,7 +80,14 @@ package enum MathTokens {
     /// number ("five" must not become "seis"), so it counts as lost only beside a number the
     /// English does not have.
     package static func compare(english: String, translation: String, language: String) -> (lost: [MathToken], extra: [MathToken]) {
-        let source = scan(english, language: "en").filter { $0.origin != .ambiguousWord }
+        compare(english: scan(english, language: "en"), translation: translation, language: language)
+    }
+
+    /// `compare` with the English already scanned, for a caller that scanned it for `extract`.
+    static func compare(
+        english scanned: [(token: MathToken, origin: Origin)], translation: String, language: String
+    ) -> (lost: [MathToken], extra: [MathToken]) {
+        let source = scanned.filter { $0.origin != .ambiguousWord }
         let target = scan(translation, language: language)
         // What the translation has, counted apart by how sure it is to be that number.
         var sure: [MathToken: Int] = [:], soft: [MathToken: Int] = [:], units: [MathToken: Int] = [:]
@@ -124,6 +131,8 @@ package enum MathTokens {
 
     /// `3:30` → 3, 30; `1,000` → 1000; `5th` → 5.
     static func digitRuns(_ text: String) -> [Int] {
+        // Nearly every number is ASCII digits ("12", "3:30", "1,000"): read from the bytes.
+        if let runs = text.utf8.withContiguousStorageIfAvailable(asciiDigitRuns) ?? nil { return runs }
         var runs: [Int] = []
         var current = ""
         let scalars = Array(text.unicodeScalars)
@@ -138,6 +147,29 @@ package enum MathTokens {
             }
         }
         if !current.isEmpty { runs.append(Int(current.prefix(18)) ?? 0) }
+        return runs
+    }
+
+    /// `digitRuns` of ASCII text, or nil when the text has other scalars (digits of other scripts
+    /// are read by the general path). A run keeps its first 18 digits, as there.
+    private static func asciiDigitRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        var runs: [Int] = []
+        var value = 0, digits = 0
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+        for (i, b) in bytes.enumerated() {
+            if b >= 0x80 { return nil }
+            if isDigit(i) {
+                if digits < 18 { value = value * 10 + Int(b - 0x30) }
+                digits += 1
+            } else if b == UInt8(ascii: ","), digits > 0, isDigit(i + 1) {
+                continue
+            } else if digits > 0 {
+                runs.append(value)
+                value = 0
+                digits = 0
+            }
+        }
+        if digits > 0 { runs.append(value) }
         return runs
     }
 }

@@ -28,8 +28,10 @@ final class NumberCheckMemo: Sendable {
             generations.withLock { $0.current[key] = known }
             return known
         }
-        let kept = MathTokens.extract(key.english, language: "en")
-        let (lost, extra) = kept.isEmpty ? ([], []) : MathTokens.compare(english: key.english, translation: key.translation, language: key.language)
+        // The English is scanned once, for what must be kept and for the comparison.
+        let english = MathTokens.scan(key.english, language: "en")
+        let kept = english.filter { $0.origin == .written || $0.origin == .word }.map(\.token)
+        let (lost, extra) = kept.isEmpty ? ([], []) : MathTokens.compare(english: english, translation: key.translation, language: key.language)
         let reading = Reading(kept: kept, lost: lost, extra: extra)
         generations.withLock { $0.current[key] = reading }
         return reading

@@ -42,6 +42,32 @@ struct SpanishReadability: Sendable {
     /// (a, e, o, or an accented i or u) meet, a hiatus ("le-ó-n", "dí-a"); a weak vowel
     /// beside another vowel is a diphthong ("cuen-ta", "hoy" with its final y). At least one.
     static func syllables(in word: String) -> Int {
+        // By scalars, with no grapheme breaking or set lookups: a lesson's estimate reads every
+        // word of every translation. A combining accent (decomposed "a\u{301}") goes the slow way.
+        var count = 0
+        var previousStrong: Bool?
+        for scalar in word.unicodeScalars {
+            let strong: Bool
+            switch scalar {
+            case "a", "e", "o", "\u{E1}", "\u{E9}", "\u{F3}", "\u{ED}", "\u{FA}": strong = true
+            case "i", "u", "\u{FC}": strong = false
+            case "\u{300}"..."\u{36F}": return syllablesByCharacter(word)
+            default:
+                previousStrong = nil
+                continue
+            }
+            if let p = previousStrong {
+                if p, strong { count += 1 }
+            } else {
+                count += 1
+            }
+            previousStrong = strong
+        }
+        return max(count, 1)
+    }
+
+    /// `syllables` by grapheme clusters, where accents may be separate scalars.
+    static func syllablesByCharacter(_ word: String) -> Int {
         var count = 0
         var previous: Character?
         for c in word {

@@ -25,9 +25,15 @@ final class SpanishSpeechTests: XCTestCase {
     }
 
     func testTheUnknownInsideAnEquationIsABlank() {
-        XCTAssertEqual(say("8 + ? = 11"), "8 más cuánto es igual a 11")
-        XCTAssertEqual(say("Resuelve 9 - ? = 4."), "Resuelve 9 menos cuánto es igual a 4.")
-        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a cuánto más 2")
+        // Said as a question of its own, so an instruction around it still sounds like one.
+        XCTAssertEqual(say("8 + ? = 11"), "8 más ¿cuánto? es igual a 11")
+        XCTAssertEqual(say("Resuelve 9 - ? = 4."), "Resuelve 9 menos ¿cuánto? es igual a 4.")
+        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a ¿cuánto? más 2")
+        XCTAssertEqual(say("Inventa un cuento para 8 + ? = 15. Luego resuélvelo."),
+                       "Inventa un cuento para 8 más ¿cuánto? es igual a 15. Luego resuélvelo.")
+        // Inside a question the question marks would nest: plain "cuánto".
+        XCTAssertEqual(say("Piensa: ¿8 + ? da 16? Compara ese número con 9."), "Piensa: ¿8 más cuánto da 16? Compara ese número con 9.")
+        XCTAssertEqual(say("¿Es 8 + ? = 11? ¿Y 9 + ? = 11?"), "¿Es 8 más cuánto es igual a 11? ¿Y 9 más cuánto es igual a 11?")
     }
 
     /// At the start "cuánto menos 9" sounds like "how much less than 9" and "cuánto más 3" like
@@ -42,10 +48,10 @@ final class SpanishSpeechTests: XCTestCase {
         XCTAssertEqual(say("Resuelve: ? - 2 = 4."), "Resuelve: un número menos 2 es igual a 4.")
         XCTAssertEqual(say("Piensa en ? + 4 = 12."), "Piensa en un número más 4 es igual a 12.")
         XCTAssertEqual(say("(? + 3) - 1 = 7"), "(un número más 3) menos 1 es igual a 7")
-        // Only the first term: a second unknown, or one after a number or `=`, is still "cuánto".
-        XCTAssertEqual(say("? + ? = 10"), "un número más cuánto es igual a 10")
-        XCTAssertEqual(say("8 + ? = 11"), "8 más cuánto es igual a 11")
-        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a cuánto más 2")
+        // Only the first term: a second unknown, or one after a number or `=`, is still "¿cuánto?".
+        XCTAssertEqual(say("? + ? = 10"), "un número más ¿cuánto? es igual a 10")
+        XCTAssertEqual(say("8 + ? = 11"), "8 más ¿cuánto? es igual a 11")
+        XCTAssertEqual(say("7 = ? + 2"), "7 es igual a ¿cuánto? más 2")
         XCTAssertEqual(say("5 + 3 = ?"), "5 más 3 es igual a ¿cuánto?")
         XCTAssertEqual(say("Resuelve: 5 + 3 = ?"), "Resuelve: 5 más 3 es igual a ¿cuánto?")
         // English keeps "blank", which reads well at the start: "blank minus 9 equals 9".

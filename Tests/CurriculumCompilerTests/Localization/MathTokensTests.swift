@@ -51,4 +51,17 @@ final class MathTokensTests: XCTestCase {
         XCTAssertEqual(lost("Yes! A ten and 1 one make 11.", "¡Sí! Una decena y 2 unidades son 11."), ["1"])
         XCTAssertEqual(lost("Put 1 bear in a box.", "Pon un oso en una caja."), [])
     }
+
+    func testDigitRuns() {
+        XCTAssertEqual(MathTokens.digitRuns("3:30"), [3, 30])
+        XCTAssertEqual(MathTokens.digitRuns("1,000"), [1000])
+        XCTAssertEqual(MathTokens.digitRuns("5th"), [5])
+        XCTAssertEqual(MathTokens.digitRuns("12,"), [12], "a comma with no digit after ends the run")
+        XCTAssertEqual(MathTokens.digitRuns("0.5"), [0, 5])
+        XCTAssertEqual(MathTokens.digitRuns("abc"), [])
+        XCTAssertEqual(MathTokens.digitRuns("12345678901234567890"), [123456789012345678], "the first 18 digits")
+        // Not ASCII: the general path, which reads digits of other scripts too.
+        XCTAssertEqual(MathTokens.digitRuns("1.\u{BA}"), [1])
+        XCTAssertEqual(MathTokens.digitRuns("\u{0663}\u{0660}"), [30])
+    }
 }
