@@ -1931,27 +1931,6 @@ NY-K.G.3:
       feedback:
         correct: Yes! A flat, round shape is a circle.
         incorrect: The plate is flat. Which shape is flat and round with no corners?
-    - type: sortClassify
-      prompt: Omar sorts shapes into flat and solid. How many are solid?
-      categories: [{count: 3, name: flat}, {count: 5, name: solid}]
-      ask: count
-      category: solid
-      answer: 5
-      hints:
-        - Find the solid group. Touch each shape in it as you count.
-      feedback:
-        correct: Yes! There are 5 solid shapes.
-        incorrect: Find the solid group. Count each shape once.
-    - type: sortClassify
-      prompt: Omar sorts 4 flat shapes and 6 solid shapes. How many shapes in all?
-      categories: [{count: 4, name: flat}, {count: 6, name: solid}]
-      ask: total
-      answer: 10
-      hints:
-        - Start at 6. Count on 4 more.
-      feedback:
-        correct: Yes! 4 and 6 make 10 shapes.
-        incorrect: Start with the bigger group. Count on one for each shape in the other group.
 NY-K.G.4:
   items:
     - type: multipleChoice
@@ -2012,17 +1991,6 @@ NY-K.G.4:
       feedback:
         correct: Yes! A triangle has 3 corners.
         incorrect: Put a finger on each corner. Count the fingers you used.
-    - type: compare
-      prompt: A triangle has 3 sides. A square has 4 sides. Which has fewer sides?
-      left: 3
-      right: 4
-      ask: fewer
-      answer: left
-      hints:
-        - Which number comes first when you count?
-      feedback:
-        correct: Yes! The triangle has fewer sides. 3 is less than 4.
-        incorrect: Count from 1. The number you say first is fewer.
 NY-K.G.5:
   items:
     - type: multipleChoice
@@ -2316,28 +2284,6 @@ NY-1.G.3:
       feedback:
         correct: Yes! 4 fourths make the whole.
         incorrect: Think of how many shares fourths has. All of them make the whole.
-    - type: sortClassify
-      prompt: One group has shapes cut in halves. One group has shapes cut in fourths. Which group has more shapes?
-      categories: [{count: 3, name: halves}, {count: 5, name: fourths}]
-      ask: most
-      answer: fourths
-      hints:
-        - Count the shapes in each group.
-      feedback:
-        correct: Yes! That group has more shapes.
-        incorrect: Count each group. Then compare the two counts.
-    - type: sortClassify
-      prompt: Omar sorts the cut shapes. How many show equal shares?
-      categories: [{count: 3, name: equal shares}, {count: 2, name: not equal}]
-      ask: count
-      category: equal shares
-      answer: 3
-      hints:
-        - Check each shape. Do the parts match?
-        - Count only the shapes with matching parts.
-      feedback:
-        correct: Yes! Those shapes are cut into halves.
-        incorrect: Check each shape one at a time. Count the ones with matching parts.
 
 """#),
         ("measurement.yaml", #"""
@@ -2472,28 +2418,6 @@ NY-K.MD.2:
       feedback:
         correct: Yes! 6 cubes and 6 cubes are the same length.
         incorrect: Compare the two numbers. Is one bigger, or do they match?
-    - type: compare
-      prompt: Kofi's tower has 7 blocks. Mei's tower has 4 blocks. Which tower has more blocks?
-      left: {count: 7, name: Kofi's tower}
-      right: {count: 4, name: Mei's tower}
-      ask: more
-      answer: left
-      hints:
-        - Match the blocks one to one, from the bottom up.
-      feedback:
-        correct: Yes! Kofi's tower has more blocks, so it is taller too.
-        incorrect: Match the blocks one to one. Which tower has blocks with no match?
-    - type: compare
-      prompt: Ana's train has 5 cars. Omar's train has 8 cars. Which train is shorter?
-      left: {count: 5, name: Ana's train}
-      right: {count: 8, name: Omar's train}
-      ask: fewer
-      answer: left
-      hints:
-        - The cars are all the same size. Match the cars one to one.
-      feedback:
-        correct: Yes! Ana's train has fewer cars, so it is shorter.
-        incorrect: Match the cars one to one. The train that runs out first has fewer.
 NY-K.MD.3:
   items:
     - type: sortClassify
@@ -2728,17 +2652,6 @@ NY-1.MD.1:
       feedback:
         correct: Yes! The rope is longer than the stick and the pen.
         incorrect: Picture three lines that show the clues. Which line is longer than the other two?
-    - type: ordinal
-      prompt: The crayons are in a line from longest to shortest. Which crayon is third?
-      sequence: [blue crayon, red crayon, green crayon]
-      ask: which
-      target: 3
-      answer: green crayon
-      hints:
-        - Start at the arrow. Count first, second, third.
-      feedback:
-        correct: Yes! The third crayon is the shortest one.
-        incorrect: Start at the arrow. Point to each crayon and say first, second, third.
 NY-1.MD.2:
   items:
     - type: multipleChoice
@@ -2804,34 +2717,6 @@ NY-1.MD.2:
       feedback:
         correct: Yes! 6 cubes is longer than 4 cubes.
         incorrect: Compare the numbers of cubes. The bigger number is longer.
-    - type: counting
-      prompt: Cubes sit end to end beside a toy car. How many cubes long is the car?
-      objects: {arrangement: line, count: 10, name: cube}
-      answer: 10
-      hints:
-        - Touch each cube as you count.
-      feedback:
-        correct: Yes! The car is 10 cubes long.
-        incorrect: Touch each cube from one end to the other. Say a number for each.
-    - type: counting
-      prompt: Cubes sit end to end beside the crayon. How many cubes long is the crayon?
-      objects: {arrangement: line, count: 6, name: cube}
-      answer: 6
-      hints:
-        - Touch each cube as you count.
-        - Count each cube one time.
-      feedback:
-        correct: Yes! The crayon is 6 cubes long.
-        incorrect: Touch each cube from one end to the other. Say a number for each.
-    - type: counting
-      prompt: Paper clips go end to end under the ribbon. How many paper clips long is the ribbon?
-      objects: {arrangement: line, count: 9, name: paper clip}
-      answer: 9
-      hints:
-        - Touch each paper clip as you count.
-      feedback:
-        correct: Yes! The ribbon is 9 paper clips long.
-        incorrect: Start at one end. Touch and count each clip to the other end.
 NY-1.MD.3a:
   items:
     - type: clock

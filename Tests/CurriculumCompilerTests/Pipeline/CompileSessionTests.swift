@@ -88,9 +88,13 @@ final class CompileSessionTests: XCTestCase {
         _ = try s.compile()
         let lesson = "curriculum/1/03-strategies/make-ten-l1.yaml", catalog = "curriculum/assets/catalog.yaml"
         func unavailable(_ c: Compilation) -> [String] { summary(c.diagnostics.filter { $0.ruleID == CopyActionUnavailable.id }) }
-        // The alt text stops saying the picture shows ten frames; its catalog entry still does.
+        // A hint points at the picture's top frame, and the alt text stops saying the picture
+        // shows ten frames; its catalog entry still does.
         let alt = try text(lesson).replacingOccurrences(
-            of: "alt: Two ten frames with counters in each frame", with: "alt: Red and yellow counters in rows")
+            of: "alt: Two ten frames with counters in each frame", with: "alt: Red and yellow counters in rows"
+        ).replacingOccurrences(of: "- 8 needs 2 more to make 10. Take 2 from the 5.", with: "- The top frame has 2 empty boxes.")
+        XCTAssertNotEqual(alt, try text(lesson).replacingOccurrences(
+            of: "alt: Two ten frames with counters in each frame", with: "alt: Red and yellow counters in rows"), "the hint was planted")
         s.setBuffer(SourceFile(path: lesson, text: alt))
         XCTAssertEqual(unavailable(try s.compile()), [])
         // Then neither does the entry: the hint's "top frame" is on no picture, and the unchanged

@@ -30,13 +30,13 @@ package enum CopyReadingRequired: CopyLessonRule {
                 .reports("prompt points at a number sentence the item neither shows nor says, so a child who cannot read has nothing to hear"),
             .adding("- They are the same length.", after: "- The crayon is longer.", in: "k/05-measurement/compare-objects-l2.yaml")
                 .reports("the child must hold 3 spoken statements in mind to find the true one",
-                         atLine: "prompt: ↓The pencil is 6 clips long. The crayon is 4 clips long. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml"),
+                         atLine: "prompt: ↓A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml"),
         ],
         nonTriggering: [
             .replacing("prompt: 3 + 2 = 5. Is this true or false?", in: "1/04-equations/equal-sign-l1.yaml", with: "prompt: Is this number sentence true or false?"),
             .replacing(
-                "prompt: The pencil is 6 clips long. The crayon is 4 clips long. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml",
-                with: "prompt: The pencil is 6 clips long. The crayon is 4 clips long. Which sentence is true?"),
+                "prompt: A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml",
+                with: "prompt: A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?"),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
