@@ -18,11 +18,7 @@ extension BundleBuilder {
         let templates = TemplateStrings(catalog)
         for locale in locales ?? catalog.translations.locales {
             guard let file = catalog.translations[locale] else { continue }
-            shipped.append((locale, { string in
-                // A variant's string is its template's translation, filled in.
-                guard let entry = templates[string.key] else { return file.usableValue(for: string.key, source: string.text) }
-                return TemplateStrings.fill(entry, translation: file.usableValue(for: entry.key, source: entry.text), locale: locale)
-            }))
+            shipped.append((locale, { templates.translation(of: $0.key, english: $0.text, in: file, locale: locale) }))
         }
         if pseudoLocale { shipped.append((PseudoLocale.identifier, { PseudoLocale.pseudo($0.text) })) }
         guard !shipped.isEmpty else { return nil }

@@ -5,7 +5,7 @@ import CurriculumModel
 /// translation filled in with the variant's parameters, in the translation's language
 /// (docs/localization.md#item-templates). This maps every variant string's key to its
 /// template's string and the variant that fills it.
-struct TemplateStrings {
+package struct TemplateStrings {
     struct Entry {
         /// The template string's key and English, which its translation is checked against.
         var key: String
@@ -15,7 +15,7 @@ struct TemplateStrings {
 
     private(set) var entries: [String: Entry] = [:]
 
-    init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         for lesson in catalog.lessons where !lesson.templates.isEmpty {
             let templates = Dictionary(lesson.templates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for item in lesson.items {
@@ -30,6 +30,17 @@ struct TemplateStrings {
     }
 
     subscript(key: String) -> Entry? { entries[key] }
+
+    /// Whether `key` is a template variant's string.
+    package func isVariantString(_ key: String) -> Bool { entries[key] != nil }
+
+    /// The translation a locale ships for the string under `key` whose English is `english`: a
+    /// variant's is its template's translation filled in, any other string's its own usable
+    /// translation. Nil when there is none, so its lesson stays in English.
+    package func translation(of key: String, english: String, in file: TranslationFile, locale: String) -> String? {
+        guard let entry = entries[key] else { return file.usableValue(for: key, source: english) }
+        return Self.fill(entry, translation: file.usableValue(for: entry.key, source: entry.text), locale: locale)
+    }
 
     var isEmpty: Bool { entries.isEmpty }
 

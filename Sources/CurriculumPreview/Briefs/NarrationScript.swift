@@ -68,6 +68,7 @@ package struct NarrationScript: Sendable {
         var script = NarrationScript(locale: locale, lines: [])
         guard let file = catalog.translations[locale] else { return script }
         let sources = SourceStrings(catalog)
+        let templates = TemplateStrings(catalog)
         let language = SpeechLanguage(locale: locale)
         var byLesson: [(lesson: String, lines: [Line])] = []
         for line in english.lines {
@@ -80,8 +81,9 @@ package struct NarrationScript: Sendable {
             var translated: [Line] = []
             for line in lines {
                 var line = line
-                if sources[line.key] != nil {
-                    guard let text = file.usableValue(for: line.key, source: line.written) else { break }
+                // A template's variant is said as the bundle carries it: the template's translation, filled in.
+                if templates.isVariantString(line.key) || sources[line.key] != nil {
+                    guard let text = templates.translation(of: line.key, english: line.written, in: file, locale: locale) else { break }
                     line.written = text
                 }
                 line.read = Speech.spoken(line.written, language: language).text

@@ -132,6 +132,22 @@ final class L10nBundleTests: XCTestCase {
         XCTAssertFalse(csv.contains("k.counting.add-within-5.l2/"), "an untranslated lesson is not narrated in Spanish")
     }
 
+    /// The shipped curriculum's Spanish script has a line for every line of the English one, the
+    /// variants of item templates included, each as the bundle carries it: the template's
+    /// translation filled in with the variant's numbers.
+    func testTheShippedSpanishScriptHasEveryLineTemplateVariantsIncluded() throws {
+        let tree = try TemporaryTree()
+        let brief = runCLI(["assets", "brief", PinnedCurriculum.url.path, "--out", "brief"], in: tree.url)
+        XCTAssertEqual(brief.code, .success, brief.err)
+        let english = try tree.read("brief/narration-en.csv"), spanish = try tree.read("brief/narration-es-US.csv")
+        let keys = english.split(whereSeparator: \.isNewline).dropFirst().compactMap { $0.split(separator: ",").dropFirst().first.map(String.init) }
+        XCTAssertGreaterThan(keys.count, 9000)
+        let missing = keys.filter { !spanish.contains("," + $0 + ",") }
+        XCTAssertEqual(missing, [], "English lines with no Spanish line")
+        // k.operations.make-ten.l2/i1 is a template variant: "The frame has {filled} dots…" with 7.
+        XCTAssertTrue(spanish.contains("El marco tiene 7 puntos. ¿Cuántos puntos faltan para llegar a 10?"))
+    }
+
     /// The shipped curriculum in Spanish: every lesson of both grades, its labels with them, and
     /// what its items show untranslated (a time "3:30", an equation) said in Spanish words.
     func testTheShippedCurriculumShipsWholeInSpanishLabelsAndTimesIncluded() throws {
