@@ -20,7 +20,7 @@ package enum ItemAnswerInPicture: CatalogRule {
                 with: "prompt: ↓Amara has red, blue and green balloons. How many balloons does she have?")
                 .reports("the story never says 3, 4 or 6, which its equation uses: only the picture 'balloons-three-colors' could show them, and it has no art yet"),
             .replacing(
-                "prompt: A circle, square and triangle sit in a row. Which shape is next to the circle?", in: "k/08-geometry/position-words-l2.yaml",
+                "prompt: \"In a row: a circle, a square, a triangle. Which shape is next to the circle?\"", in: "k/08-geometry/position-words-l2.yaml",
                 with: "prompt: ↓These shapes sit in a row. Which shape is next to the circle?")
                 .reports("the prompt points at the picture ('These shapes') for the answer 'square', which the item never names, and 'k-geo-shapes-shelf' has no art yet"),
         ],
