@@ -31,7 +31,12 @@ package enum MathTokens {
     /// In order of appearance, without words that are only sometimes numbers ("each one") or
     /// name a unit ("decena").
     package static func extract(_ text: String, language: String) -> [MathToken] {
-        scan(text, language: language).filter { $0.origin == .written || $0.origin == .word }.map(\.token)
+        kept(scan(text, language: language))
+    }
+
+    /// What of a scanned text a translation must keep: its digits, symbols and number words.
+    static func kept(_ scanned: [(token: MathToken, origin: Origin)]) -> [MathToken] {
+        scanned.filter { $0.origin == .written || $0.origin == .word }.map(\.token)
     }
 
     /// Every number and symbol with how it was written. English "one" and "a" and Spanish

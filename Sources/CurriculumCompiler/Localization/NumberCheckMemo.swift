@@ -30,7 +30,7 @@ final class NumberCheckMemo: Sendable {
         }
         // The English is scanned once, for what must be kept and for the comparison.
         let english = MathTokens.scan(key.english, language: "en")
-        let kept = english.filter { $0.origin == .written || $0.origin == .word }.map(\.token)
+        let kept = MathTokens.kept(english)
         let (lost, extra) = kept.isEmpty ? ([], []) : MathTokens.compare(english: english, translation: key.translation, language: key.language)
         let reading = Reading(kept: kept, lost: lost, extra: extra)
         generations.withLock { $0.current[key] = reading }
