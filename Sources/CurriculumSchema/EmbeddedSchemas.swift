@@ -3692,24 +3692,22 @@ enum EmbeddedSchemas {
       "enum": [
         "symbol",
         "more",
-        "fewer"
+        "fewer",
+        "difference"
       ],
-      "description": "What the child says: `symbol` (`>`, `<` or `=`), `more` or `fewer` (which side)."
+      "description": "What the child says: `symbol` (`>`, `<` or `=`), `more` or `fewer` (which side), or `difference` (how many more one side has than the other, a whole number)."
     },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",
       "description": "Optional: 2–4 choices to pick from. Example: `[\">\", \"<\", \"=\"]`."
     },
     "answer": {
-      "enum": [
-        ">",
-        "<",
-        "=",
-        "left",
-        "right",
-        "same"
+      "type": [
+        "string",
+        "integer"
       ],
-      "description": "For `ask: symbol`: `>`, `<` or `=` (quote them). For `more`/`fewer`: `left`, `right` or `same`."
+      "minimum": 0,
+      "description": "For `ask: symbol`: `>`, `<` or `=` (quote them). For `more`/`fewer`: `left`, `right` or `same`. For `difference`: how many more, a whole number."
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
@@ -3786,6 +3784,39 @@ enum EmbeddedSchemas {
         "properties": {
           "answer": {
             "enum": [
+              "left",
+              "right",
+              "same"
+            ]
+          }
+        }
+      }
+    },
+    {
+      "if": {
+        "properties": {
+          "ask": {
+            "const": "difference"
+          }
+        },
+        "required": [
+          "ask"
+        ]
+      },
+      "then": {
+        "properties": {
+          "answer": {
+            "type": "integer"
+          }
+        }
+      },
+      "else": {
+        "properties": {
+          "answer": {
+            "enum": [
+              ">",
+              "<",
+              "=",
               "left",
               "right",
               "same"
@@ -5499,6 +5530,10 @@ enum EmbeddedSchemas {
       ],
       "description": "What the child finds: the shape's `name`, how many `sides`, `corners` or `faces`, or whether it is flat or solid (`flatOrSolid`)."
     },
+    "turned": {
+      "type": "boolean",
+      "description": "Optional: `true` draws a flat shape turned, a corner pointing down (a square as a diamond, a triangle upside down), for items about a shape's name not changing when it turns (NY-K.G.2). Not for a circle or a solid."
+    },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",
       "description": "Optional: 2–4 choices to pick from. Example: `[triangle, square, circle]`."
@@ -5546,6 +5581,32 @@ enum EmbeddedSchemas {
     }
   },
   "allOf": [
+    {
+      "if": {
+        "properties": {
+          "turned": {
+            "const": true
+          }
+        },
+        "required": [
+          "turned"
+        ]
+      },
+      "then": {
+        "properties": {
+          "shape": {
+            "enum": [
+              "triangle",
+              "square",
+              "rectangle",
+              "hexagon",
+              "trapezoid",
+              "rhombus"
+            ]
+          }
+        }
+      }
+    },
     {
       "if": {
         "properties": {

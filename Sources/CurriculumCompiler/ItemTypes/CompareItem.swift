@@ -1,10 +1,11 @@
 import CurriculumSyntax
 
 /// Two numbers or groups compared (K.CC.6–7, 1.NBT.3): `ask: symbol` wants `>`, `<` or `=`;
-/// `ask: more` and `ask: fewer` want `left`, `right` or `same`.
+/// `ask: more` and `ask: fewer` want `left`, `right` or `same`; `ask: difference` wants how many
+/// more one side has, the "how many more" of 1.OA.1 and 1.MD.4 with both groups in sight.
 package enum CompareItem: ItemType {
     package static let name = "compare"
-    package static let screen = ScreenTraits(actions: [.choose], shows: [.picture])
+    package static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
     package static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
 
     package struct Fields: FieldRecord {
@@ -69,6 +70,12 @@ package enum CompareItem: ItemType {
             return .solved(.word(side), side == "same" ? "\(relation), so they are the same" : "\(relation), so \(side) has fewer")
         case "symbol":
             return .solved(.word(symbol), relation)
+        case "difference":
+            let (big, small) = (max(l, r), min(l, r))
+            guard let difference = OverflowChecked.difference(big, small) else {
+                return .impossible("these numbers are too large to subtract", at: f.left?.value.quantity.node ?? item.node)
+            }
+            return .solved(.number(difference), "\(big) - \(small) = \(difference)")
         default:
             return .unknown
         }

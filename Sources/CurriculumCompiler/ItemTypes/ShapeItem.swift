@@ -6,14 +6,17 @@ package enum ShapeItem: ItemType {
     package static let copy = CopyTraits(labelFields: [Fields.Key.shape])
 
     package struct Fields: FieldRecord {
-        package enum Key: String, CaseIterable, Sendable { case shape, ask }
+        package enum Key: String, CaseIterable, Sendable { case shape, ask, turned }
         /// The shape's name as `table` keys it: `triangle`, `rectangularPrism`, …
         package var shape: Field<String>?
         package var ask: Field<String>?
+        /// A flat shape drawn turned, a corner pointing down: its name does not change (K.G.2).
+        package var turned: Field<Bool>?
 
         package init(_ fields: FieldReader<Key>) {
             shape = fields.text(.shape)
             ask = fields.text(.ask)
+            turned = fields.bool(.turned)
         }
     }
 

@@ -16,6 +16,7 @@ package enum ShapeDrawing: ItemDrawing {
         default: action = "Answer about the shape"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
+        let turned = f?.turned?.value == true
         guard let shape = f?.shape?.value, let attributes = ShapeItem.table[shape] else {
             let known = ShapeItem.table.keys.sorted().joined(separator: ", ")
             return .undrawable("the item needs a `shape`, one of \(known)", response: response)
@@ -27,7 +28,7 @@ package enum ShapeDrawing: ItemDrawing {
             drawSolid(shape, in: &svg)
             svg.end()
         } else {
-            drawFlat(shape, in: &svg)
+            drawFlat(shape, turned: turned, in: &svg)
         }
         svg.end()
         let article = "aeiou".contains(attributes.spoken.first ?? "x") ? "An" : "A"
@@ -35,7 +36,7 @@ package enum ShapeDrawing: ItemDrawing {
         if attributes.solid {
             description = "\(article) \(attributes.spoken) drawn in 3-D as a line drawing, the lines at its back dashed"
         } else if let sides = attributes.sides, sides > 0 {
-            description = "\(article) \(attributes.spoken), a flat shape with \(sides) straight sides"
+            description = "\(article) \(attributes.spoken), a flat shape with \(sides) straight sides" + (turned ? ", turned so a corner points down" : "")
         } else {
             description = "\(article) \(attributes.spoken), a flat shape with one curved edge"
         }
@@ -47,7 +48,25 @@ package enum ShapeDrawing: ItemDrawing {
     static let width = 260.0, height = 220.0
     private static let cx = width / 2, cy = height / 2
 
-    private static func drawFlat(_ shape: String, in svg: inout SVG) {
+    /// How far each flat shape turns so that a corner points down: a square becomes a diamond,
+    /// a triangle and a trapezoid stand on their heads, a hexagon on a corner.
+    private static let turns: [String: Double] = [
+        "triangle": 180, "square": 45, "rectangle": 35, "hexagon": 30, "trapezoid": 180, "rhombus": 90,
+    ]
+
+    /// `points` turned by `degrees` about the middle, then shrunk, if need be, to stay inside the
+    /// drawing with a margin.
+    static func turn(_ points: [(Double, Double)], by degrees: Double) -> [(Double, Double)] {
+        let a = degrees * Double.pi / 180, (c, s) = (cos(a), sin(a))
+        let turned = points.map { (x, y) in (cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c) }
+        let reachX = turned.map { abs($0.0 - cx) }.max() ?? 0, reachY = turned.map { abs($0.1 - cy) }.max() ?? 0
+        let scale = min(1, (cx - 12) / max(reachX, 1), (cy - 12) / max(reachY, 1))
+        // Rounded to a hundredth, so a turn of 180° gives back whole coordinates.
+        func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+        return turned.map { (x, y) in (r(cx + (x - cx) * scale), r(cy + (y - cy) * scale)) }
+    }
+
+    private static func drawFlat(_ shape: String, turned: Bool, in svg: inout SVG) {
         let points: [(Double, Double)]
         switch shape {
         case "circle":
@@ -76,7 +95,8 @@ package enum ShapeDrawing: ItemDrawing {
         default:
             return
         }
-        svg.polygon(points, class: "figure \(shape)", data: [("sides", String(points.count))])
+        let drawn = turned ? turn(points, by: turns[shape] ?? 0) : points
+        svg.polygon(drawn, class: "figure \(shape)", data: [("sides", String(points.count))])
     }
 
     private static func drawSolid(_ shape: String, in svg: inout SVG) {

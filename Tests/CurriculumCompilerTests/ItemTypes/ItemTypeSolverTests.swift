@@ -87,6 +87,9 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: compare\nprompt: Which has fewer?\nleft: {count: 4, name: duck}\nright: {count: 6, name: duck}\nask: fewer", right: "left", wrong: "right")
         try assertAnswers("type: compare\nprompt: Which has more?\nleft: 5\nright: 5\nask: more", right: "same", wrong: "left")
         try assertAnswers("type: compare\nprompt: Which sign?\nleft: 5\nright: 5\nask: symbol", right: "\"=\"", wrong: "\">\"")
+        // How many more, whichever side has them.
+        try assertAnswers("type: compare\nprompt: How many more milk?\nleft: {count: 6, name: milk}\nright: {count: 4, name: juice}\nask: difference", right: "2", wrong: "10", working: "6 - 4 = 2")
+        try assertAnswers("type: compare\nprompt: How many more pears?\nleft: {count: 3, name: apples}\nright: {count: 7, name: pears}\nask: difference", right: "4", wrong: "3")
     }
 
     func testPattern() throws {

@@ -36,6 +36,22 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual(less.response, .onScene(action: "Tap the number that is less, or say they are the same"))
         let greater = try drawItem("type: compare\nleft: 9\nright: 5\nask: more\nanswer: left")
         XCTAssertEqual(greater.response, .onScene(action: "Tap the greater number, or say they are the same"))
+        // "How many more" is a number typed, both groups drawn to count and match.
+        let howMany = try drawItem("type: compare\nleft: {count: 6, name: milk}\nright: {count: 4, name: juice}\nask: difference\nanswer: 2")
+        XCTAssertEqual(howMany.response, .keypad)
+        let matched = try SceneElements(howMany)
+        XCTAssertEqual(matched.count("thing left"), 6)
+        XCTAssertEqual(matched.count("thing right"), 4)
+        // Two rows, each of the 4 juice under a milk: the 2 milk with no partner stand out.
+        let top = matched.elements("thing left").compactMap { SceneElements.number("cx", in: $0) }
+        let bottom = matched.elements("thing right").compactMap { SceneElements.number("cx", in: $0) }
+        XCTAssertEqual(Array(top.prefix(4)), bottom, "each of the bottom row sits under a partner")
+        let topY = matched.elements("thing left").compactMap { SceneElements.number("cy", in: $0) }
+        let bottomY = matched.elements("thing right").compactMap { SceneElements.number("cy", in: $0) }
+        XCTAssertEqual(Set(topY).count, 1, "one row")
+        XCTAssertLessThan(topY[0], bottomY[0], "the left group is the top row")
+        XCTAssertEqual(matched.texts("group-name"), ["milk", "juice"])
+        XCTAssertEqual(howMany.description, "Top row: 6 milk. Bottom row: 4 juice. Each thing is drawn under its partner.")
         // A numeral beside a group is still "fewer": the group is counted.
         let mixed = try drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\nanswer: right")
         XCTAssertEqual(mixed.response, .onScene(action: "Tap the side with fewer, or say they are the same"))

@@ -1,11 +1,12 @@
 import XCTest
 
 @testable import CurriculumCompiler
+@testable import CurriculumPreview
 
 final class ShapeDrawingTests: XCTestCase {
     /// The corners of the one flat figure drawn.
-    func corners(_ shape: String) throws -> [(Double, Double)] {
-        let scene = try SceneElements(drawItem("type: shape\nshape: \(shape)\nask: sides\nanswer: 4"))
+    func corners(_ shape: String, turned: Bool = false) throws -> [(Double, Double)] {
+        let scene = try SceneElements(drawItem("type: shape\nshape: \(shape)\nask: sides\nanswer: 4" + (turned ? "\nturned: true" : "")))
         let tag = try XCTUnwrap(scene.elements("figure \(shape)").first)
         let points = try XCTUnwrap(SceneElements.attribute("points", in: tag))
         return points.split(separator: " ").compactMap { pair in
@@ -96,5 +97,39 @@ final class ShapeDrawingTests: XCTestCase {
         let picture = try drawItem("type: shape\nshape: star\nask: name\nanswer: star")
         XCTAssertNil(picture.scene)
         XCTAssertNotNil(picture.problem)
+    }
+
+    /// K.G.2: a shape keeps its name when it turns. A turned square is a diamond with equal
+    /// sides, standing on one corner, and every turned shape stays inside the drawing.
+    func testATurnedShapeStandsOnACornerKeepingItsSides() throws {
+        let square = try corners("square", turned: true)
+        for side in sides(square) { XCTAssertEqual(side, sides(square)[0], accuracy: 0.05, "a turned square's sides are still equal") }
+        let lowest = square.map(\.1).max() ?? 0
+        XCTAssertEqual(square.filter { abs($0.1 - lowest) < 0.5 }.count, 1, "one corner points down: \(square)")
+        for shape in ["triangle", "square", "rectangle", "hexagon", "trapezoid", "rhombus"] {
+            let upright = try corners(shape), turned = try corners(shape, turned: true)
+            XCTAssertEqual(turned.count, upright.count, shape)
+            XCTAssertFalse(zip(upright, turned).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }, "\(shape) is drawn turned")
+            for (x, y) in turned {
+                XCTAssertTrue((0...ShapeDrawing.width).contains(x) && (0...ShapeDrawing.height).contains(y), "\(shape): (\(x), \(y)) is off the drawing")
+            }
+        }
+        let triangle = try corners("triangle", turned: true)
+        XCTAssertEqual(triangle.filter { $0.1 > ShapeDrawing.height / 2 }.count, 1, "a turned triangle stands on its point")
+        let picture = try drawItem("type: shape\nshape: square\nask: name\nturned: true\noptions: [square, triangle]\nanswer: square")
+        XCTAssertEqual(picture.description, "A square, a flat shape with 4 straight sides, turned so a corner points down")
+    }
+
+    /// A circle or a solid cannot be drawn turned: the schema says so at the field.
+    func testOnlyAFlatShapeWithCornersCanBeTurned() throws {
+        let lesson = "curriculum/k/08-geometry/name-shapes-l2.yaml"
+        let text = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(String(lesson.dropFirst("curriculum/".count))), encoding: .utf8)
+        XCTAssertTrue(text.contains("    turned: true\n"), "the pinned lesson has a turned square")
+        XCTAssertEqual(try SchemaRulesTests.lint(text, path: lesson).map(\.ruleID), [])
+        let circle = text.replacingOccurrences(of: "    shape: square\n    turned: true\n", with: "    shape: circle\n    turned: true\n")
+        XCTAssertNotEqual(circle, text)
+        let found = try SchemaRulesTests.lint(circle, path: lesson)
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.contains("circle") == true, "\(found.map(\.message))")
     }
 }
