@@ -3,7 +3,9 @@ import CurriculumSyntax
 
 /// Matching by dragging: the things to drag as rounded tiles on top, the places they go as dashed
 /// drop zones below. The tiles are not in their pairs' order: each moves along by one place, so
-/// no tile starts above its own match and the layout never hints at the answer.
+/// no tile starts above its own match and the layout never hints at the answer. A tile or zone
+/// that names one flat shape ("triangle", "a hexagon") shows the shape above its word, so a child
+/// who cannot read the word can count its sides.
 package enum DragDropDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = DragDropItem.self
 
@@ -30,11 +32,13 @@ package enum DragDropDrawing: ItemDrawing {
         let note = pairs.count > pairLimit ? "the first \(pairLimit) of \(pairs.count) pairs are drawn" : nil
 
         let tileLines = tiles.map(lines), zoneLines = targets.map(lines)
+        let tileShapes = tiles.map(ShapeDrawing.flatShape(namedIn:)), zoneShapes = targets.map(ShapeDrawing.flatShape(namedIn:))
+        let glyph = 40.0, glyphRoom = (tileShapes + zoneShapes).contains { $0 != nil } ? glyph + 8 : 0
         let longest = (tileLines + zoneLines).flatMap { $0 }.map(\.count).max() ?? 1
         let mostLines = (tileLines + zoneLines).map(\.count).max() ?? 1
         let lineHeight = 21.0, font = 17.0, gap = 16.0, edge = 12.0, widest = 560.0
         let cellWidth = max(72, Double(longest) * 10 + 28)
-        let tileHeight = max(52, Double(mostLines) * lineHeight + 22)
+        let tileHeight = max(52, Double(mostLines) * lineHeight + 22) + glyphRoom
         let zoneHeight = tileHeight + 24
         let columns = max(1, min(max(tiles.count, targets.count), Int((widest - 2 * edge + gap) / (cellWidth + gap))))
         let width = max(400, 2 * edge + Double(columns) * cellWidth + Double(columns - 1) * gap)
@@ -60,18 +64,25 @@ package enum DragDropDrawing: ItemDrawing {
         for (index, tile) in tiles.enumerated() {
             let (x, y) = origin(index, of: tiles.count, top: edge, rowHeight: tileHeight)
             svg.rect(x: x, y: y, width: cellWidth, height: tileHeight, radius: 14, class: "tile", data: [("label", tile)])
-            write(tileLines[index], centreX: x + cellWidth / 2, centreY: y + tileHeight / 2, class: "tile-text")
+            if let shape = tileShapes[index] {
+                ShapeDrawing.glyph(shape, x: x + cellWidth / 2, y: y + 10 + glyph / 2, size: glyph, in: &svg)
+            }
+            write(tileLines[index], centreX: x + cellWidth / 2, centreY: y + (tileHeight + glyphRoom) / 2, class: "tile-text")
         }
         for (index, target) in targets.enumerated() {
             let (x, y) = origin(index, of: targets.count, top: zonesTop, rowHeight: zoneHeight)
             svg.rect(x: x, y: y, width: cellWidth, height: zoneHeight, radius: 14, class: "drop-zone", data: [("label", target)])
-            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + zoneHeight / 2, class: "zone-text")
+            if let shape = zoneShapes[index] {
+                ShapeDrawing.glyph(shape, x: x + cellWidth / 2, y: y + 12 + glyph / 2, size: glyph, in: &svg)
+            }
+            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + (zoneHeight + glyphRoom) / 2, class: "zone-text")
         }
         svg.end()
 
         func quoted(_ labels: [String]) -> String { labels.map { "\"\($0)\"" }.joined(separator: ", ") }
-        let description = "\(tiles.count) \(tiles.count == 1 ? "tile" : "tiles") to drag (\(quoted(tiles))) "
+        var description = "\(tiles.count) \(tiles.count == 1 ? "tile" : "tiles") to drag (\(quoted(tiles))) "
             + "and \(targets.count) drop \(targets.count == 1 ? "zone" : "zones") below them (\(quoted(targets)))"
+        if glyphRoom > 0 { description += "; each shape's name has the shape drawn above it" }
         return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
     }
 
@@ -98,6 +109,7 @@ extension DragDropDrawing {
         .drag-drop .tile-text { font-weight: 600; }
         .drag-drop .drop-zone { fill: var(--surface); stroke: var(--line); stroke-width: 2.5; stroke-dasharray: 8 6; }
         .drag-drop .zone-text { fill: var(--text-secondary); }
+        .drag-drop .shape-glyph { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 2.5; stroke-linejoin: round; }
 
         """
 }

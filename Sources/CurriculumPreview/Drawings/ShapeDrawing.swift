@@ -67,36 +67,66 @@ package enum ShapeDrawing: ItemDrawing {
     }
 
     private static func drawFlat(_ shape: String, turned: Bool, in svg: inout SVG) {
-        let points: [(Double, Double)]
-        switch shape {
-        case "circle":
+        if shape == "circle" {
             svg.circle(cx: cx, cy: cy, r: 88, class: "figure circle")
             return
+        }
+        guard let corners = corners(of: shape) else { return }
+        let points = corners.map { (cx + $0.0, cy + $0.1) }
+        let drawn = turned ? turn(points, by: turns[shape] ?? 0) : points
+        svg.polygon(drawn, class: "figure \(shape)", data: [("sides", String(points.count))])
+    }
+
+    /// The corners of a flat shape with straight sides, about its middle, about 220 across; nil
+    /// for a circle, a solid or a name that is no shape.
+    static func corners(of shape: String) -> [(Double, Double)]? {
+        switch shape {
         case "triangle":
             let side = 190.0, rise = side * 3.0.squareRoot() / 2
-            points = [(cx, cy - rise / 2), (cx + side / 2, cy + rise / 2), (cx - side / 2, cy + rise / 2)]
+            return [(0, -rise / 2), (side / 2, rise / 2), (-side / 2, rise / 2)]
         case "square":
-            points = [(cx - 80, cy - 80), (cx + 80, cy - 80), (cx + 80, cy + 80), (cx - 80, cy + 80)]
+            return [(-80, -80), (80, -80), (80, 80), (-80, 80)]
         case "rectangle":
-            points = [(cx - 110, cy - 60), (cx + 110, cy - 60), (cx + 110, cy + 60), (cx - 110, cy + 60)]
+            return [(-110, -60), (110, -60), (110, 60), (-110, 60)]
         case "hexagon":
             // Regular, flat top and bottom like the pattern block.
-            points = (0..<6).map { corner in
+            return (0..<6).map { corner in
                 let angle = Double(corner) * Double.pi / 3
-                return (cx + 98 * cos(angle), cy + 98 * sin(angle))
+                return (98 * cos(angle), 98 * sin(angle))
             }
         case "trapezoid":
             // The pattern block: a long bottom, a short top, slanted sides of equal length.
-            points = [(cx - 55, cy - 55), (cx + 55, cy - 55), (cx + 110, cy + 55), (cx - 110, cy + 55)]
+            return [(-55, -55), (55, -55), (110, 55), (-110, 55)]
         case "rhombus":
             // Four equal sides with angles of 60° and 120°: plainly not a square.
             let side = 120.0, half = side * 3.0.squareRoot() / 2
-            points = [(cx, cy - side / 2), (cx + half, cy), (cx, cy + side / 2), (cx - half, cy)]
+            return [(0, -side / 2), (half, 0), (0, side / 2), (-half, 0)]
         default:
-            return
+            return nil
         }
-        let drawn = turned ? turn(points, by: turns[shape] ?? 0) : points
-        svg.polygon(drawn, class: "figure \(shape)", data: [("sides", String(points.count))])
+    }
+
+    /// A small outline of a flat shape centred at (x, y), `size` across at most, for a tile or
+    /// a label that names the shape: a child who cannot read the word sees the shape.
+    static func glyph(_ shape: String, x: Double, y: Double, size: Double, in svg: inout SVG) {
+        if shape == "circle" {
+            svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle")
+        } else if let corners = corners(of: shape) {
+            let scale = size / 220
+            func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+            svg.polygon(corners.map { (r(x + $0.0 * scale), r(y + $0.1 * scale)) }, class: "shape-glyph \(shape)",
+                        data: [("sides", String(corners.count))])
+        }
+    }
+
+    /// The one flat shape a label names ("triangle", "a long rectangle"), if it names exactly one
+    /// by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw.
+    static func flatShape(namedIn label: String) -> String? {
+        let words = label.lowercased().split { !$0.isLetter }.map(String.init)
+        let named = words.filter { ShapeItem.table[$0].map { !$0.solid } ?? false }
+        let solids = words.filter { ShapeItem.table[$0]?.solid ?? false }
+        guard named.count == 1, solids.isEmpty, words.count <= 3 else { return nil }
+        return named[0]
     }
 
     private static func drawSolid(_ shape: String, in svg: inout SVG) {

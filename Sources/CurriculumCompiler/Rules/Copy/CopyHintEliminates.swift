@@ -14,7 +14,7 @@ package enum CopyHintEliminates: CopyLessonRule {
                 .reports("hint rules out every wrong option ('it is red', 'it is big'), which leaves the answer"),
             .replacing("- Count each button only once.", in: "k/01-counting/count-objects-l1.yaml", with: "- ↓It is not 8 and it is not 10.")
                 .reports("hint rules out every wrong option ('8', '10'), which leaves the answer"),
-            .replacing("- Draw each shape in the air. Count the sides of each one.", in: "k/08-geometry/build-shapes-l2.yaml",
+            .replacing("- Put a finger on one side. Count each side as you go around.", in: "k/08-geometry/build-shapes-l2.yaml",
                        with: "- ↓A rectangle has 4 sides. A triangle has 3.")
                 .reports("hint rules out every wrong option ('rectangle', 'triangle'), which leaves the answer"),
         ],

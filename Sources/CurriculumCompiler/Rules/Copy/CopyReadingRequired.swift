@@ -28,15 +28,17 @@ package enum CopyReadingRequired: CopyLessonRule {
                 "prompt: Kofi counts his cars. He says 1, 2, 3, 4, 5. How many cars does he have?", in: "k/01-counting/count-objects-l1.yaml",
                 with: "prompt: Kofi counts his cars. Which number makes ↓this number sentence true?")
                 .reports("prompt points at a number sentence the item neither shows nor says, so a child who cannot read has nothing to hear"),
-            .adding("- They are the same length.", after: "- The crayon is longer.", in: "k/05-measurement/compare-objects-l2.yaml")
-                .reports("the child must hold 3 spoken statements in mind to find the true one",
-                         atLine: "prompt: ↓A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml"),
+            (.replacing("prompt: Draw a square and a rectangle. How are they the same?", in: "k/08-geometry/compare-shapes-l2.yaml",
+                        with: "prompt: ↓Draw a square and a rectangle. Which sentence is true?")
+                + .adding("- Both have 3 corners.", after: "- Both are round.", in: "k/08-geometry/compare-shapes-l2.yaml"))
+                .reports("the child must hold 3 spoken statements in mind to find the true one"),
         ],
         nonTriggering: [
             .replacing("prompt: 3 + 2 = 5. Is this true or false?", in: "1/04-equations/equal-sign-l1.yaml", with: "prompt: Is this number sentence true or false?"),
+            // Two statements are told apart by ear.
             .replacing(
-                "prompt: A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?", in: "k/05-measurement/compare-objects-l2.yaml",
-                with: "prompt: A pencil and a crayon start at the same line. The crayon stops first. Which sentence is true?"),
+                "prompt: Draw a square and a rectangle. How are they the same?", in: "k/08-geometry/compare-shapes-l2.yaml",
+                with: "prompt: Draw a square and a rectangle. Which sentence is true?"),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

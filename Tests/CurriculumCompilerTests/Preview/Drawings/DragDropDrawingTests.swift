@@ -83,4 +83,30 @@ final class DragDropDrawingTests: XCTestCase {
         XCTAssertEqual(picture.response, .onScene(action: "Drag each tile onto its match"))
         XCTAssertNotNil(try drawItem("type: dragDrop\nprompt: Match.\npairs: ruler").problem)
     }
+
+    /// A shape's name on a tile or a zone comes with the shape, for a child who cannot read the
+    /// word: a triangle with 3 corners, a hexagon with 6, a circle round. "2 squares" and "a cone
+    /// on a cylinder" name no one flat shape, and words alone get no picture.
+    func testAShapeNameShowsTheShape() throws {
+        let picture = try drawItem("type: dragDrop\nprompt: Match each shape to what makes it that shape.\npairs:\n  - {item: triangle, target: 3 straight sides}\n  - {item: a hexagon, target: 6 straight sides}\n  - {item: circle, target: round with no corners}")
+        let scene = try SceneElements(picture)
+        let glyphs = scene.elements("shape-glyph")
+        XCTAssertEqual(glyphs.count, 3, "one on each shape's tile, none on the zones")
+        XCTAssertEqual(scene.elements("shape-glyph triangle").compactMap { SceneElements.attribute("data-sides", in: $0) }, ["3"])
+        XCTAssertEqual(scene.elements("shape-glyph hexagon").compactMap { SceneElements.attribute("data-sides", in: $0) }, ["6"])
+        XCTAssertEqual(scene.count("shape-glyph circle"), 1)
+        // Each glyph sits inside a tile, above its word.
+        let tiles = scene.elements("tile").compactMap { tag -> (Double, Double, Double, Double)? in
+            guard let x = SceneElements.number("x", in: tag), let y = SceneElements.number("y", in: tag),
+                let w = SceneElements.number("width", in: tag), let h = SceneElements.number("height", in: tag) else { return nil }
+            return (x, y, w, h)
+        }
+        let circle = try XCTUnwrap(scene.elements("shape-glyph circle").first)
+        let (gx, gy) = (try XCTUnwrap(SceneElements.number("cx", in: circle)), try XCTUnwrap(SceneElements.number("cy", in: circle)))
+        XCTAssertTrue(tiles.contains { gx > $0.0 && gx < $0.0 + $0.2 && gy > $0.1 && gy < $0.1 + $0.3 }, "the circle is drawn on a tile")
+        XCTAssertTrue(picture.description.hasSuffix("; each shape's name has the shape drawn above it"), picture.description)
+        let plural = try SceneElements(drawItem("type: dragDrop\nprompt: Match the parts.\npairs:\n  - {item: 2 squares, target: a cone on a cylinder}\n  - {item: 2 pizza halves, target: a piece of pizza}"))
+        XCTAssertEqual(plural.count("shape-glyph"), 0)
+        XCTAssertEqual(try SceneElements(drawItem(teens)).count("shape-glyph"), 0)
+    }
 }
