@@ -33,7 +33,10 @@ extension SpeechVocabulary {
         loanwords: ["dime": "daim", "dimes": "daims", "pennies": "péniz"],
         // The feminine nouns the lessons count one of; a noun not listed keeps the digit as written.
         feminineOne: ("una", ["decena", "unidad", "parte", "mitad", "moneda", "ficha", "casilla", "fila", "barra",
-                              "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez"]))
+                              "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez"]),
+        // And the masculine ones, the coins' English names among them.
+        masculineOne: ("un", ["dime", "penny", "centavo", "dedo", "lado", "cuadrado", "triángulo", "círculo", "rectángulo",
+                              "hexágono", "cubo", "grupo", "punto", "palito", "pájaro", "lápiz", "vaso", "paso", "salto"]))
 
     /// "1.º" → "primero", "2.ª" → "segunda", "1.er" → "primer", "3.º lugar" → "tercer lugar";
     /// nil for an ending that is not an ordinal's. The abbreviations are the Real Academia's (a

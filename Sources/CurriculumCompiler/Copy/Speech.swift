@@ -174,10 +174,10 @@ package enum Speech {
                 raw(token)
                 return 1
             case .number:
-                if token.text == "1", let next, !attached, next.kind == .word, let one = vocabulary.feminineOne,
-                    one.nouns.contains(next.folded), i == 0 || tokens[i - 1].end < token.offset
+                if token.text == "1", let next, !attached, next.kind == .word, let one = vocabulary.one(before: next.folded),
+                    i == 0 || tokens[i - 1].end < token.offset
                 {
-                    raw(token, as: startingSentence(one.word))
+                    raw(token, as: startingSentence(one))
                     return 1
                 }
                 if attached, let next, next.text == "\u{00A2}" {

@@ -39,12 +39,22 @@ struct SpeechVocabulary: Sendable {
     /// Nouns before which the digit 1 is said in its feminine form, and that form: Spanish
     /// "1 decena" is "una decena", which a voice reading the digit says "uno".
     var feminineOne: (word: String, nouns: Set<String>)? = nil
+    /// The same for masculine nouns: "1 dime" is "un daim", "1 centavo" is "un centavo", where a
+    /// voice reading the digit says "uno".
+    var masculineOne: (word: String, nouns: Set<String>)? = nil
 
-    /// Whether `text` may hold a loanword to respell or a 1 to say as its feminine: a quick test
+    /// The word said for a 1 before `noun`, if the noun is listed.
+    func one(before noun: String) -> String? {
+        if let one = feminineOne, one.nouns.contains(noun) { return one.word }
+        if let one = masculineOne, one.nouns.contains(noun) { return one.word }
+        return nil
+    }
+
+    /// Whether `text` may hold a loanword to respell or a 1 to say as a word: a quick test
     /// before walking its tokens.
     func mayRespell(_ text: String) -> Bool {
         if !loanwords.isEmpty, loanwords.keys.contains(where: { text.contains($0) }) { return true }
-        return feminineOne != nil && text.contains("1 ")
+        return (feminineOne != nil || masculineOne != nil) && text.contains("1 ")
     }
 
     static let english = SpeechVocabulary(

@@ -33,13 +33,15 @@ package enum DragDropDrawing: ItemDrawing {
 
         let tileLines = tiles.map(lines), zoneLines = targets.map(lines)
         let tileShapes = tiles.map(ShapeDrawing.flatShape(namedIn:)), zoneShapes = targets.map(ShapeDrawing.flatShape(namedIn:))
-        let glyph = 40.0, glyphRoom = (tileShapes + zoneShapes).contains { $0 != nil } ? glyph + 8 : 0
+        let glyph = 40.0
+        let tileRoom = tileShapes.contains { $0 != nil } ? glyph + 8 : 0, zoneRoom = zoneShapes.contains { $0 != nil } ? glyph + 8 : 0
         let longest = (tileLines + zoneLines).flatMap { $0 }.map(\.count).max() ?? 1
         let mostLines = (tileLines + zoneLines).map(\.count).max() ?? 1
         let lineHeight = 21.0, font = 17.0, gap = 16.0, edge = 12.0, widest = 560.0
         let cellWidth = max(72, Double(longest) * 10 + 28)
-        let tileHeight = max(52, Double(mostLines) * lineHeight + 22) + glyphRoom
-        let zoneHeight = tileHeight + 24
+        let textHeight = max(52, Double(mostLines) * lineHeight + 22)
+        let tileHeight = textHeight + tileRoom
+        let zoneHeight = textHeight + 24 + zoneRoom
         let columns = max(1, min(max(tiles.count, targets.count), Int((widest - 2 * edge + gap) / (cellWidth + gap))))
         let width = max(400, 2 * edge + Double(columns) * cellWidth + Double(columns - 1) * gap)
         let tileRows = (tiles.count + columns - 1) / columns, zoneRows = (targets.count + columns - 1) / columns
@@ -67,7 +69,7 @@ package enum DragDropDrawing: ItemDrawing {
             if let shape = tileShapes[index] {
                 ShapeDrawing.glyph(shape, x: x + cellWidth / 2, y: y + 10 + glyph / 2, size: glyph, in: &svg)
             }
-            write(tileLines[index], centreX: x + cellWidth / 2, centreY: y + (tileHeight + glyphRoom) / 2, class: "tile-text")
+            write(tileLines[index], centreX: x + cellWidth / 2, centreY: y + (tileHeight + tileRoom) / 2, class: "tile-text")
         }
         for (index, target) in targets.enumerated() {
             let (x, y) = origin(index, of: targets.count, top: zonesTop, rowHeight: zoneHeight)
@@ -75,14 +77,14 @@ package enum DragDropDrawing: ItemDrawing {
             if let shape = zoneShapes[index] {
                 ShapeDrawing.glyph(shape, x: x + cellWidth / 2, y: y + 12 + glyph / 2, size: glyph, in: &svg)
             }
-            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + (zoneHeight + glyphRoom) / 2, class: "zone-text")
+            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + (zoneHeight + zoneRoom) / 2, class: "zone-text")
         }
         svg.end()
 
         func quoted(_ labels: [String]) -> String { labels.map { "\"\($0)\"" }.joined(separator: ", ") }
         var description = "\(tiles.count) \(tiles.count == 1 ? "tile" : "tiles") to drag (\(quoted(tiles))) "
             + "and \(targets.count) drop \(targets.count == 1 ? "zone" : "zones") below them (\(quoted(targets)))"
-        if glyphRoom > 0 { description += "; each shape's name has the shape drawn above it" }
+        if tileRoom + zoneRoom > 0 { description += "; each shape's name has the shape drawn above it" }
         return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
     }
 

@@ -193,6 +193,9 @@ final class SpanishSpeechTests: XCTestCase {
         // One of a feminine noun is "una"; other 1s stay digits.
         XCTAssertEqual(say("16 es 1 decena y 6 unidades."), "16 es una decena y 6 unidades.")
         XCTAssertEqual(say("Suma 1 más."), "Suma 1 más.")
+        // And of a masculine one "un": a voice reading the digit would say "uno daim".
+        XCTAssertEqual(say("Omar tiene 1 dime y 6 pennies."), "Omar tiene un daim y 6 péniz.")
+        XCTAssertEqual(say("1 centavo más. Suma 1 lado."), "Un centavo más. Suma un lado.")
         // A word that starts a sentence starts with a capital, as the digit it replaces did not need.
         XCTAssertEqual(say("¡Sí! 1 decena y 4 unidades son 14."), "¡Sí! Una decena y 4 unidades son 14.")
         XCTAssertEqual(say("1 unidad más forma una decena."), "Una unidad más forma una decena.")
