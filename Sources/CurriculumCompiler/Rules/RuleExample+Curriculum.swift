@@ -21,11 +21,11 @@ extension RuleExample {
           answer: 6
           image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}
           hints:
-            - Start with the duck at the front.
+            - Start with the duck on the left.
             - Touch each duck and say a number.
           feedback:
             correct: Yes! There are 6 ducks.
-            incorrect: Start at the front duck. Touch each duck once as you count.
+            incorrect: Start at the duck on the left. Touch each duck once as you count.
 
         """
 

@@ -11,7 +11,7 @@ import XCTest
 final class ReviewWorkflowTests: XCTestCase {
     static let lesson = "k.counting.count-objects.l1"
     static let lessonFile = "curriculum/k/01-counting/count-objects-l1.yaml"
-    static let hint = "      - Start with the duck at the front."
+    static let hint = "      - Start with the duck on the left."
 
     /// A copy of the pinned curriculum under `curriculum/`, where the binary runs.
     func workspace() throws -> TemporaryTree {
@@ -44,7 +44,7 @@ final class ReviewWorkflowTests: XCTestCase {
         XCTAssertEqual(try changed(tree), [])
         try run("\"$CURRICULUM\" build --require-review content --out dist", in: tree, expecting: 0)
 
-        try tree.edit(Self.lessonFile, replacing: Self.hint, with: "      - Begin with the duck at the front.")
+        try tree.edit(Self.lessonFile, replacing: Self.hint, with: "      - Begin with the duck on the left.")
         XCTAssertEqual(try changed(tree), ["\(Self.lesson)/i2"])
 
         let lint = try run("\"$CURRICULUM\" lint --rule REVIEW-CHANGED=warning --rule REVIEW-UNREVIEWED=warning --rule REVIEW-UNKNOWN-ITEM=warning --format json", in: tree, expecting: 0)
@@ -103,13 +103,13 @@ final class ReviewWorkflowTests: XCTestCase {
         _ = try Subprocess.requireBinary()
         let tree = try workspace()
         try run("\"$CURRICULUM\" review approve \(Self.lesson) --kind content --by 'Ana Ruiz' --date 2025-11-29", in: tree, expecting: 0)
-        try tree.edit(Self.lessonFile, replacing: Self.hint, with: "      - Begin with the duck at the front.")
+        try tree.edit(Self.lessonFile, replacing: Self.hint, with: "      - Begin with the duck on the left.")
         let text = try run("\"$CURRICULUM\" review diff --kind content", in: tree, expecting: 0)
         XCTAssertEqual(text.out, """
             \(Self.lesson)/i2 (\(Self.lessonFile):25:9) has changed since its content review by Ana Ruiz on 2025-11-29:
               hints
-                before: ["Start with the duck at the front.","Touch each duck and say a number."]
-                after:  ["Begin with the duck at the front.","Touch each duck and say a number."]
+                before: ["Start with the duck on the left.","Touch each duck and say a number."]
+                after:  ["Begin with the duck on the left.","Touch each duck and say a number."]
             content review: 1 item changed since approval, 7 approved as they are
 
             """)

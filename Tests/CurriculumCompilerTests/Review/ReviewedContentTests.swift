@@ -57,7 +57,7 @@ final class ReviewedContentTests: XCTestCase {
         let second = try hashes()
         XCTAssertNotEqual(first.content, second.content)
         XCTAssertEqual(first.spanish, second.spanish)
-        try tree.edit("curriculum/l10n/es-US.xcstrings", replacing: "Empieza con el pato de adelante.", with: "Empieza por el pato de adelante.")
+        try tree.edit("curriculum/l10n/es-US.xcstrings", replacing: "Empieza con el pato de la izquierda.", with: "Empieza por el pato de la izquierda.")
         let third = try hashes()
         XCTAssertEqual(second.content, third.content)
         XCTAssertNotEqual(second.spanish, third.spanish)
@@ -108,7 +108,7 @@ final class ReviewedContentTests: XCTestCase {
         XCTAssertEqual(CoverageReport(catalog: try compile(tree).catalog).reviews, [])
         let approval = ReviewApproval(compilation: try compile(tree), lessons: [try lesson(try compile(tree))], kind: .content, by: "Ana Ruiz", date: "2025-11-29")
         try approval.write()
-        try tree.edit(Self.lessonFile, replacing: "      - Start with the duck at the front.", with: "      - Begin with the duck at the front.")
+        try tree.edit(Self.lessonFile, replacing: "      - Start with the duck on the left.", with: "      - Begin with the duck on the left.")
         let report = CoverageReport(catalog: try compile(tree).catalog)
         let row = try XCTUnwrap(report.reviews.first)
         XCTAssertEqual(row.kind, "content")
@@ -116,7 +116,7 @@ final class ReviewedContentTests: XCTestCase {
         XCTAssertEqual(row.grades.map(\.grade), [.kindergarten, .first])
         XCTAssertEqual(row.grades.last?.counts.neverReviewed, row.grades.last?.counts.total)
         XCTAssertTrue(report.text().contains("reviews: content 7 / 1475 (0.5 %) approved (1 changed since approval, 1467 never reviewed)\n"), report.text())
-        XCTAssertTrue(report.markdown().contains("| content | Kindergarten | 7 / 669 (1.0 %) | 1 | 661 |"), report.markdown())
+        XCTAssertTrue(report.markdown().contains("| content | Kindergarten | 7 / 670 (1.0 %) | 1 | 662 |"), report.markdown())
     }
 
     /// The preview's page of changes draws the changed item as approved and as it is, marks the

@@ -9,12 +9,12 @@ package enum CopyFeedbackDiscouraging: CopyLessonRule {
             A miss is part of learning. Feedback that labels a child or an answer a failure ("wrong", "fail"), calls a task "easy", or puts the child down teaches a five-year-old that they are bad at math; research on praise and mindset (Carol Dweck's) and the early-childhood practice built on it say to name the next step instead (docs/design.md#hints-and-feedback). The words and phrases are the project's list, curriculum/copy/discouraging.yaml, matched as whole words or phrases, ignoring case ("no!" only with its exclamation mark). An error: it hurts the child the app is for.
             """,
         triggering: [
-            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: ↓Wrong! Start at the front duck. Touch each duck once as you count.")
+            .replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: ↓Wrong! Start at the duck on the left. Touch each duck once as you count.")
                 .reports("incorrect-answer feedback says 'Wrong', which can discourage a young child"),
-            .replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- This one is ↓easy. Start with the duck at the front.")
+            .replacing("- Start with the duck on the left.", in: "k/01-counting/count-objects-l1.yaml", with: "- This one is ↓easy. Start with the duck on the left.")
                 .reports("hint says 'easy', which can discourage a young child"),
         ],
-        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Almost! Start at the front duck. Touch each duck once as you count.")])
+        nonTriggering: [.replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Almost! Start at the duck on the left. Touch each duck once as you count.")])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

@@ -9,10 +9,10 @@ package enum CopyFeedbackMissing: CopyLessonRule {
             After a miss the app shows an encouraging message that says what to try and lets the child answer again (docs/design.md#hints-and-feedback). Without `feedback.incorrect`, a child who answers wrong hears nothing that helps. Required of every auto-scored item: all types but openResponse and drawing, which a grown-up scores.
             """,
         triggering: [
-            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the front duck. Touch each duck once as you count.")
+            .replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "# incorrect: Start at the duck on the left. Touch each duck once as you count.")
                 .reports("counting item 'i2' has no incorrect-answer feedback", atLine: "feedback:", after: "- id: i2", in: "k/01-counting/count-objects-l1.yaml"),
         ],
-        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the front duck. Touch each duck once as you count.")])
+        nonTriggering: [.replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Start at the duck on the left. Touch each duck once as you count.")])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

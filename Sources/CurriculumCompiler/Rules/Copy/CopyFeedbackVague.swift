@@ -9,10 +9,10 @@ package enum CopyFeedbackVague: CopyLessonRule {
             Feedback after a miss is specific: it says how to work the item out or check it (docs/design.md#hints-and-feedback). "Try again." tells a child who is stuck only that they are stuck. Feedback counts as specific when it has a strategy verb from a short list (count, touch, look, check, start, jump, match, add, take, put, draw, …) in any form, a number, or at least two words about the task beyond encouragement and filler ("Which number has more tens?"). "Try", "again", "almost" and praise do not count.
             """,
         triggering: [
-            .replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: ↓Oh no. Try again!")
+            .replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: ↓Oh no. Try again!")
                 .reports("incorrect-answer feedback 'Oh no. Try again!' names no way to check the answer"),
         ],
-        nonTriggering: [.replacing("incorrect: Start at the front duck. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Try again. Touch each duck once as you count.")])
+        nonTriggering: [.replacing("incorrect: Start at the duck on the left. Touch each duck once as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "incorrect: Try again. Touch each duck once as you count.")])
 
     /// Verbs that name a way to work or check, in their base form.
     package static let strategyVerbs: Set<String> = [

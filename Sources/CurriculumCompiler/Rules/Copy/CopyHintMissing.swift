@@ -10,7 +10,7 @@ package enum CopyHintMissing: CopyLessonRule {
             """,
         triggering: [
             .item("i2", in: "k/01-counting/count-objects-l1.yaml", RuleExample.pondDucks
-                .replacingOccurrences(of: "  hints:\n    - Start with the duck at the front.\n    - Touch each duck and say a number.\n", with: "").marking("- id: ↓i2"))
+                .replacingOccurrences(of: "  hints:\n    - Start with the duck on the left.\n    - Touch each duck and say a number.\n", with: "").marking("- id: ↓i2"))
                 .reports("counting item 'i2' has no hint"),
             // The app checks a dragDrop item's pairs itself, so a child stuck on one needs a hint too.
             .item("i3", in: "k/01-counting/count-objects-l3.yaml", """

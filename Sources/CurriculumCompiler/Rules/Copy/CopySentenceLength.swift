@@ -9,10 +9,10 @@ package enum CopySentenceLength: CopyLessonRule {
             Five- and six-year-olds decode word by word and lose a long sentence before its end, so copy is written in short sentences of common words (docs/design.md#early-reader-copy). The limits are the manifest's `copy.<grade>.wordsPerSentence` (Kindergarten 10, Grade 1 12), counted over prompts, hints and feedback; numbers count as words. The finding points at the first word past the limit.
             """,
         triggering: [
-            .replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck at the front and touch each ↓one as you count them all.")
+            .replacing("- Start with the duck on the left.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck on the left and touch each ↓one as you count them all.")
                 .reports("sentence has 16 words; kindergarten sentences have at most 10"),
         ],
-        nonTriggering: [.replacing("- Start with the duck at the front.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck at the front. Touch each one as you count.")])
+        nonTriggering: [.replacing("- Start with the duck on the left.", in: "k/01-counting/count-objects-l1.yaml", with: "- Start with the duck on the left. Touch each one as you count.")])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
 

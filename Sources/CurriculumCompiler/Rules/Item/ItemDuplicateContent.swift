@@ -13,7 +13,7 @@ package enum ItemDuplicateContent: CatalogRule {
             .item("i3", in: "k/01-counting/count-objects-l2.yaml", RuleExample.pondDucks
                 .replacingOccurrences(of: "id: i2", with: "id: ↓i3")
                 .replacingOccurrences(of: "How many ducks are in the pond?", with: "how many  ducks are in the POND?")
-                .replacingOccurrences(of: "Start with the duck at the front.", with: "Point to the first duck."))
+                .replacingOccurrences(of: "Start with the duck on the left.", with: "Point to the first duck."))
                 .reports("item i3 repeats item k.counting.count-objects.l1/i2 word for word"),
         ],
         nonTriggering: [

@@ -19,7 +19,7 @@ package enum L10nEmpty: CatalogRule {
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .new)]),
-            RuleExample.spanish([("k.measurement.compare-objects.l1/i7.option.1", "Sam", "Sam", .translated)]),
+            RuleExample.spanish([("k.counting.mastery/i8.option.1", "Mei", "Mei", .translated)]),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {

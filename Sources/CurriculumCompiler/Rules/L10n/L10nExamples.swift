@@ -14,7 +14,7 @@ extension RuleExample {
     static let makeTenPrompt = (key: "1.strategies.mastery/i3.prompt", en: "Make a ten to add. 8 + 6 = ?")
 
     /// A Kindergarten dictation, whose answer is the number its prompt says (ITEM-ANSWER).
-    static let writeFourteenPrompt = (key: "k.counting.count-objects.l3/i5.prompt", en: "Write the number fourteen.")
+    static let writeFourteenPrompt = (key: "k.counting.count-objects.l3/i5.prompt", en: "Write the number fourteen. Use the ten frames to help.")
 
     /// Grade 1 feedback with the English word "a ten" and the digit 10 both.
     static let makingTenFeedback = (key: "1.strategies.make-ten.l4/i8.feedback.correct", en: "Thank you! Making a ten turns 9 + 6 into 10 + 5.")
@@ -30,8 +30,8 @@ extension RuleExample {
         ("i1.hint.1", "Touch each apple as you count.", "Toca cada manzana al contar."),
         ("i1.prompt", "How many apples?", "¿Cuántas manzanas hay?"),
         ("i2.feedback.correct", "Yes! There are 6 ducks.", "¡Sí! Hay 6 patos."),
-        ("i2.feedback.incorrect", "Start at the front duck. Touch each duck once as you count.", "Empieza con el pato de adelante. Toca cada pato una vez al contar."),
-        ("i2.hint.1", "Start with the duck at the front.", "Empieza con el pato de adelante."),
+        ("i2.feedback.incorrect", "Start at the duck on the left. Touch each duck once as you count.", "Empieza con el pato de la izquierda. Toca cada pato una vez al contar."),
+        ("i2.hint.1", "Start with the duck on the left.", "Empieza con el pato de la izquierda."),
         ("i2.hint.2", "Touch each duck and say a number.", "Toca cada pato y di un número."),
         ("i2.prompt", "How many ducks are in the pond?", "¿Cuántos patos hay en el estanque?"),
         ("i3.feedback.correct", "Yes! The top row is full, so there are 5 dots.", "¡Sí! La fila de arriba está llena. Hay 5 puntos."),

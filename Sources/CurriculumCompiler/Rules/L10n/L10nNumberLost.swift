@@ -14,9 +14,9 @@ package enum L10nNumberLost: CatalogRule {
                 .reports("translation of 1.strategies.mastery/i3.prompt lacks 6 of the English 'Make a ten to add. 8 + 6 = ?'; it has 5 instead",
                          atLine: "\"value\" : ↓\"Forma una decena para sumar. 8 + 5 = ?\"", in: "l10n/es-US.xcstrings"),
             // A dictation's answer is the number its English says, so its Spanish must say that number too.
-            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número quince.", .translated)])
-                .reports("translation of k.counting.count-objects.l3/i5.prompt lacks 14 of the English 'Write the number fourteen.'; it has 15 instead",
-                         atLine: "\"value\" : ↓\"Escribe el número quince.\"", in: "l10n/es-US.xcstrings"),
+            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número quince. Usa los marcos de diez como ayuda.", .translated)])
+                .reports("translation of k.counting.count-objects.l3/i5.prompt lacks 14 of the English 'Write the number fourteen. Use the ten frames to help.'; it has 15 instead",
+                         atLine: "\"value\" : ↓\"Escribe el número quince. Usa los marcos de diez como ayuda.\"", in: "l10n/es-US.xcstrings"),
             // "decena" says the English word ten, not its digit: the 10 the child sees must stay.
             RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Gracias! Al formar una decena, 9 + 6 se convierte en una decena + 5.", .translated)])
                 .reports("translation of 1.strategies.make-ten.l4/i8.feedback.correct lacks 10 of the English 'Thank you! Making a ten turns 9 + 6 into 10 + 5.'",
@@ -27,7 +27,7 @@ package enum L10nNumberLost: CatalogRule {
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "Forma una decena para sumar. 8 + 6 = ?", .translated)]),
-            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número catorce.", .translated)]),
+            RuleExample.spanish([(RuleExample.writeFourteenPrompt.key, RuleExample.writeFourteenPrompt.en, "Escribe el número catorce. Usa los marcos de diez como ayuda.", .translated)]),
             // The English word "a ten" is "una decena" beside the digit 10 the English also writes.
             RuleExample.spanish([(RuleExample.makingTenFeedback.key, RuleExample.makingTenFeedback.en, "¡Gracias! Al formar una decena, 9 + 6 se convierte en 10 + 5.", .translated)]),
             // "Una" is the article of "decena", not a second 1 beside the digit.

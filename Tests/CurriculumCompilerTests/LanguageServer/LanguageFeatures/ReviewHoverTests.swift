@@ -29,7 +29,7 @@ final class ReviewHoverTests: XCTestCase {
 
         let approved = try XCTUnwrap(try hover(onIDOf: "i2", text: text, compilation))
         XCTAssertEqual(approved, "**Reviews of `k.counting.count-objects.l1/i2`**\n\n- ✓ content review: approved by Ana \\*Ruiz\\* on 2025-11-29")
-        let edited = text.replacingOccurrences(of: "Start with the duck at the front.", with: "Begin with the duck at the front.")
+        let edited = text.replacingOccurrences(of: "Start with the duck on the left.", with: "Begin with the duck on the left.")
         let lapsed = try XCTUnwrap(try hover(onIDOf: "i2", text: edited, compilation))
         XCTAssertTrue(lapsed.contains("- ✗ content review: **edited since** Ana \\*Ruiz\\* on 2025-11-29 approved it; `curriculum review diff --kind content` shows what changed"), lapsed)
     }
