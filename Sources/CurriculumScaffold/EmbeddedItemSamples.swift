@@ -3367,36 +3367,6 @@ NY-K.OA.3:
       feedback:
         correct: Yes! 7 is 3 and 4.
         incorrect: Start at 4 and count up to 7. Use a finger for each number.
-    - type: multipleChoice
-      prompt: Ana has 6 cubes. She holds 4 in one hand. How many cubes are in her other hand?
-      options: [1, 2, 3]
-      answer: 2
-      hints:
-        - Show 6 fingers.
-        - Put down 4. Count what is still up.
-      feedback:
-        correct: Yes! 6 is 4 and 2.
-        incorrect: Show 6 fingers. Fold down 4 for one hand. Count the fingers still up.
-    - type: multipleChoice
-      prompt: Which two groups make 8?
-      options: [3 and 4, 6 and 1, 4 and 4]
-      answer: 4 and 4
-      hints:
-        - Show the two numbers of each answer on your fingers.
-        - Count all the fingers. Look for 8.
-      feedback:
-        correct: Yes! 4 and 4 make 8.
-        incorrect: Try each answer on your fingers. Count all the fingers that are up.
-    - type: multipleChoice
-      prompt: Which is a way to make 9?
-      options: [5 + 3, 5 + 4, 6 + 2]
-      answer: 5 + 4
-      hints:
-        - Show the two numbers of each answer on your fingers.
-        - Count all the fingers. Look for 9.
-      feedback:
-        correct: "Yes! 5 + 4 = 9."
-        incorrect: Try each answer on your fingers. Count all the fingers that are up.
     - type: missingNumber
       prompt: "What number makes this true? 6 = 2 + ?"
       equation: 6 = 2 + ?

@@ -203,8 +203,10 @@ package enum MeasureDrawing: ItemDrawing {
         var left: [String] = []
         if drawn < measured.value { left.append("the first \(drawn) of \(measured.value) \(unit) blocks are drawn") }
         if objects.count > 1 { left.append("only the first object is measured, so \(Wording.list(objects.dropFirst().map(\.name))) \(objects.count == 2 ? "is" : "are") not drawn") }
-        let description = "The \(measured.name), with a row of \(measured.value) unit blocks (\(unit)) under it from the same start line"
-        let label = "The \(measured.name), with a row of unit blocks (\(unit)) under it from the same start line"
+        // "The ribbon", but "Aisha's clay worm": a name that says whose it is takes no article.
+        let named = measured.name.first?.isUppercase == true ? measured.name : "The \(measured.name)"
+        let description = "\(named), with a row of \(measured.value) unit blocks (\(unit)) under it from the same start line"
+        let label = "\(named), with a row of unit blocks (\(unit)) under it from the same start line"
         return (svg, description, label, left.isEmpty ? nil : left.joined(separator: "; "))
     }
 }

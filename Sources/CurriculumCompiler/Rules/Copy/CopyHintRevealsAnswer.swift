@@ -21,8 +21,8 @@ package enum CopyHintRevealsAnswer: CopyLessonRule {
         nonTriggering: [
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- Touch each duck and say a number."),
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- A few ducks are at the front."),
-            // "Shade both halves of the cookie.": the prompt says both already.
-            .replacing("- Shade one share at a time. Stop when no white part is left.", in: "1/06-fractions/halves-l1.yaml", with: "- Both means every share."),
+            // "How many halves make the whole cookie?": the prompt says halves already.
+            .replacing("- Point to each half of the cookie and count.", in: "1/06-fractions/halves-l1.yaml", with: "- Halves are equal shares."),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

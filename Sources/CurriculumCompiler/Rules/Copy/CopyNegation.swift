@@ -21,7 +21,7 @@ package enum CopyNegation: CopyLessonRule {
             .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml",
                        with: "prompt: The ducks do not move. How many ducks are in the pond?"),
             // Grade 1 copy is not checked.
-            .replacing("prompt: Ravi measures a crayon with cubes, then with paper clips. Why are the numbers not the same?",
+            .replacing("prompt: Ravi measures a crayon with cubes, then with paper clips. He counts right. Why are the numbers different?",
                        in: "1/07-measurement/measure-length-l3.yaml",
                        with: "prompt: Ravi measures a crayon with cubes, then with paper clips. Why are the numbers not the same?"),
         ])

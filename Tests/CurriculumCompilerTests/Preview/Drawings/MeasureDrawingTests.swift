@@ -65,6 +65,10 @@ final class MeasureDrawingTests: XCTestCase {
         XCTAssertEqual(scene.texts("object-name"), ["pencil", "cube"])
         XCTAssertEqual(picture.response, .keypad)
         XCTAssertEqual(picture.note, "only the first object is measured, so crayon is not drawn")
+        XCTAssertEqual(picture.description, "The pencil, with a row of 8 unit blocks (cube) under it from the same start line")
+        // A name that says whose it is takes no "The".
+        let aisha = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: Aisha's clay worm, value: 6}\n  - {name: Dev's clay worm, value: 4}\nask: units\nunit: cube\nanswer: 6")
+        XCTAssertEqual(aisha.description, "Aisha's clay worm, with a row of 6 unit blocks (cube) under it from the same start line")
     }
 
     func testBrokenObjectsAreNotDrawn() throws {
