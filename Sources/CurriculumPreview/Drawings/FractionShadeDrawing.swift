@@ -31,8 +31,11 @@ package enum FractionShadeDrawing: ItemDrawing {
         let description = ask == "shade"
             ? "\(cut), none shaded yet, for the child to shade"
             : "\(cut), \(shown == 0 ? "none" : shown == shares ? "all \(shares)" : "\(shown) of them") shaded"
-        // Asked whether the shares are equal, the scene's name must not say so.
-        let label = ask == "equal" ? description.replacingOccurrences(of: " equal shares", with: " shares") : description
+        // Asked whether the shares are equal, the scene's name must not say so; asked to shade
+        // every share ("How many halves make the whole?"), it must not say how many there are.
+        let label = ask == "equal" ? description.replacingOccurrences(of: " equal shares", with: " shares")
+            : ask == "shade" && shaded == shares ? description.replacingOccurrences(of: "cut into \(shares) equal", with: "cut into equal")
+            : description
         // The type has no field for how shares are unequal, so a `false` cannot be drawn.
         let note = ask == "equal" && item.answer?.bool == false
             ? "the shares are drawn equal: the item has no field saying how they are unequal, so the answer false is not shown" : nil

@@ -50,7 +50,12 @@ final class FractionShadeDrawingTests: XCTestCase {
         XCTAssertEqual(scene.count("share shaded"), 0, "the shaded count is the answer")
         XCTAssertEqual(scene.count("hatch"), 0)
         XCTAssertEqual(picture.description, "A rectangle cut into 2 equal shares, none shaded yet, for the child to shade")
+        // Asked to shade them all ("How many halves make the whole?"), the name the child hears
+        // does not count the shares; asked to shade one, it does.
+        XCTAssertEqual(picture.label, "A rectangle cut into equal shares, none shaded yet, for the child to shade")
         XCTAssertEqual(picture.response, .onScene(action: "Tap shares to shade them"))
+        let one = try drawItem("type: fractionShade\nshape: circle\nshares: 4\nshaded: 1\nask: shade\nword: fourth\nanswer: 1")
+        XCTAssertEqual(one.label, "A circle cut into 4 equal shares, none shaded yet, for the child to shade")
     }
 
     func testEqualSharesAreJudgedTrueOrFalse() throws {
