@@ -19,8 +19,9 @@ protocol RequestHandler {
 
 /// A notification acted on in order: the open documents, the workspace, the lifecycle. It has
 /// no answer, so params that do not decode are reported in the client's log.
-protocol NotificationHandler {
-    associatedtype Params: Decodable
+// The routes' closures name the handler and its params' types, and may run on another thread.
+protocol NotificationHandler: SendableMetatype {
+    associatedtype Params: Decodable & SendableMetatype
     static var method: String { get }
     static var capabilities: JSONObject { get }
     static func handle(_ params: Params, server: LanguageServer)
@@ -29,8 +30,8 @@ protocol NotificationHandler {
 /// A request about one document, answered from a compilation of its curriculum (hover,
 /// completion, definition, …): the last finished one, never one still running
 /// (`DocumentRequests.swift` says when it waits).
-protocol DocumentRequestHandler {
-    associatedtype Params: TextDocumentParams
+protocol DocumentRequestHandler: SendableMetatype {
+    associatedtype Params: TextDocumentParams & SendableMetatype
     associatedtype Result: JSONEncodable
     static var method: String { get }
     static var capabilities: JSONObject { get }

@@ -1,5 +1,3 @@
-import CurriculumSyntax
-
 /// Which node of a parsed file a cursor is on, and the keys and list positions that lead to it:
 /// `items[3].answer`. Hover re-parses the file being edited (its unsaved text, not the copy the
 /// last compile read) and asks this.

@@ -29,8 +29,8 @@ enum Subprocess {
         let scratch = FileManager.default.temporaryDirectory
         let out = scratch.appendingPathComponent("curriculum-sub-out-\(UUID().uuidString)")
         let err = scratch.appendingPathComponent("curriculum-sub-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

@@ -39,7 +39,7 @@ final class ConcurrentSaveTests: XCTestCase {
         let saved = saved
         let outcome = try AtomicFile.replace(path: path, ifStillHolding: original, with: fixed) {
             let editor = path + ".editor-save"
-            FileManager.default.createFile(atPath: editor, contents: Data(saved))
+            _ = FileManager.default.createFile(atPath: editor, contents: Data(saved))
             _ = rename(editor, path)
         }
         XCTAssertEqual(outcome, .changed)

@@ -40,8 +40,8 @@ enum InputSafety {
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: capture) }
         let outURL = capture.appendingPathComponent("out"), errURL = capture.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer {
             try? out.close()
