@@ -62,8 +62,8 @@ package enum CompareDrawing: ItemDrawing {
         }
 
         let perSide = ItemDrawings.objectLimit / 2
-        if ask == "difference", case .group(let l, let ln) = left, case .group(let r, let rn) = right {
-            return matched((l, ln), (r, rn), limit: perSide, response: response, left: left, right: right)
+        if ask == "difference", case .group = left, case .group = right {
+            return matched(left, right, limit: perSide, response: response)
         }
         let panel = 220.0, pad = 10.0, between = ask == "symbol" ? 90.0 : 40.0
         let heights = [left, right].map { contentHeight($0, limit: perSide) }
@@ -95,31 +95,29 @@ package enum CompareDrawing: ItemDrawing {
 
     /// "How many more": the two groups in two rows, one above the other, each thing under its
     /// partner, so the ones with no partner stand out at the end of the longer row.
-    private static func matched(
-        _ top: (count: Int, name: String?), _ bottom: (count: Int, name: String?), limit: Int,
-        response: ItemPicture.Response, left: Side, right: Side
-    ) -> ItemPicture {
+    private static func matched(_ left: Side, _ right: Side, limit: Int, response: ItemPicture.Response) -> ItemPicture {
         let pad = 10.0, nameWidth = 130.0, rowHeight = 52.0
-        let longest = min(max(top.count, bottom.count, 1), limit)
+        let longest = min(max(left.value, right.value, 1), limit)
         let width = 2 * pad + nameWidth + Double(longest) * spacing + 12
         var svg = SVG(width: width, height: 2 * pad + 2 * rowHeight + 8)
         svg.group(class: "compare-drawing matched")
-        for (row, (side, group)) in [("left", top), ("right", bottom)].enumerated() {
+        for (row, (side, value)) in [("left", left), ("right", right)].enumerated() {
+            guard case .group(let count, let name) = value else { continue }
             let y = pad + Double(row) * (rowHeight + 8)
             svg.rect(x: pad, y: y, width: width - 2 * pad, height: rowHeight, radius: 12, class: "side \(side)")
-            if let name = group.name {
+            if let name {
                 let text = SceneLabel.short(name)
                 svg.text(text, x: pad + nameWidth / 2, y: y + rowHeight / 2, size: SceneLabel.size(text, width: nameWidth - 16, preferred: 16), class: "group-name \(side)")
             }
-            let paint = group.name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
-            for index in 0..<min(group.count, limit) {
+            let paint = name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
+            for index in 0..<min(count, limit) {
                 svg.circle(cx: pad + nameWidth + spacing / 2 + Double(index) * spacing, cy: y + rowHeight / 2, r: 13, class: "thing \(side)" + paint)
             }
         }
         svg.end()
         let description = "Top row: \(left.words). Bottom row: \(right.words). Each thing is drawn under its partner."
         let label = "Top row: \(left.label). Bottom row: \(right.label)."
-        let cut = [top, bottom].filter { $0.count > limit }.map { "the first \(limit) of the \($0.count) are drawn" }
+        let cut = [left.value, right.value].filter { $0 > limit }.map { "the first \(limit) of the \($0) are drawn" }
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
     }

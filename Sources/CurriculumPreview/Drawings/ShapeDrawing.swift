@@ -61,10 +61,12 @@ package enum ShapeDrawing: ItemDrawing {
         let turned = points.map { (x, y) in (cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c) }
         let reachX = turned.map { abs($0.0 - cx) }.max() ?? 0, reachY = turned.map { abs($0.1 - cy) }.max() ?? 0
         let scale = min(1, (cx - 12) / max(reachX, 1), (cy - 12) / max(reachY, 1))
-        // Rounded to a hundredth, so a turn of 180° gives back whole coordinates.
-        func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-        return turned.map { (x, y) in (r(cx + (x - cx) * scale), r(cy + (y - cy) * scale)) }
+        return turned.map { (x, y) in (hundredth(cx + (x - cx) * scale), hundredth(cy + (y - cy) * scale)) }
     }
+
+    /// A coordinate rounded to a hundredth: a turn of 180° gives back whole numbers, and a
+    /// scaled glyph writes short ones.
+    private static func hundredth(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
     private static func drawFlat(_ shape: String, turned: Bool, in svg: inout SVG) {
         if shape == "circle" {
@@ -113,8 +115,7 @@ package enum ShapeDrawing: ItemDrawing {
             svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle")
         } else if let corners = corners(of: shape) {
             let scale = size / 220
-            func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-            svg.polygon(corners.map { (r(x + $0.0 * scale), r(y + $0.1 * scale)) }, class: "shape-glyph \(shape)",
+            svg.polygon(corners.map { (hundredth(x + $0.0 * scale), hundredth(y + $0.1 * scale)) }, class: "shape-glyph \(shape)",
                         data: [("sides", String(corners.count))])
         }
     }
