@@ -5,7 +5,7 @@
 enum PaintColour {
     static let paints: [(name: String, hex: String)] = [
         ("red", "#E0362C"), ("blue", "#2F6FDE"), ("green", "#2E9D48"), ("yellow", "#FFD21F"), ("orange", "#F7871E"),
-        ("purple", "#8B48B5"), ("pink", "#F277A8"), ("brown", "#8D5A3B"), ("black", "#1F2328"), ("white", "#FFFFFF"), ("gray", "#9AA3AB"),
+        ("purple", "#8B48B5"), ("pink", "#F277A8"), ("brown", "#8D5A3B"), ("black", "#1F2328"), ("white", "#FFFFFF"), ("gray", "#9AA3AB"), ("silver", "#C3C9CF"),
     ]
 
     private static let byWord: [String: String] = Dictionary(paints.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -17,6 +17,13 @@ enum PaintColour {
     /// The paint a name speaks of (`red tower` → red), or nil when it names none.
     static func named(in name: String) -> String? {
         name.split(whereSeparator: { !$0.isLetter }).lazy.compactMap { word(String($0)) }.first
+    }
+
+    /// The one paint a label names (`red box` → red); nil when it names none or several (`red,
+    /// blue, green` is a pattern, not a colour).
+    static func only(in name: String) -> String? {
+        let named = Set(name.split(whereSeparator: { !$0.isLetter }).compactMap { word(String($0)) })
+        return named.count == 1 ? named.first : nil
     }
 
     /// The fill of each paint for shapes under `scope` (`.pattern-drawing`).

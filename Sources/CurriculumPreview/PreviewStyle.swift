@@ -83,6 +83,9 @@ enum PreviewStyle {
         .review .worked { margin: 0 0 0.25rem; max-width: 22rem; }
         .review .asset-shows { font-size: 0.95rem; }
         ul.options { list-style: none; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; padding: 0; margin: 0.5rem 0 0; }
+        ul.options .tile.with-shape { flex-direction: column; gap: 0.2rem; }
+        ul.options .option-shape { flex: none; width: 40px; height: 40px; }
+        ul.options .shape-glyph { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 2.5; stroke-linejoin: round; }
         .tile { min-height: 64px; display: flex; gap: 0.4rem; align-items: center; justify-content: center; text-align: center; padding: 0.5rem; border-radius: 16px; background: var(--secondary); color: var(--text); border: 2px solid var(--primary); font-size: 1.25rem; font-weight: 600; overflow-wrap: anywhere; }
         .keypad { max-width: 16rem; margin: 0.5rem auto 0; }
         .keypad .field { min-height: var(--tap); border: 2px solid var(--primary); border-radius: 12px; background: var(--surface); margin-bottom: 8px; }

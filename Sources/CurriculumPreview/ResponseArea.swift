@@ -9,7 +9,10 @@ struct ResponseArea {
     var html: String {
         switch response {
         case .options(let options):
-            return "<ul class=\"options\" aria-label=\"Choices\">" + options.map { "<li class=\"tile\">\(escapeHTML($0))</li>" }.joined() + "</ul>\n"
+            return "<ul class=\"options\" aria-label=\"Choices\">" + options.map { option in
+                let shape = shape(namedIn: option)
+                return "<li class=\"tile\(shape.isEmpty ? "" : " with-shape")\">\(shape)\(escapeHTML(option))</li>"
+            }.joined() + "</ul>\n"
         case .keypad:
             let keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "✓"]
             return "<div class=\"keypad\" aria-label=\"Number keypad\"><div class=\"field\" aria-hidden=\"true\">&nbsp;</div>"
@@ -24,5 +27,14 @@ struct ResponseArea {
             return "<p class=\"action\"><span aria-hidden=\"true\">\(canvas ? "✎" : "☺")</span> "
                 + (canvas ? "The child draws; a grown-up scores the drawing with the rubric." : "The child answers aloud; a grown-up scores the answer with the rubric.") + "</p>\n"
         }
+    }
+
+    /// A choice that names one flat shape ("triangle", "a bigger triangle") shows the shape above
+    /// its word, as a drag tile does: a child who cannot read the word can count its sides.
+    private func shape(namedIn option: String) -> String {
+        guard let shape = ShapeDrawing.flatShape(namedIn: option) else { return "" }
+        var svg = SVG(width: 48, height: 48)
+        ShapeDrawing.glyph(shape, x: 24, y: 24, size: 40, in: &svg)
+        return svg.renderDecoration(class: "option-shape")
     }
 }

@@ -28,6 +28,12 @@ package struct SVG: Sendable {
             + "<title>\(escapeHTML(label))</title>" + body + "</svg>"
     }
 
+    /// The drawing as decoration beside words that already say what it shows (a shape drawn
+    /// above its name): hidden from assistive technology, so the name is not read twice.
+    package func renderDecoration(class name: String) -> String {
+        "<svg class=\"\(escapeHTML(name))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" aria-hidden=\"true\" focusable=\"false\">" + body + "</svg>"
+    }
+
     package mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class name: String, data: [(String, String)] = []) {
         element("rect", [("x", Self.number(x)), ("y", Self.number(y)), ("width", Self.number(width)), ("height", Self.number(height))]
             + (radius > 0 ? [("rx", Self.number(radius))] : []), name, data)

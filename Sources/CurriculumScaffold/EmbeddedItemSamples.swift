@@ -1621,7 +1621,7 @@ NY-K.CC.6:
         - Count each group to check.
       feedback:
         correct: Yes! 2 bees is fewer than 8 bees.
-        incorrect: Count the bees in each group. The smaller number is fewer.
+        incorrect: Count the bees in each group. The group with the smaller number has fewer.
     - type: compare
       prompt: Count the stars in each box. Which box has more stars?
       left: {count: 6, name: stars}
@@ -1634,16 +1634,18 @@ NY-K.CC.6:
       feedback:
         correct: Yes! 8 stars is more than 6 stars.
         incorrect: Count each box. The number you say later when counting is more.
-    - type: multipleChoice
+    - type: compare
       prompt: Ana has 5 hats. Ben has 5 hats. Who has more, or do they have the same?
-      options: [Ana, Ben, They have the same]
-      answer: They have the same
+      left: {count: 5, name: Ana's hats}
+      right: {count: 5, name: Ben's hats}
+      ask: more
+      answer: same
       hints:
-        - Show each child's hats on your fingers, one hand each.
-        - Match the fingers one to one. Are any left over?
+        - Match each of Ana's hats with one of Ben's.
+        - Is a hat left over with no partner?
       feedback:
         correct: Yes! Both have 5 hats, so they have the same.
-        incorrect: Ana and Ben each have a number of hats. Check if the numbers match.
+        incorrect: Match the hats one to one. Are any left over?
     - type: multipleChoice
       prompt: Mei has 7 crayons. Sam has 4 crayons. Who has fewer crayons?
       options: [Mei, Sam]
@@ -1652,18 +1654,20 @@ NY-K.CC.6:
         - Show each number on your fingers.
         - Which number needs fewer fingers?
       feedback:
-        correct: Yes! 4 is fewer than 7, so Sam has fewer.
-        incorrect: Hold up fingers for each number. The smaller group of fingers is fewer.
-    - type: multipleChoice
+        correct: Yes! 4 is less than 7, so Sam has fewer.
+        incorrect: Hold up fingers for each number. The smaller group of fingers has fewer.
+    - type: compare
       prompt: Mei has 9 buttons. Leo has 4 buttons. Who has fewer buttons?
-      options: [Mei, Leo]
-      answer: Leo
+      left: {count: 9, name: Mei's buttons}
+      right: {count: 4, name: Leo's buttons}
+      ask: fewer
+      answer: right
       hints:
         - Fewer means not as many.
-        - Which number do you say first when you count?
+        - Match each of Leo's buttons with one of Mei's. Which row runs out first?
       feedback:
-        correct: Yes! 4 is fewer than 9, so Leo has fewer.
-        incorrect: Count to 9. The number you say first is fewer.
+        correct: Yes! 4 is less than 9, so Leo has fewer.
+        incorrect: Count to 9. The number you say first is less.
 NY-K.CC.7:
   items:
     - type: compare
@@ -1878,6 +1882,7 @@ NY-K.G.3:
       prompt: Is this shape flat or solid?
       shape: cube
       ask: flatOrSolid
+      options: [flat, solid]
       answer: solid
       hints:
         - Could you pick it up and turn it around?
@@ -1885,9 +1890,10 @@ NY-K.G.3:
         correct: Yes! A cube is solid. You can hold it.
         incorrect: Think about a block. Can you stack it? Can you hold it?
     - type: shape
-      prompt: Is a sphere flat or solid?
+      prompt: Here is a sphere. Is it flat or solid?
       shape: sphere
       ask: flatOrSolid
+      options: [flat, solid]
       answer: solid
       hints:
         - A sphere is like a ball.
@@ -1895,9 +1901,10 @@ NY-K.G.3:
         correct: Yes! A sphere is solid. You can roll it.
         incorrect: Think of a ball. Can you hold it and roll it?
     - type: shape
-      prompt: Is a cylinder flat or solid?
+      prompt: Here is a cylinder. Is it flat or solid?
       shape: cylinder
       ask: flatOrSolid
+      options: [flat, solid]
       answer: solid
       hints:
         - A cylinder is like a can of soup.

@@ -211,6 +211,17 @@ struct PlaceholderItems {
     /// The items as entries of a YAML `items:` list, numbered from `firstID`.
     static func yaml(_ items: [Placeholder], firstID: Int) -> String {
         var lines: [String] = []
+        // Where each choice item puts its answer: the place used least so far, so first, second
+        // and third take turns; an item added to a check (`firstID` past 1) starts further on.
+        var used: [Int] = []
+        func place(among count: Int) -> Int {
+            while used.count < count { used.append(0) }
+            let start = (firstID - 1) % count
+            let order = { (index: Int) in (used[index], (index - start + count) % count) }
+            let chosen = (0..<count).min { order($0) < order($1) } ?? 0
+            used[chosen] += 1
+            return chosen
+        }
         for (offset, item) in items.enumerated() {
             let sample = item.sample
             lines.append("  - id: i\(firstID + offset)")
@@ -220,7 +231,8 @@ struct PlaceholderItems {
             if item.quickCheck { lines.append("    quickCheck: true") }
             lines.append("    difficulty: \(item.difficulty)")
             lines.append("    prompt: \(Scaffold.scalar(CopyPlaceholder.marker + ": " + sample.prompt))")
-            lines += sample.fields.map { "    " + $0 }
+            let answer = sample.fields.first { $0.hasPrefix("answer: ") }.map { String($0.dropFirst("answer: ".count)) }
+            lines += sample.fields.map { "    " + (Self.turned($0, answer: answer, place: place) ?? $0) }
             if !sample.hints.isEmpty {
                 lines.append("    hints:")
                 lines += sample.hints.map { "      - " + Scaffold.scalar($0) }
@@ -230,5 +242,37 @@ struct PlaceholderItems {
             lines.append("      incorrect: " + Scaffold.scalar(sample.incorrect))
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// An `options: [...]` field line turned so that `answer` is the choice at the place `place`
+    /// picks among as many choices, the others in their order; nil for any other line, and for
+    /// choices that are numbers. Most samples put the answer
+    /// first, and a lesson written from them would teach "tap the first one"
+    /// (ITEM-ANSWER-POSITION). Numbers keep their counting order.
+    static func turned(_ line: String, answer: String?, place: (Int) -> Int) -> String? {
+        let head = "options: [", tail = "]"
+        guard line.hasPrefix(head), line.hasSuffix(tail), let answer else { return nil }
+        // Split at the commas outside quotes: a choice may be "6 + 3 = 10, not 9".
+        var choices: [String] = [], current = "", quote: Character?
+        for c in line.dropFirst(head.count).dropLast(tail.count) {
+            if let open = quote {
+                if c == open { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "," {
+                choices.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(c)
+        }
+        choices.append(current.trimmingCharacters(in: .whitespaces))
+        let n = choices.count
+        func bare(_ text: String) -> String { text.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
+        guard n > 1, quote == nil, !choices.allSatisfy({ Int($0) != nil }),
+            let at = choices.firstIndex(where: { bare($0) == bare(answer) })
+        else { return nil }
+        let k = (place(n) - at + n) % n
+        return head + (choices.suffix(k) + choices.prefix(n - k)).joined(separator: ", ") + tail
     }
 }

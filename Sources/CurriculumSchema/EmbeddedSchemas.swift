@@ -5526,17 +5526,30 @@ enum EmbeddedSchemas {
         "sides",
         "corners",
         "flatOrSolid",
-        "faces"
+        "faces",
+        "pieces"
       ],
-      "description": "What the child finds: the shape's `name`, how many `sides`, `corners` or `faces`, or whether it is flat or solid (`flatOrSolid`)."
+      "description": "What the child finds: the shape's `name`, how many `sides`, `corners` or `faces`, or whether it is flat or solid (`flatOrSolid`), or how many `pieces` a shape drawn `madeOf` them takes."
     },
     "turned": {
       "type": "boolean",
       "description": "Optional: `true` draws a flat shape turned, a corner pointing down (a square as a diamond, a triangle upside down), for items about a shape's name not changing when it turns (NY-K.G.2). Not for a circle or a solid."
     },
+    "small": {
+      "type": "boolean",
+      "description": "Optional: `true` draws a flat shape very small, about a third of its usual size, for items about a shape's name not changing with its size (NY-K.G.2). Not for a solid."
+    },
+    "madeOf": {
+      "enum": [
+        "triangle",
+        "square",
+        "trapezoid"
+      ],
+      "description": "Optional: the pieces a flat shape is made of, drawn with the lines between them, for items about putting shapes together (NY-K.G.6, NY-1.G.2): a square of 2 triangles or 4 squares, a rectangle of 2 squares, a hexagon of 2 trapezoids or 6 triangles, a trapezoid of 3 triangles."
+    },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",
-      "description": "Optional: 2–4 choices to pick from. Example: `[triangle, square, circle]`."
+      "description": "2–4 choices to pick from: optional, but `[flat, solid]` for `ask: flatOrSolid`, so a child who cannot read or type has buttons to tap. Example: `[triangle, square, circle]`."
     },
     "answer": {
       "type": [
@@ -5610,6 +5623,33 @@ enum EmbeddedSchemas {
     {
       "if": {
         "properties": {
+          "small": {
+            "const": true
+          }
+        },
+        "required": [
+          "small"
+        ]
+      },
+      "then": {
+        "properties": {
+          "shape": {
+            "enum": [
+              "triangle",
+              "square",
+              "rectangle",
+              "circle",
+              "hexagon",
+              "trapezoid",
+              "rhombus"
+            ]
+          }
+        }
+      }
+    },
+    {
+      "if": {
+        "properties": {
           "ask": {
             "const": "name"
           }
@@ -5667,6 +5707,39 @@ enum EmbeddedSchemas {
               "flat",
               "solid"
             ]
+          },
+          "options": {
+            "items": {
+              "enum": [
+                "flat",
+                "solid"
+              ]
+            }
+          }
+        },
+        "required": [
+          "options"
+        ]
+      }
+    },
+    {
+      "if": {
+        "properties": {
+          "ask": {
+            "const": "pieces"
+          }
+        },
+        "required": [
+          "ask"
+        ]
+      },
+      "then": {
+        "required": [
+          "madeOf"
+        ],
+        "properties": {
+          "answer": {
+            "type": "integer"
           }
         }
       }
@@ -6008,6 +6081,22 @@ enum EmbeddedSchemas {
     "equation": {
       "$ref": "../common.schema.json#/$defs/equationWithUnknown",
       "description": "The story's equation, with `?` for what the child finds. Quote it. Example: `\"5 + 3 = ?\"`."
+    },
+    "thing": {
+      "oneOf": [
+        {
+          "$ref": "../common.schema.json#/$defs/name"
+        },
+        {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 3,
+          "items": {
+            "$ref": "../common.schema.json#/$defs/name"
+          }
+        }
+      ],
+      "description": "Optional: what the story counts, singular, to draw the story for a concrete or representational lesson: a joining story's groups side by side (the ones that join in another colour), a take-away story's group with the ones taken away crossed out, a story with a missing part (`5 + ? = 8`) its whole with the named part in one colour and the rest in another. One name for each group gives each its own (`[red car, blue car]`). Other stories are not drawn, nor more than 20 things. Example: `frog`."
     },
     "options": {
       "$ref": "../common.schema.json#/$defs/numberOptions",

@@ -29,14 +29,16 @@ extension SpeechVocabulary {
         timeArticles: ["la", "las"], ordinal: spanishOrdinal,
         // New York City's bilingual classrooms keep the coins' English names; a Spanish voice
         // reads "dime" as the verb ("tell me"), so it is respelled as it is said; and the
-        // spelling "pennies" as "pen-nies", not the "péniz" the classroom says.
-        loanwords: ["dime": "daim", "dimes": "daims", "pennies": "péniz"],
+        // spelling "pennies" as "pen-nies", not the "péniz" the classroom says. "Nickel" is said as
+        // the Spanish "níquel" it comes from; "quarter" as the classroom's "cuórter".
+        loanwords: ["dime": "daim", "dimes": "daims", "pennies": "péniz", "nickel": "níquel", "nickels": "níqueles",
+                    "quarter": "cuórter", "quarters": "cuórters"],
         // The feminine nouns the lessons count one of; a noun not listed keeps the digit as written.
         feminineOne: ("una", ["decena", "unidad", "parte", "mitad", "moneda", "ficha", "casilla", "fila", "barra",
-                              "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez"]),
+                              "caja", "taza", "línea", "hora", "manzana", "cuenta", "columna", "figura", "vez", "abeja"]),
         // And the masculine ones, the coins' English names among them.
-        masculineOne: ("un", ["dime", "penny", "centavo", "dedo", "lado", "cuadrado", "triángulo", "círculo", "rectángulo",
-                              "hexágono", "cubo", "grupo", "punto", "palito", "pájaro", "lápiz", "vaso", "paso", "salto"]))
+        masculineOne: ("un", ["dime", "penny", "nickel", "quarter", "centavo", "dedo", "lado", "cuadrado", "triángulo", "círculo", "rectángulo",
+                              "hexágono", "cubo", "grupo", "punto", "palito", "pájaro", "lápiz", "vaso", "paso", "salto", "bloque"]))
 
     /// "1.º" → "primero", "2.ª" → "segunda", "1.er" → "primer", "3.º lugar" → "tercer lugar";
     /// nil for an ending that is not an ordinal's. The abbreviations are the Real Academia's (a

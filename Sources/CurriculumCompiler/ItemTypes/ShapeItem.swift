@@ -6,17 +6,23 @@ package enum ShapeItem: ItemType {
     package static let copy = CopyTraits(labelFields: [Fields.Key.shape])
 
     package struct Fields: FieldRecord {
-        package enum Key: String, CaseIterable, Sendable { case shape, ask, turned }
+        package enum Key: String, CaseIterable, Sendable { case shape, ask, turned, small, madeOf }
         /// The shape's name as `table` keys it: `triangle`, `rectangularPrism`, …
         package var shape: Field<String>?
         package var ask: Field<String>?
         /// A flat shape drawn turned, a corner pointing down: its name does not change (K.G.2).
         package var turned: Field<Bool>?
+        /// A flat shape drawn very small: its name does not change with its size (K.G.2).
+        package var small: Field<Bool>?
+        /// The pieces a flat shape is made of (`triangle`), drawn with the lines between them.
+        package var madeOf: Field<String>?
 
         package init(_ fields: FieldReader<Key>) {
             shape = fields.text(.shape)
             ask = fields.text(.ask)
             turned = fields.bool(.turned)
+            small = fields.bool(.small)
+            madeOf = fields.text(.madeOf)
         }
     }
 
@@ -43,6 +49,14 @@ package enum ShapeItem: ItemType {
         "sphere": .init(solid: true, faces: 0, spoken: "sphere"),
     ]
 
+    /// The shapes the lessons build from pieces (NY-K.G.6, NY-1.G.2), by shape and piece, with
+    /// how many pieces each takes: the pattern blocks' own (a hexagon of 2 trapezoids or 6
+    /// triangles, a trapezoid of 3 triangles) and squares or triangles put together.
+    package static let compositions: [String: [String: Int]] = [
+        "square": ["triangle": 2, "square": 4], "rectangle": ["square": 2],
+        "hexagon": ["trapezoid": 2, "triangle": 6], "trapezoid": ["triangle": 3],
+    ]
+
     package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let shape = f.shape?.value, let a = table[shape],
             let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
@@ -53,6 +67,11 @@ package enum ShapeItem: ItemType {
             return .solved(.anyOf(Set([shape, a.spoken]).sorted().map(Answer.word)), "the shape is \(article) \(a.spoken)")
         case "flatOrSolid":
             return .solved(.word(a.solid ? "solid" : "flat"), "\(article) \(a.spoken) is \(a.solid ? "solid" : "flat")")
+        case "pieces":
+            guard let piece = f.madeOf?.value, let count = compositions[shape]?[piece] else {
+                return .impossible("`ask: pieces` counts the pieces of a shape drawn `madeOf` them: give a `madeOf` this \(a.spoken) is drawn with", at: askNode)
+            }
+            return .solved(.number(count), "\(article) \(a.spoken) is made of \(count) \(piece)s")
         case "sides", "corners", "faces":
             let value = ask == "sides" ? a.sides : ask == "corners" ? a.corners : a.faces
             guard let value else {

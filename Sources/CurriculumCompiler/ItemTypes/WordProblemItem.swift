@@ -10,12 +10,22 @@ package enum WordProblemItem: ItemType {
     package static let copy = CopyTraits(workingFields: [Fields.Key.equation])
 
     package struct Fields: FieldRecord, StatesArithmetic {
-        package enum Key: String, CaseIterable, Sendable { case equation }
+        package enum Key: String, CaseIterable, Sendable { case equation, thing }
         /// The story's equation, with `?` for what the child finds.
         package var equation: Field<WrittenArithmetic>?
+        /// What the story counts, singular (`frog`), or one name for each group (`[red car, blue
+        /// car]`): the story is drawn with them.
+        package var things: Field<[String]>?
         var arithmetic: Field<WrittenArithmetic>? { equation }
 
-        package init(_ fields: FieldReader<Key>) { equation = fields.arithmetic(.equation) }
+        package init(_ fields: FieldReader<Key>) {
+            equation = fields.arithmetic(.equation)
+            if let one = fields.text(.thing) {
+                things = Field([one.value], node: one.node)
+            } else if let each = fields.texts(.thing) {
+                things = Field(each.value.map(\.value), node: each.node)
+            }
+        }
     }
 
     package static func solve(_ item: Item) -> ItemSolution {

@@ -22,7 +22,7 @@ package enum RuleRegistry {
         StdGradeMismatch.self, StdHeadingUsed.self, StdRange.self, StdMatrix.self, StdTaskMismatch.self,
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
         TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
-        ItemAnswer.self, ItemAnswerNotOption.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
+        ItemAnswer.self, ItemAnswerNotOption.self, ItemAnswerPosition.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
         ItemDuplicateContent.self, ItemAnswerInPicture.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self, AssessDifficultyDrop.self,
@@ -33,7 +33,7 @@ package enum RuleRegistry {
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
         CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyHintDoubleFirst.self, CopyUnscoredClaim.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
-        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyEquationUnsaid.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
+        CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyEquationUnsaid.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyFewerNumbers.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self, CopyActionUnavailable.self, CopyNegation.self,
         // L10N: the translation files against today's English.
         L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nReadingLevel.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self, L10nLocale.self,

@@ -41,7 +41,10 @@ package enum BarGraphDrawing: ItemDrawing {
         for (index, bar) in bars.enumerated() {
             let x = left + slot * Double(index) + (slot - barWidth) / 2
             let height = plotHeight * Double(bar.count) / top
-            svg.rect(x: x, y: base - height, width: barWidth, height: height, class: "bar", data: [("count", String(bar.count))])
+            // A bar named for a colour (favourite colours: red, blue) is that colour, so the child
+            // asked about the red bar sees a red one.
+            let paint = PaintColour.named(in: bar.name).map { " paint \($0)" } ?? ""
+            svg.rect(x: x, y: base - height, width: barWidth, height: height, class: "bar" + paint, data: [("count", String(bar.count))])
             let name = SceneLabel.short(bar.name)
             svg.text(name, x: x + barWidth / 2, y: base + 20, size: SceneLabel.size(name, width: slot - 8, preferred: 16), class: "bar-label")
         }
@@ -83,5 +86,5 @@ extension BarGraphDrawing {
         .bar-graph-drawing .bar { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
         .bar-graph-drawing .bar-label { font-weight: 600; }
 
-        """
+        """ + PaintColour.rules(under: ".bar-graph-drawing")
 }

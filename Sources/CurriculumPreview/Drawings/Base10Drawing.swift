@@ -64,8 +64,11 @@ package enum Base10Drawing: ItemDrawing {
 
         draw(start, at: left, floor: floor, unit: unit, removed: taken, into: &svg)
         if let added {
-            let plusX = left + (start.across + plusAcross / 2) * unit
-            svg.text("+", x: plusX, y: floor - 4 * unit, size: max(16, 2 * unit), class: "sign")
+            // Halfway up the taller group, its baseline a third of its size below: beside a row of
+            // cubes as beside a rod, never above the drawing.
+            let plusX = left + (start.across + plusAcross / 2) * unit, size = max(16, 2 * unit)
+            let middle = floor - max(start.tall, added.tall) * unit / 2
+            svg.text("+", x: plusX, y: middle + size / 3, size: size, class: "sign")
             draw(added, at: left + (start.across + plusAcross) * unit, floor: floor, unit: unit, extra: "added", into: &svg)
         }
 

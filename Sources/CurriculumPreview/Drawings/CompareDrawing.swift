@@ -2,7 +2,8 @@ import CurriculumCompiler
 
 /// Two sides compared, left and right: a group is its `count` things in rows of five (easy to
 /// count) with its name under them, coloured as the name says; a plain number is a numeral card. When the child picks the
-/// sign, an empty circle stands between the sides for it.
+/// sign, an empty circle stands between the sides for it. Two groups the child compares by
+/// "more", "fewer" or "how many more" are drawn as matched rows when each fits in one row.
 package enum CompareDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = CompareItem.self
 
@@ -44,12 +45,20 @@ package enum CompareDrawing: ItemDrawing {
         let ask = f?.ask?.value ?? "symbol"
         let left = (f?.left?.value).map(Side.init), right = (f?.right?.value).map(Side.init)
         // Two numerals are "greater" and "less"; only groups of things have "more" and "fewer".
-        var numerals = false
+        var numerals = false, groups = false
         if case .number = left, case .number = right { numerals = true }
+        if case .group = left, case .group = right { groups = true }
+        // K.CC.6 compares two groups "by matching and counting": two groups that each fit in a
+        // row are drawn one row above the other, each thing under its partner, so a child told to
+        // match each cat with a dog sees the pairs and the ones left over. "How many more" is
+        // always matched; bigger groups to pick between are counted, in rows of five.
+        let perSide = ItemDrawings.objectLimit / 2
+        let matchedRows = groups && (ask == "difference" || (ask != "symbol" && max(left?.value ?? 0, right?.value ?? 0) <= matchedRowLimit))
+        let part = matchedRows ? "row" : "side"
         let action: String
         switch ask {
-        case "more": action = numerals ? "Tap the greater number, or say they are the same" : "Tap the side with more, or say they are the same"
-        case "fewer": action = numerals ? "Tap the number that is less, or say they are the same" : "Tap the side with fewer, or say they are the same"
+        case "more": action = numerals ? "Tap the greater number, or say they are the same" : "Tap the \(part) with more, or say they are the same"
+        case "fewer": action = numerals ? "Tap the number that is less, or say they are the same" : "Tap the \(part) with fewer, or say they are the same"
         case "difference": action = numerals ? "Type how much greater one number is" : "Type how many more one side has"
         default: action = "Choose >, < or = for the circle"
         }
@@ -61,8 +70,7 @@ package enum CompareDrawing: ItemDrawing {
             return .undrawable("\(negative.value) is below 0: there is nothing to draw", response: response)
         }
 
-        let perSide = ItemDrawings.objectLimit / 2
-        if ask == "difference", case .group = left, case .group = right {
+        if matchedRows {
             return matched(left, right, limit: perSide, response: response)
         }
         let panel = 220.0, pad = 10.0, between = ask == "symbol" ? 90.0 : 40.0
@@ -92,9 +100,11 @@ package enum CompareDrawing: ItemDrawing {
     }
 
     private static let spacing = 34.0, perRow = 5, nameRoom = 34.0
+    /// The most things a matched row holds and still fits a phone's width.
+    static let matchedRowLimit = 10
 
-    /// "How many more": the two groups in two rows, one above the other, each thing under its
-    /// partner, so the ones with no partner stand out at the end of the longer row.
+    /// Two groups in two rows, one above the other, each thing under its partner, so the ones
+    /// with no partner stand out at the end of the longer row.
     private static func matched(_ left: Side, _ right: Side, limit: Int, response: ItemPicture.Response) -> ItemPicture {
         let pad = 10.0, nameWidth = 130.0, rowHeight = 52.0
         let longest = min(max(left.value, right.value, 1), limit)
@@ -111,7 +121,12 @@ package enum CompareDrawing: ItemDrawing {
             }
             let paint = name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
             for index in 0..<min(count, limit) {
-                svg.circle(cx: pad + nameWidth + spacing / 2 + Double(index) * spacing, cy: y + rowHeight / 2, r: 13, class: "thing \(side)" + paint)
+                let cx = pad + nameWidth + spacing / 2 + Double(index) * spacing, cy = y + rowHeight / 2
+                if isSquare(name) {
+                    svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: "thing \(side)" + paint)
+                } else {
+                    svg.circle(cx: cx, cy: cy, r: 13, class: "thing \(side)" + paint)
+                }
             }
         }
         svg.end()
@@ -120,6 +135,11 @@ package enum CompareDrawing: ItemDrawing {
         let cut = [left.value, right.value].filter { $0 > limit }.map { "the first \(limit) of the \($0) are drawn" }
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
+    }
+
+    /// Cubes and blocks are drawn square.
+    private static func isSquare(_ name: String?) -> Bool {
+        name.map { $0.lowercased().contains("cube") || $0.lowercased().contains("block") } ?? false
     }
 
     private static func contentHeight(_ side: Side, limit: Int) -> Double {
@@ -145,7 +165,7 @@ package enum CompareDrawing: ItemDrawing {
             let firstX = x + width / 2 - Double(perRow - 1) * spacing / 2
             // Things take the colour their name says (red beads), and cubes and blocks are square.
             let paint = label.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
-            let square = label.map { $0.lowercased().contains("cube") || $0.lowercased().contains("block") } ?? false
+            let square = isSquare(label)
             for index in 0..<shown {
                 let cx = firstX + Double(index % perRow) * spacing, cy = firstY + Double(index / perRow) * spacing
                 if square {

@@ -77,7 +77,12 @@ package enum DragDropDrawing: ItemDrawing {
             if let shape = zoneShapes[index] {
                 ShapeDrawing.glyph(shape, x: x + cellWidth / 2, y: y + 12 + glyph / 2, size: glyph, in: &svg)
             }
-            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + (zoneHeight + zoneRoom) / 2, class: "zone-text")
+            // A zone named for a colour ("red box", "brown") shows the colour as a band along its
+            // top, so a child who cannot read "red" still finds the red box.
+            if let paint = PaintColour.only(in: target) {
+                svg.rect(x: x + 12, y: y + 6, width: cellWidth - 24, height: 10, radius: 5, class: "zone-paint paint \(paint)")
+            }
+            write(zoneLines[index], centreX: x + cellWidth / 2, centreY: y + (zoneHeight + zoneRoom) / 2 + 4, class: "zone-text")
         }
         svg.end()
 
@@ -85,6 +90,7 @@ package enum DragDropDrawing: ItemDrawing {
         var description = "\(tiles.count) \(tiles.count == 1 ? "tile" : "tiles") to drag (\(quoted(tiles))) "
             + "and \(targets.count) drop \(targets.count == 1 ? "zone" : "zones") below them (\(quoted(targets)))"
         if tileRoom + zoneRoom > 0 { description += "; each shape's name has the shape drawn above it" }
+        if targets.contains(where: { PaintColour.only(in: $0) != nil }) { description += "; a zone named for a colour shows that colour" }
         return ItemPicture(scene: svg.render(label: description), description: description, response: response, note: note)
     }
 
@@ -113,5 +119,5 @@ extension DragDropDrawing {
         .drag-drop .zone-text { fill: var(--text-secondary); }
         .drag-drop .shape-glyph { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 2.5; stroke-linejoin: round; }
 
-        """
+        """ + PaintColour.rules(under: ".drag-drop")
 }

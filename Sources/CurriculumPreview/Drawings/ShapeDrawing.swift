@@ -13,10 +13,11 @@ package enum ShapeDrawing: ItemDrawing {
         switch f?.ask?.value {
         case "name": action = "Say the shape's name"
         case "flatOrSolid": action = "Say whether it is flat or solid"
+        case "pieces": action = "Say how many pieces make it"
         default: action = "Answer about the shape"
         }
         let response = ItemPicture.Response.standard(for: item, onScene: action)
-        let turned = f?.turned?.value == true
+        let turned = f?.turned?.value == true, small = f?.small?.value == true, madeOf = f?.madeOf?.value
         guard let shape = f?.shape?.value, let attributes = ShapeItem.table[shape] else {
             let known = ShapeItem.table.keys.sorted().joined(separator: ", ")
             return .undrawable("the item needs a `shape`, one of \(known)", response: response)
@@ -28,11 +29,15 @@ package enum ShapeDrawing: ItemDrawing {
             drawSolid(shape, in: &svg)
             svg.end()
         } else {
-            drawFlat(shape, turned: turned, in: &svg)
+            if let madeOf, seams(of: shape, madeOf: madeOf) == nil {
+                let known = seamLines.keys.map { "\($0.shape) of \($0.piece)s" }.sorted().joined(separator: ", ")
+                return .undrawable("a \(shape) is not drawn made of \(madeOf)s; the drawings are \(known)", response: response)
+            }
+            drawFlat(shape, turned: turned, scale: small ? smallScale : 1, madeOf: madeOf, in: &svg)
         }
         svg.end()
         let article = "aeiou".contains(attributes.spoken.first ?? "x") ? "An" : "A"
-        let description: String
+        var description: String
         if attributes.solid {
             description = "\(article) \(attributes.spoken) drawn in 3-D as a line drawing, the lines at its back dashed"
         } else if let sides = attributes.sides, sides > 0 {
@@ -40,12 +45,19 @@ package enum ShapeDrawing: ItemDrawing {
         } else {
             description = "\(article) \(attributes.spoken), a flat shape with one curved edge"
         }
+        if small, !attributes.solid { description += ", drawn very small" }
+        if let madeOf, let count = ShapeItem.compositions[shape]?[madeOf] {
+            description += ", with lines showing the \(count) \(madeOf)s it is made of"
+        }
         // Its name, its sides, flat or solid: whatever the scene's name said could be the answer.
         let label = "The shape the question is about"
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response)
     }
 
     static let width = 260.0, height = 220.0
+    /// A small shape is drawn at about a third of its usual size: plainly tiny beside the room
+    /// around it, still big enough to count its sides.
+    static let smallScale = 0.35
     private static let cx = width / 2, cy = height / 2
 
     /// How far each flat shape turns so that a corner points down: a square becomes a diamond,
@@ -68,15 +80,56 @@ package enum ShapeDrawing: ItemDrawing {
     /// scaled glyph writes short ones.
     private static func hundredth(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
-    private static func drawFlat(_ shape: String, turned: Bool, in svg: inout SVG) {
+    private static func drawFlat(_ shape: String, turned: Bool, scale: Double, madeOf: String?, in svg: inout SVG) {
         if shape == "circle" {
-            svg.circle(cx: cx, cy: cy, r: 88, class: "figure circle")
+            svg.circle(cx: cx, cy: cy, r: hundredth(88 * scale), class: "figure circle")
             return
         }
-        guard let corners = corners(of: shape) else { return }
-        let points = corners.map { (cx + $0.0, cy + $0.1) }
-        let drawn = turned ? turn(points, by: turns[shape] ?? 0) : points
-        svg.polygon(drawn, class: "figure \(shape)", data: [("sides", String(points.count))])
+        var inner: [((Double, Double), (Double, Double))] = []
+        var outline = corners(of: shape)
+        if let madeOf {
+            inner = seams(of: shape, madeOf: madeOf) ?? []
+            outline = composedCorners(of: shape, madeOf: madeOf) ?? outline
+        }
+        guard let corners = outline else { return }
+        // The seams' ends go through the same scale and turn as the corners, in one list.
+        var ends = corners
+        for seam in inner { ends += [seam.0, seam.1] }
+        let placed: [(Double, Double)] = ends.map { point in
+            scale == 1 ? (cx + point.0, cy + point.1) : (hundredth(cx + point.0 * scale), hundredth(cy + point.1 * scale))
+        }
+        let drawn = turned ? turn(placed, by: turns[shape] ?? 0) : placed
+        svg.polygon(Array(drawn.prefix(corners.count)), class: "figure \(shape)", data: [("sides", String(corners.count))])
+        let lines = Array(drawn.dropFirst(corners.count))
+        for i in stride(from: 0, to: lines.count - 1, by: 2) {
+            svg.line(x1: lines[i].0, y1: lines[i].1, x2: lines[i + 1].0, y2: lines[i + 1].1, class: "seam")
+        }
+    }
+
+    /// A flat shape and the pieces it is made of (NY-1.G.2, NY-K.G.6).
+    struct Piece: Hashable { var shape: String, piece: String }
+
+    /// The lines between the pieces of each of `ShapeItem.compositions`, about the shape's middle.
+    static let seamLines: [Piece: [((Double, Double), (Double, Double))]] = {
+        let hexagon = corners(of: "hexagon") ?? []
+        return [
+            Piece(shape: "square", piece: "triangle"): [((-80, 80), (80, -80))],
+            Piece(shape: "square", piece: "square"): [((0, -80), (0, 80)), ((-80, 0), (80, 0))],
+            Piece(shape: "rectangle", piece: "square"): [((0, -60), (0, 60))],
+            Piece(shape: "hexagon", piece: "trapezoid"): [(hexagon[3], hexagon[0])],
+            Piece(shape: "hexagon", piece: "triangle"): [(hexagon[0], hexagon[3]), (hexagon[1], hexagon[4]), (hexagon[2], hexagon[5])],
+            Piece(shape: "trapezoid", piece: "triangle"): [((0, 55), (-55, -55)), ((0, 55), (55, -55))],
+        ]
+    }()
+
+    /// The lines between the pieces of `shape` made of `piece`s; nil for a composition not drawn.
+    static func seams(of shape: String, madeOf piece: String) -> [((Double, Double), (Double, Double))]? {
+        seamLines[Piece(shape: shape, piece: piece)]
+    }
+
+    /// A rectangle made of two squares is two squares long, not the usual rectangle.
+    private static func composedCorners(of shape: String, madeOf piece: String) -> [(Double, Double)]? {
+        shape == "rectangle" && piece == "square" ? [(-120, -60), (120, -60), (120, 60), (-120, 60)] : nil
     }
 
     /// The corners of a flat shape with straight sides, about its middle, about 220 across; nil
@@ -198,6 +251,7 @@ extension ShapeDrawing {
         .shape-drawing .face.flat-face { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 4; }
         .shape-drawing .edge { fill: none; stroke: var(--primary-ink); stroke-width: 4; stroke-linecap: round; }
         .shape-drawing .edge.hidden { stroke: var(--line); stroke-width: 2; stroke-dasharray: 6 6; }
+        .shape-drawing .seam { stroke: var(--primary-ink); stroke-width: 3; stroke-linecap: round; }
 
         """
 }

@@ -190,6 +190,9 @@ final class SpanishSpeechTests: XCTestCase {
         XCTAssertEqual(say("dime"), "daim")
         XCTAssertEqual(say("Cuenta los pennies y el penny."), "Cuenta los péniz y el penny.")
         XCTAssertEqual(say("Dime cuántos hay."), "Dime cuántos hay.")
+        XCTAssertEqual(say("¿Es un nickel o un quarter? Hay 2 nickels y 3 quarters."), "¿Es un níquel o un cuórter? Hay 2 níqueles y 3 cuórters.")
+        XCTAssertEqual(say("Tiene 1 nickel y 1 quarter."), "Tiene un níquel y un cuórter.")
+        XCTAssertEqual(say("Kai tiene 1 bloque. 1 abeja se va."), "Kai tiene un bloque. Una abeja se va.")
         // One of a feminine noun is "una"; other 1s stay digits.
         XCTAssertEqual(say("16 es 1 decena y 6 unidades."), "16 es una decena y 6 unidades.")
         XCTAssertEqual(say("Suma 1 más."), "Suma 1 más.")

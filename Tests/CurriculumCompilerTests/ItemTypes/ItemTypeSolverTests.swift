@@ -192,6 +192,12 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: shape\nshape: rectangularPrism\nask: name\nprompt: What is it?\noptions: [rectangular prism, cube]", right: "rectangular prism", wrong: "cube")
         try assertImpossible("type: shape\nshape: cube\nask: sides\nprompt: How many sides?", "ask about its faces", atLine: 3)
         try assertImpossible("type: shape\nshape: square\nask: faces\nprompt: How many faces?", "ask about its sides or corners")
+        // How many pieces make a shape drawn made of them: the pattern blocks' own counts.
+        try assertAnswers("type: shape\nshape: hexagon\nmadeOf: trapezoid\nask: pieces\nprompt: How many blocks?", right: "2", wrong: "3",
+                          working: "a hexagon is made of 2 trapezoids")
+        try assertAnswers("type: shape\nshape: hexagon\nmadeOf: triangle\nask: pieces\nprompt: How many blocks?", right: "6", wrong: "3")
+        try assertAnswers("type: shape\nshape: trapezoid\nmadeOf: triangle\nask: pieces\nprompt: How many blocks?", right: "3", wrong: "2")
+        try assertImpossible("type: shape\nshape: hexagon\nask: pieces\nprompt: How many blocks?", "give a `madeOf`", atLine: 3)
     }
 
     func testEquationTrueFalse() throws {

@@ -31,6 +31,7 @@ extension RuleTests {
     func test_COPY_FEEDBACK_DISCOURAGING() throws { try check("COPY-FEEDBACK-DISCOURAGING") }
     func test_COPY_FEEDBACK_MISSING() throws { try check("COPY-FEEDBACK-MISSING") }
     func test_COPY_FEEDBACK_VAGUE() throws { try check("COPY-FEEDBACK-VAGUE") }
+    func test_COPY_FEWER_NUMBERS() throws { try check("COPY-FEWER-NUMBERS") }
     func test_COPY_HINT_DOUBLE_FIRST() throws { try check("COPY-HINT-DOUBLE-FIRST") }
     func test_COPY_HINT_ELIMINATES() throws { try check("COPY-HINT-ELIMINATES") }
     func test_COPY_HINT_MISSING() throws { try check("COPY-HINT-MISSING") }
@@ -63,6 +64,7 @@ extension RuleTests {
     func test_ITEM_ANSWER() throws { try check("ITEM-ANSWER") }
     func test_ITEM_ANSWER_IN_PICTURE() throws { try check("ITEM-ANSWER-IN-PICTURE") }
     func test_ITEM_ANSWER_NOT_OPTION() throws { try check("ITEM-ANSWER-NOT-OPTION") }
+    func test_ITEM_ANSWER_POSITION() throws { try check("ITEM-ANSWER-POSITION") }
     func test_ITEM_DUPLICATE_CONTENT() throws { try check("ITEM-DUPLICATE-CONTENT") }
     func test_ITEM_IMPOSSIBLE() throws { try check("ITEM-IMPOSSIBLE") }
     func test_ITEM_OPTIONS() throws { try check("ITEM-OPTIONS") }

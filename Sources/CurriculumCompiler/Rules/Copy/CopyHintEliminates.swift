@@ -11,7 +11,7 @@ package enum CopyHintEliminates: CopyLessonRule {
         triggering: [
             .replacing("- Think of all the triangles you know. What do they all have?", in: "1/09-geometry/attributes-l2.yaml",
                        with: "- ↓Color and size do not change a shape's name.")
-                .reports("hint rules out every wrong option ('it is red', 'it is big'), which leaves the answer"),
+                .reports("hint rules out every wrong option ('it is big', 'it is red'), which leaves the answer"),
             .replacing("- Count each button only once.", in: "k/01-counting/count-objects-l1.yaml", with: "- ↓It is not 8 and it is not 10.")
                 .reports("hint rules out every wrong option ('8', '10'), which leaves the answer"),
             .replacing("- Put a finger on one side. Count each side as you go around.", in: "k/08-geometry/build-shapes-l2.yaml",

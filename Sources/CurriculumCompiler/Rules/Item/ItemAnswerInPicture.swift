@@ -11,10 +11,10 @@ package enum ItemAnswerInPicture: CatalogRule {
             """,
         triggering: [
             (.replacing(
-                "prompt: There are 8 balloons. 3 pop. How many balloons are left?", in: "k/02-operations/join-and-separate-l2.yaml",
-                with: "prompt: ↓Some balloons pop. How many balloons are left?")
-                + .replacing("expression: \"8 - 3\"", in: "k/02-operations/join-and-separate-l2.yaml", with: ""))
-                .reports("nothing the item says or shows names a number, so its answer 5 can only be counted in the picture 'k-balloons-some-popped', which has no art yet"),
+                "prompt: What is 6 + 6?", in: "1/03-strategies/make-ten-l3.yaml",
+                with: "prompt: ↓How many eggs are in the box?")
+                + .replacing("expression: \"6 + 6\"", in: "1/03-strategies/make-ten-l3.yaml", with: ""))
+                .reports("nothing the item says or shows names a number, so its answer 12 can only be counted in the picture 'egg-carton-two-rows', which has no art yet"),
             .replacing(
                 "prompt: Amara has 3 red, 4 blue and 6 green balloons. How many balloons does she have?", in: "1/03-strategies/word-problems-l4.yaml",
                 with: "prompt: ↓Amara has red, blue and green balloons. How many balloons does she have?")

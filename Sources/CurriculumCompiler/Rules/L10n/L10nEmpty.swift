@@ -19,7 +19,7 @@ package enum L10nEmpty: CatalogRule {
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .new)]),
-            RuleExample.spanish([("k.counting.mastery/i8.option.1", "Mei", "Mei", .translated)]),
+            RuleExample.spanish([("1.place-value.compare.l1/i6.option.1", "Kofi", "Kofi", .translated)]),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {

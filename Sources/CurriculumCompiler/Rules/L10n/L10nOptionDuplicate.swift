@@ -11,14 +11,14 @@ package enum L10nOptionDuplicate: CatalogRule {
             """,
         triggering: [
             RuleExample.spanish([
-                ("k.measurement.describe-attributes.l2/i1.option.1", "how long", "cuánto mide", .translated),
-                ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "Cuánto mide", .translated),
-            ]).reports("option 2 of k.measurement.describe-attributes.l2/i1 (option 1 is the answer) translates to 'Cuánto mide', the same as option 1",
+                ("k.measurement.describe-attributes.l2/i1.option.1", "how heavy", "cuánto mide", .translated),
+                ("k.measurement.describe-attributes.l2/i1.option.2", "how long", "Cuánto mide", .translated),
+            ]).reports("option 2 of k.measurement.describe-attributes.l2/i1 (the answer) translates to 'Cuánto mide', the same as option 1",
                        atLine: "\"value\" : ↓\"Cuánto mide\"", in: "l10n/es-US.xcstrings"),
         ],
         nonTriggering: [RuleExample.spanish([
-            ("k.measurement.describe-attributes.l2/i1.option.1", "how long", "cuánto mide", .translated),
-            ("k.measurement.describe-attributes.l2/i1.option.2", "how heavy", "cuánto pesa", .translated),
+            ("k.measurement.describe-attributes.l2/i1.option.1", "how heavy", "cuánto pesa", .translated),
+            ("k.measurement.describe-attributes.l2/i1.option.2", "how long", "cuánto mide", .translated),
         ])])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {

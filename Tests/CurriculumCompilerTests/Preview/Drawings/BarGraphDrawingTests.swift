@@ -20,6 +20,15 @@ final class BarGraphDrawingTests: XCTestCase {
         XCTAssertEqual(picture.response, .keypad)
     }
 
+    /// A graph of favourite colours paints each bar its colour; other bars keep the app's blue.
+    func testABarNamedForAColourIsThatColour() throws {
+        let colours = try SceneElements(drawItem("type: barGraph\ncategories:\n  - {name: red, count: 3}\n  - {name: blue, count: 9}\n  - {name: green, count: 5}\nask: most\nanswer: blue"))
+        XCTAssertEqual(colours.count("bar paint red"), 1)
+        XCTAssertEqual(colours.count("bar paint blue"), 1)
+        XCTAssertEqual(colours.count("bar paint green"), 1)
+        XCTAssertEqual(try SceneElements(drawItem(fruit + "ask: most\nanswer: apples")).count("paint"), 0)
+    }
+
     func testEachBarEndsAtTheGridlineOfItsCount() throws {
         let scene = try SceneElements(drawItem(fruit + "ask: total\nanswer: 16"))
         XCTAssertEqual(scene.texts("axis-number"), (0...8).map(String.init))

@@ -67,6 +67,18 @@ final class Base10DrawingTests: XCTestCase {
         XCTAssertEqual(picture.description, "Base-ten blocks: 2 ten rods of 10 cubes and 4 single cubes, then 1 ten rod and 3 single cubes more set beside them")
     }
 
+    /// The plus sign stands inside the drawing, beside the blocks, when only single cubes are
+    /// added to single cubes (it was drawn above the picture, cut off).
+    func testThePlusSignIsInsideTheDrawing() throws {
+        for fields in ["tens: 0\nones: 2\nadd: {ones: 8}\nask: number\nanswer: 10", "tens: 2\nones: 4\nadd: {tens: 1}\nask: number\nanswer: 34"] {
+            let scene = try SceneElements(drawItem("type: base10\n" + fields))
+            let sign = try XCTUnwrap(scene.elements("sign").first)
+            let y = try XCTUnwrap(SceneElements.number("y", in: sign))
+            let height = try XCTUnwrap(SceneElements.attribute("viewBox", in: scene.svg)?.split(separator: " ").last.flatMap { Double($0) })
+            XCTAssertTrue(y > 0 && y <= height, "the + at y \(y) is inside 0…\(height)")
+        }
+    }
+
     func testTakenAwayBlocksAreCrossedOutNotRemoved() throws {
         let picture = try drawItem("type: base10\ntens: 6\nones: 0\ntakeAway: {tens: 4}\nask: number\nanswer: 20")
         let scene = try SceneElements(picture)

@@ -8,16 +8,38 @@ final class CompareDrawingTests: XCTestCase {
     }
 
     func testEachGroupShowsItsCount() throws {
-        let picture = try drawItem("type: compare\nleft: {count: 6, name: red beads}\nright: {count: 4, name: blue beads}\nask: more\nanswer: left")
+        // Groups too big for a row are counted: side by side, in rows of five.
+        let picture = try drawItem("type: compare\nleft: {count: 16, name: red beads}\nright: {count: 14, name: blue beads}\nask: more\nanswer: left")
         let scene = try SceneElements(picture)
-        XCTAssertEqual(scene.count("thing left"), 6)
-        XCTAssertEqual(scene.count("thing right"), 4)
-        XCTAssertEqual(scene.count("thing left paint red"), 6, "red beads are red")
+        XCTAssertEqual(scene.count("thing left"), 16)
+        XCTAssertEqual(scene.count("thing right"), 14)
+        XCTAssertEqual(scene.count("thing left paint red"), 16, "red beads are red")
         XCTAssertEqual(scene.texts("group-name"), ["red beads", "blue beads"])
         XCTAssertLessThan(try XCTUnwrap(xs(scene, "thing left").max()), try XCTUnwrap(xs(scene, "thing right").min()), "left is left")
         XCTAssertEqual(scene.count("symbol-blank"), 0)
-        XCTAssertEqual(picture.description, "Left: 6 red beads. Right: 4 blue beads.")
+        XCTAssertEqual(picture.description, "Left: 16 red beads. Right: 14 blue beads.")
         XCTAssertEqual(picture.response, .onScene(action: "Tap the side with more, or say they are the same"))
+    }
+
+    /// K.CC.6 compares groups by matching: two groups that fit a row each are drawn one row
+    /// above the other, each thing under its partner, so "Match each cat with a dog" can be done.
+    func testSmallGroupsToPickBetweenAreMatchedRows() throws {
+        let picture = try drawItem("type: compare\nleft: {count: 4, name: cats}\nright: {count: 6, name: dogs}\nask: fewer\nanswer: left")
+        let scene = try SceneElements(picture)
+        let top = scene.elements("thing left").compactMap { SceneElements.number("cx", in: $0) }
+        let bottom = scene.elements("thing right").compactMap { SceneElements.number("cx", in: $0) }
+        XCTAssertEqual([top.count, bottom.count], [4, 6])
+        XCTAssertEqual(top, Array(bottom.prefix(4)), "each cat sits above a dog")
+        XCTAssertEqual(picture.description, "Top row: 4 cats. Bottom row: 6 dogs. Each thing is drawn under its partner.")
+        XCTAssertEqual(picture.response, .onScene(action: "Tap the row with fewer, or say they are the same"))
+        // Cubes stay square in a row too.
+        let cubes = try SceneElements(drawItem("type: compare\nleft: {count: 9, name: cubes}\nright: {count: 9, name: red cubes}\nask: more\nanswer: same"))
+        XCTAssertEqual(cubes.elements("thing").filter { $0.hasPrefix("<rect") }.count, 18)
+        // Ten fits a row; eleven does not.
+        XCTAssertEqual(try drawItem("type: compare\nleft: {count: 10, name: ants}\nright: {count: 3, name: ants}\nask: more\nanswer: left").response,
+                       .onScene(action: "Tap the row with more, or say they are the same"))
+        XCTAssertEqual(try drawItem("type: compare\nleft: {count: 11, name: ants}\nright: {count: 3, name: ants}\nask: more\nanswer: left").response,
+                       .onScene(action: "Tap the side with more, or say they are the same"))
     }
 
     func testNumbersWithACircleForTheSign() throws {

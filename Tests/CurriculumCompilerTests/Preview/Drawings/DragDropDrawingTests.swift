@@ -87,6 +87,17 @@ final class DragDropDrawingTests: XCTestCase {
     /// A shape's name on a tile or a zone comes with the shape, for a child who cannot read the
     /// word: a triangle with 3 corners, a hexagon with 6, a circle round. "2 squares" and "a cone
     /// on a cylinder" name no one flat shape, and words alone get no picture.
+    /// A zone named for a colour shows it: a child sorting by colour finds the red box without
+    /// reading "red". Zones that name no colour, and the tiles, are not painted.
+    func testAZoneNamedForAColourShowsTheColour() throws {
+        let picture = try drawItem("type: dragDrop\nprompt: Put each thing in the box of its color.\npairs:\n  - {item: strawberry, target: red box}\n  - {item: school bus, target: yellow box}\n  - {item: broccoli, target: green box}")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(["red", "yellow", "green"].map { scene.count("zone-paint paint \($0)") }, [1, 1, 1])
+        XCTAssertEqual(scene.count("tile paint"), 0)
+        XCTAssertTrue(picture.description.hasSuffix("; a zone named for a colour shows that colour"), picture.description)
+        XCTAssertEqual(try SceneElements(drawItem(teens)).count("zone-paint"), 0)
+    }
+
     func testAShapeNameShowsTheShape() throws {
         let picture = try drawItem("type: dragDrop\nprompt: Match each shape to what makes it that shape.\npairs:\n  - {item: triangle, target: 3 straight sides}\n  - {item: a hexagon, target: 6 straight sides}\n  - {item: circle, target: round with no corners}")
         let scene = try SceneElements(picture)

@@ -27,4 +27,15 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         XCTAssertEqual(picture.problem, "the `expression` cannot be drawn: '*' is not used in K–1 expressions: use + and -")
         XCTAssertEqual(picture.response, .options(["10", "16"]))
     }
+
+    /// A choice that names one flat shape shows it above the word, hidden from VoiceOver (the
+    /// word is read); other choices are words alone.
+    func testAChoiceNamingAShapeShowsTheShape() {
+        let html = ResponseArea(response: .options(["circle", "a bigger triangle", "2 squares", "4"])).html
+        XCTAssertEqual(html.components(separatedBy: "<svg class=\"option-shape\"").count - 1, 2, html)
+        XCTAssertTrue(html.contains("shape-glyph circle") && html.contains("shape-glyph triangle"), html)
+        XCTAssertFalse(html.contains("shape-glyph square"), "2 squares name no one shape")
+        XCTAssertEqual(html.components(separatedBy: "aria-hidden=\"true\" focusable=\"false\"").count - 1, 2)
+    }
 }
+

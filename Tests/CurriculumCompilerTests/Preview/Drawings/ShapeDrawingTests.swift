@@ -5,8 +5,8 @@ import XCTest
 
 final class ShapeDrawingTests: XCTestCase {
     /// The corners of the one flat figure drawn.
-    func corners(_ shape: String, turned: Bool = false) throws -> [(Double, Double)] {
-        let scene = try SceneElements(drawItem("type: shape\nshape: \(shape)\nask: sides\nanswer: 4" + (turned ? "\nturned: true" : "")))
+    func corners(_ shape: String, turned: Bool = false, small: Bool = false) throws -> [(Double, Double)] {
+        let scene = try SceneElements(drawItem("type: shape\nshape: \(shape)\nask: sides\nanswer: 4" + (turned ? "\nturned: true" : "") + (small ? "\nsmall: true" : "")))
         let tag = try XCTUnwrap(scene.elements("figure \(shape)").first)
         let points = try XCTUnwrap(SceneElements.attribute("points", in: tag))
         return points.split(separator: " ").compactMap { pair in
@@ -132,4 +132,69 @@ final class ShapeDrawingTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
         XCTAssertTrue(found.first?.message.contains("circle") == true, "\(found.map(\.message))")
     }
+
+    /// K.G.2: a shape keeps its name whatever its size. A small shape is the same shape, its
+    /// sides in the same proportion, drawn plainly smaller and still in the middle.
+    func testASmallShapeIsTheSameShapeDrawnSmaller() throws {
+        for shape in ["triangle", "square", "rectangle", "hexagon", "trapezoid", "rhombus"] {
+            let usual = sides(try corners(shape)), small = sides(try corners(shape, small: true))
+            XCTAssertEqual(small.count, usual.count, shape)
+            for (s, u) in zip(small, usual) {
+                XCTAssertEqual(s / u, ShapeDrawing.smallScale, accuracy: 0.01, "\(shape)'s sides shrink alike")
+                XCTAssertLessThan(s, u / 2, "\(shape) is plainly smaller")
+            }
+            let middle = try corners(shape, small: true).reduce((0.0, 0.0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+            let count = Double(small.count)
+            XCTAssertEqual(middle.0 / count, ShapeDrawing.width / 2, accuracy: 12, shape)
+        }
+        let circle = try SceneElements(drawItem("type: shape\nshape: circle\nask: name\nsmall: true\noptions: [circle, square]\nanswer: circle"))
+        let r = try XCTUnwrap(SceneElements.attribute("r", in: try XCTUnwrap(circle.elements("figure circle").first)).flatMap(Double.init))
+        XCTAssertLessThan(r, 40, "a small circle is drawn small")
+        let picture = try drawItem("type: shape\nshape: triangle\nask: name\nsmall: true\noptions: [triangle, circle]\nanswer: triangle")
+        XCTAssertEqual(picture.description, "A triangle, a flat shape with 3 straight sides, drawn very small")
+        // A solid is not drawn small: the schema says so at the field.
+        let lesson = "curriculum/k/08-geometry/name-shapes-l2.yaml"
+        let text = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(String(lesson.dropFirst("curriculum/".count))), encoding: .utf8)
+        let cube = text.replacingOccurrences(of: "    shape: triangle\n    small: true\n", with: "    shape: cube\n    small: true\n")
+        XCTAssertNotEqual(cube, text, "the pinned lesson has a small triangle")
+        XCTAssertTrue(try SchemaRulesTests.lint(cube, path: lesson).contains { $0.message.contains("cube") })
+    }
+
+    /// A flat-or-solid question offers the two answers to tap: a child who cannot read or type
+    /// has no other way to answer.
+    func testAFlatOrSolidQuestionOffersBothAnswers() throws {
+        let lesson = "curriculum/k/08-geometry/name-shapes-l3.yaml"
+        let text = try String(contentsOf: PinnedCurriculum.url.appendingPathComponent(String(lesson.dropFirst("curriculum/".count))), encoding: .utf8)
+        XCTAssertEqual(try SchemaRulesTests.lint(text, path: lesson).map(\.ruleID), [])
+        let bare = text.replacingOccurrences(of: "    ask: flatOrSolid\n    options: [flat, solid]\n", with: "    ask: flatOrSolid\n")
+        XCTAssertNotEqual(bare, text, "the pinned lesson asks flat or solid with options")
+        let found = try SchemaRulesTests.lint(bare, path: lesson)
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("options") }, "\(found.map(\.message))")
+    }
+
+    /// NY-1.G.2: a shape made of pieces shows the lines between them, so "Count only the sides
+    /// around the outside" has an inside to leave out; its outline is still the whole shape.
+    func testAShapeMadeOfPiecesShowsTheirSeams() throws {
+        func seams(_ shape: String, _ piece: String) throws -> SceneElements {
+            try SceneElements(drawItem("type: shape\nshape: \(shape)\nmadeOf: \(piece)\nask: sides\nanswer: 4"))
+        }
+        XCTAssertEqual(try seams("trapezoid", "triangle").count("seam"), 2, "3 triangles, 2 lines between them")
+        XCTAssertEqual(try seams("hexagon", "triangle").count("seam"), 3, "6 triangles meet in the middle")
+        XCTAssertEqual(try seams("hexagon", "trapezoid").count("seam"), 1)
+        XCTAssertEqual(try seams("square", "triangle").count("seam"), 1)
+        // Two squares side by side: the rectangle is twice as long as it is high, split in the middle.
+        let rectangle = try seams("rectangle", "square")
+        let outline = try XCTUnwrap(rectangle.elements("figure rectangle").first.flatMap { SceneElements.attribute("points", in: $0) })
+        let points = outline.split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+        let xs = points.map { $0[0] }, ys = points.map { $0[1] }
+        XCTAssertEqual((xs.max()! - xs.min()!) / (ys.max()! - ys.min()!), 2, accuracy: 0.01)
+        let seam = try XCTUnwrap(rectangle.elements("seam").first)
+        XCTAssertEqual(try XCTUnwrap(SceneElements.number("x1", in: seam)), (xs.max()! + xs.min()!) / 2, accuracy: 0.01)
+        let picture = try drawItem("type: shape\nshape: trapezoid\nmadeOf: triangle\nask: sides\nanswer: 4")
+        XCTAssertEqual(picture.description, "A trapezoid, a flat shape with 4 straight sides, with lines showing the 3 triangles it is made of")
+        // A composition that is not drawn says so rather than drawing a wrong one.
+        XCTAssertNotNil(try drawItem("type: shape\nshape: triangle\nmadeOf: square\nask: sides\nanswer: 3").problem)
+    }
 }
+

@@ -23,4 +23,70 @@ final class WordProblemDrawingTests: XCTestCase {
         XCTAssertNil(picture.scene)
         XCTAssertEqual(picture.response, .keypad)
     }
+
+    /// A joining story with its `thing` draws each group, the ones that join in another colour,
+    /// and never writes the total.
+    func testAJoiningStoryDrawsItsGroups() throws {
+        let picture = try drawItem("type: wordProblem\nprompt: Ana sees 3 ducks. 2 more swim over. How many ducks now?\nequation: \"3 + 2 = ?\"\nthing: duck\nanswer: 5")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("story-thing first"), 3)
+        XCTAssertEqual(scene.count("story-thing joining"), 2)
+        XCTAssertEqual(scene.count("story-thing gone"), 0)
+        let first = scene.elements("story-thing first").compactMap { SceneElements.number("cx", in: $0) }
+        let joining = scene.elements("story-thing joining").compactMap { SceneElements.number("cx", in: $0) }
+        XCTAssertLessThan(try XCTUnwrap(first.max()) + 40, try XCTUnwrap(joining.min()), "the groups stand apart")
+        XCTAssertEqual(picture.description, "3 ducks, then 2 more ducks")
+        XCTAssertEqual(picture.label, "The story's ducks")
+        XCTAssertFalse(picture.description.contains("5") || picture.label.contains("5"), "the total is the answer")
+        XCTAssertEqual(picture.response, .keypad)
+        // Three addends (1.OA.2) are three groups.
+        let three = try SceneElements(drawItem("type: wordProblem\nprompt: 6 ducks, 4 hens and 9 geese. How many birds?\nequation: \"6 + 4 + 9 = ?\"\nthing: bird\nanswer: 19"))
+        XCTAssertEqual([three.count("story-thing first"), three.count("story-thing joining")], [6, 13])
+        // A name for each group gives each its colour: 9 red cars, then 6 blue ones.
+        let cars = try drawItem("type: wordProblem\nprompt: Yusuf has 9 red cars and 6 blue cars. How many cars?\nequation: \"9 + 6 = ?\"\nthing: [red car, blue car]\nanswer: 15")
+        let drawn = try SceneElements(cars)
+        XCTAssertEqual([drawn.count("story-thing first paint red"), drawn.count("story-thing joining paint blue")], [9, 6])
+        XCTAssertEqual(cars.description, "9 red cars, then 6 blue cars")
+        XCTAssertEqual(cars.label, "The story's red cars and blue cars")
+    }
+
+    /// A take-away story draws its whole group with the ones taken away crossed out: the child
+    /// counts the ones left.
+    func testATakeAwayStoryCrossesOutWhatGoes() throws {
+        let picture = try drawItem("type: wordProblem\nprompt: There are 6 frogs on a rock. 2 hop off. How many are on the rock now?\nequation: \"6 - 2 = ?\"\nthing: frog\nanswer: 4")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("story-thing first"), 4)
+        XCTAssertEqual(scene.count("story-thing gone"), 2)
+        XCTAssertEqual(scene.count("cross-out"), 2)
+        XCTAssertEqual(picture.description, "6 frogs, 2 of them crossed out")
+        // The crossed-out ones are the last ones, so the ones left stand together.
+        let kept = scene.elements("story-thing first").compactMap { SceneElements.number("cx", in: $0) }
+        let gone = scene.elements("story-thing gone").compactMap { SceneElements.number("cx", in: $0) }
+        XCTAssertLessThan(try XCTUnwrap(kept.max()), try XCTUnwrap(gone.min()))
+    }
+
+    /// A story whose unknown is a part, or that is too big to count, is not drawn: its picture
+    /// would show the answer, or not fit.
+    /// A story with a missing part draws its whole, the named part in one colour and the rest,
+    /// which the child counts, in another; the description never says how many the rest are.
+    func testAMissingPartIsTheRestOfTheWholeInAnotherColour() throws {
+        let picture = try drawItem("type: wordProblem\nprompt: 8 children play. 5 are on the slide. How many are on the swings?\nequation: \"5 + ? = 8\"\nthing: child\nanswer: 3")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual([scene.count("story-thing first"), scene.count("story-thing joining")], [5, 3])
+        XCTAssertEqual(picture.description, "8 children, 5 of them in one colour and the rest in another")
+        XCTAssertFalse(picture.description.contains("3"))
+        let first = try SceneElements(drawItem("type: wordProblem\nprompt: 7 bears. 4 are by the tree. How many by the pond?\nequation: \"? + 4 = 7\"\nthing: bear\nanswer: 3"))
+        XCTAssertEqual([first.count("story-thing first"), first.count("story-thing joining")], [4, 3])
+    }
+
+    func testOnlyAStoryThatJoinsTakesAwayOrMissesAPartIsDrawn() throws {
+        let part = try drawItem("type: wordProblem\nprompt: Some beads. She gives 3. She has 7 left. How many at first?\nequation: \"? - 3 = 7\"\nthing: bead\nanswer: 10")
+        XCTAssertNil(part.scene)
+        XCTAssertNotNil(part.problem)
+        let big = try drawItem("type: wordProblem\nprompt: 15 birds and 9 more. How many?\nequation: \"15 + 9 = ?\"\nthing: bird\nanswer: 24")
+        XCTAssertEqual(big.problem, "a story picture shows at most 20 things, not 24")
+        let more = try drawItem("type: wordProblem\nprompt: 3 take away 5?\nequation: \"3 - 5 = ?\"\nthing: bird\nanswer: 0")
+        XCTAssertNil(more.scene)
+    }
 }
+
