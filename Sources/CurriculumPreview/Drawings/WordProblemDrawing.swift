@@ -91,11 +91,15 @@ package enum WordProblemDrawing: ItemDrawing {
             let paint = PaintColour.named(in: name(index)).map { " paint \($0)" } ?? ""
             for n in 0..<count {
                 let x = left + (Double(n % perRow) + 0.5) * cell, y = pad + (Double(n / perRow) + 0.5) * cell
-                var taken = false, rest = index > 0
+                var taken = false, rest = index > 0, own = paint
                 if case .takeAway(let whole, let gone) = story { taken = n >= whole - gone }
-                if case .missingPart(_, let part) = story { rest = n >= part }
+                if case .missingPart(_, let part) = story, n >= part {
+                    // The rest is the story's second kind of thing when it names one.
+                    rest = true
+                    own = PaintColour.named(in: name(1)).map { " paint \($0)" } ?? ""
+                }
                 let r = cell * 0.36
-                let classes = taken ? "story-thing gone" : "story-thing " + (rest ? "joining" : "first") + paint
+                let classes = taken ? "story-thing gone" : "story-thing " + (rest ? "joining" : "first") + own
                 CountingDrawing.draw(shape, x: x, y: y, r: r, class: classes, in: &svg)
                 if taken { svg.line(x1: x - r, y1: y - r, x2: x + r, y2: y + r, class: "cross-out") }
             }

@@ -77,6 +77,9 @@ final class WordProblemDrawingTests: XCTestCase {
         XCTAssertFalse(picture.description.contains("3"))
         let first = try SceneElements(drawItem("type: wordProblem\nprompt: 7 bears. 4 are by the tree. How many by the pond?\nequation: \"? + 4 = 7\"\nthing: bear\nanswer: 3"))
         XCTAssertEqual([first.count("story-thing first"), first.count("story-thing joining")], [4, 3])
+        // A name for each part paints each its colour: 10 pink beads and the white rest.
+        let beads = try SceneElements(drawItem("type: wordProblem\nprompt: 18 beads. 10 are pink. How many are white?\nequation: \"10 + ? = 18\"\nthing: [pink bead, white bead]\nanswer: 8"))
+        XCTAssertEqual([beads.count("story-thing first paint pink"), beads.count("story-thing joining paint white")], [10, 8])
     }
 
     func testOnlyAStoryThatJoinsTakesAwayOrMissesAPartIsDrawn() throws {
