@@ -193,6 +193,10 @@ final class ShapeDrawingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(SceneElements.number("x1", in: seam)), (xs.max()! + xs.min()!) / 2, accuracy: 0.01)
         let picture = try drawItem("type: shape\nshape: trapezoid\nmadeOf: triangle\nask: sides\nanswer: 4")
         XCTAssertEqual(picture.description, "A trapezoid, a flat shape with 4 straight sides, with lines showing the 3 triangles it is made of")
+        // Every composition the item type knows is drawn with its seams.
+        for (shape, pieces) in ShapeItem.compositions {
+            for piece in pieces.keys { XCTAssertNotNil(ShapeDrawing.seams(of: shape, madeOf: piece), "\(shape) of \(piece)s") }
+        }
         // A composition that is not drawn says so rather than drawing a wrong one.
         XCTAssertNotNil(try drawItem("type: shape\nshape: triangle\nmadeOf: square\nask: sides\nanswer: 3").problem)
     }
