@@ -38,8 +38,10 @@ struct ItemCard {
         }
         if let picture {
             if let scene = picture.scene {
-                let label = item.image?.alt?.value ?? picture.label
-                out += "<figure class=\"scene-frame\">" + Self.relabel(scene, label) + "</figure>\n"
+                // The view drawn from the fields keeps its own name: the item's alt text names its
+                // illustration, the card below, which may show something else (a story's scene
+                // beside an equation card).
+                out += "<figure class=\"scene-frame\">" + scene + "</figure>\n"
             } else if let problem = picture.problem {
                 out += "<p class=\"undrawn\" role=\"note\">Not drawn: \(escapeHTML(problem))</p>\n"
             }
@@ -49,13 +51,6 @@ struct ItemCard {
             out += "<p class=\"undrawn\" role=\"note\">Not drawn: the item type “\(escapeHTML(item.type.value))” is not one the compiler knows</p>\n"
         }
         return out + "</div>\n</section>\n"
-    }
-
-    /// A scene named by the item's own alt text when it has one, as the app will name it.
-    private static func relabel(_ scene: String, _ label: String) -> String {
-        guard let start = scene.range(of: "aria-label=\""), let titleEnd = scene.range(of: "</title>") else { return scene }
-        let head = scene[..<start.lowerBound]
-        return head + "aria-label=\"\(escapeHTML(label))\"><title>\(escapeHTML(label))" + scene[titleEnd.lowerBound...]
     }
 
     // MARK: - What the reviewer checks

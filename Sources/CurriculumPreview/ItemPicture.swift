@@ -11,7 +11,7 @@ package struct ItemPicture: Sendable {
     package var description: String
     /// The scene's name in the child's view, the text alternative the scene carries: what it shows
     /// without what the child is asked ("ducks in a line"), as alt text is written
-    /// (COPY-ALT-REVEALS-ANSWER). The page uses the item's own alt text when it has one.
+    /// (COPY-ALT-REVEALS-ANSWER). The item's own alt text names its illustration, not this scene.
     package var label: String
     /// How the child answers.
     package var response: Response

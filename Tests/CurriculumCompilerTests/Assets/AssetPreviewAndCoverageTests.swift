@@ -25,6 +25,11 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
                 + "<figcaption class=\"asset\">Said aloud: “Yellow ducks in a line on a pond”</figcaption></figure>"),
             child)
         XCTAssertFalse(child.contains("exactly 6 ducks"), child)
+        // The ducks drawn from the item's fields keep their own name; the alt text is the card's.
+        let scene = try XCTUnwrap(child.range(of: "<figure class=\"scene-frame\">").map { child[$0.upperBound...] })
+        XCTAssertTrue(scene.hasPrefix("<svg"), String(scene.prefix(200)))
+        XCTAssertTrue(scene.prefix(600).contains("aria-label=\"ducks in a line\""), String(scene.prefix(600)))
+        XCTAssertEqual(child.components(separatedBy: "Yellow ducks in a line on a pond").count - 1, 2, child)
         XCTAssertFalse(child.contains("k-count-ducks-line"), child)
         XCTAssertTrue(counting.contains(
             "<dt>Picture</dt><dd><code>k-count-ducks-line</code> <span class=\"muted\">(placeholder: no art yet)</span><p class=\"asset-shows\"><span class=\"muted\">The art must show:</span> Yellow ducks in a line on a pond: exactly 6 ducks"),
