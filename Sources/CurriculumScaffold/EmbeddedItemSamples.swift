@@ -348,38 +348,6 @@ NY-1.NBT.2:
         incorrect: Start at 40. Count up to 46 on your fingers.
 NY-1.NBT.2a:
   items:
-    - type: numberBond
-      prompt: Jin has 7 cubes. How many more cubes make a ten?
-      whole: 10
-      parts: [7, null]
-      answer: 3
-      hints:
-        - Start at 7 and count up to 10.
-      feedback:
-        correct: Yes! 7 and 3 make 10.
-        incorrect: Hold up 7 fingers. How many fingers are still down?
-    - type: numberBond
-      prompt: "17 is a ten and some ones. How many ones?"
-      whole: 17
-      parts: [10, null]
-      answer: 7
-      hints:
-        - The ten is one part. The ones are the other part.
-        - Start at 10. Count up to 17. How many numbers did you say?
-      feedback:
-        correct: Yes! 17 is 10 and 7.
-        incorrect: Start at 10. Count up to 17 on your fingers.
-    - type: numberBond
-      prompt: "14 is 4 ones and one more part. What is the other part?"
-      whole: 14
-      parts: [null, 4]
-      answer: 10
-      hints:
-        - Take away the 4 ones.
-        - Count back 4 from 14.
-      feedback:
-        correct: Yes! 14 is a ten and 4 ones.
-        incorrect: Start at 14 and count back 4. Where do you stop?
     - type: tenFrame
       prompt: How many counters are in the ten frame?
       frames: 1
@@ -533,14 +501,17 @@ NY-1.NBT.2c:
       feedback:
         correct: Yes! 3 tens make 30.
         incorrect: Count by tens. Say 10, then 20 and keep going for each rod.
-    - type: dragDrop
-      prompt: Match each group of tens to its number.
-      pairs: [{item: 2 tens, target: '20'}, {item: 6 tens, target: '60'}, {item: 9 tens, target: '90'}]
+    - type: tenFrame
+      prompt: Each full frame is a ten. How many counters in all?
+      frames: 2
+      filled: 20
+      ask: count
+      answer: 20
       hints:
-        - Count by tens to find each number.
+        - Say 10 for each full frame.
       feedback:
-        correct: Great! You know the tens numbers.
-        incorrect: Count by tens on your fingers. Stop when you have that many tens.
+        correct: Yes! 2 tens make 20.
+        incorrect: Count by tens. Say 10 for one frame, then 20.
 NY-1.NBT.3:
   items:
     - type: compare
@@ -3135,9 +3106,10 @@ NY-K.OA.1:
       feedback:
         correct: Yes! 4 take away 4 leaves 0.
         incorrect: Hold up 4 fingers. Put one down for each grape Leo eats. Count the fingers still up.
-    - type: counting
+    - type: wordProblem
       prompt: Zara puts 6 shells and 3 shells in a box. How many shells are in the box?
-      objects: {arrangement: array, count: 9, name: shell}
+      equation: "6 + 3 = ?"
+      thing: shell
       answer: 9
       hints:
         - Touch 6 shells and say 6.
@@ -3145,9 +3117,10 @@ NY-K.OA.1:
       feedback:
         correct: Yes! 6 shells and 3 shells make 9 shells.
         incorrect: Start at 6. Count on one number for each of the 3 shells.
-    - type: counting
+    - type: wordProblem
       prompt: "3 cats sit on a mat. 2 more cats come. How many cats are there in all?"
-      objects: {arrangement: line, count: 5, name: cat}
+      equation: "3 + 2 = ?"
+      thing: cat
       answer: 5
       hints:
         - Count all the cats together.
@@ -3801,36 +3774,6 @@ NY-1.OA.2:
       incorrect: Add 3 and 7 first to make 10. Then add 5.
 NY-1.OA.3:
   items:
-    - type: multipleChoice
-      prompt: "3 + 5 = 8. What is 5 + 3?"
-      expression: 5 + 3
-      options: [2, 7, 8, 9]
-      answer: 8
-      hints:
-        - These are turn-around facts.
-        - Show 3 fingers and 5 fingers. Then show 5 and 3. Is the total the same?
-      feedback:
-        correct: "Yes! 5 + 3 = 8 too."
-        incorrect: "Think of the first fact, 3 + 5 = 8. The numbers are the same, only turned around."
-    - type: multipleChoice
-      prompt: "Add 3 + 7 + 2. Which two numbers make 10?"
-      options: [3 and 7, 7 and 2, 3 and 2]
-      answer: 3 and 7
-      hints:
-        - Try each pair. Which pair adds to 10?
-      feedback:
-        correct: "Yes! 3 + 7 = 10. Then 10 + 2 = 12."
-        incorrect: Add each pair of numbers. Look for the pair that makes a ten.
-    - type: multipleChoice
-      prompt: "Which is the turn-around fact for 9 + 2?"
-      options: [2 + 9, 9 - 2, 9 + 9, 2 + 2]
-      answer: 2 + 9
-      hints:
-        - A turn-around fact uses the same two numbers.
-        - It is still adding.
-      feedback:
-        correct: "Yes! 9 + 2 and 2 + 9 both make 11."
-        incorrect: Find the fact with the same two numbers and a plus sign.
     - type: equationTrueFalse
       prompt: "8 + 1 = 1 + 9. Is this true or false?"
       equation: 8 + 1 = 1 + 9
@@ -3861,9 +3804,9 @@ NY-1.OA.3:
       feedback:
         correct: Yes! Adding in any order gives the same sum.
         incorrect: "Find 5 + 8. Then find 8 + 5. Compare the two sums."
-    - type: numericInput
+    - type: missingNumber
       prompt: "Make a ten first. What is 4 + 6 + 5?"
-      expression: 4 + 6 + 5
+      equation: 4 + 6 + 5 = ?
       answer: 15
       hints:
         - Which two numbers make 10?
@@ -3871,18 +3814,18 @@ NY-1.OA.3:
       feedback:
         correct: "Yes! 4 + 6 = 10, and 10 + 5 = 15."
         incorrect: Add 4 and 6 first. Then add 5 to that.
-    - type: numericInput
+    - type: missingNumber
       prompt: "Add 1 + 8. Start with the bigger number."
-      expression: 1 + 8
+      equation: 1 + 8 = ?
       answer: 9
       hints:
         - Start at 8 and count on 1.
       feedback:
         correct: "Yes! 8 + 1 = 9, so 1 + 8 = 9."
         incorrect: "Turn it around to 8 + 1. Start at 8 and count on."
-    - type: numericInput
+    - type: missingNumber
       prompt: "What is 2 + 8 + 7? Look for a ten first."
-      expression: 2 + 8 + 7
+      equation: 2 + 8 + 7 = ?
       answer: 17
       hints:
         - Which two numbers make 10?
@@ -4033,26 +3976,43 @@ NY-1.OA.5:
       feedback:
         correct: "Yes! 9 + 3 = 12."
         incorrect: Start at 9. Say 10 for the first jump. Make 3 jumps in all.
-    - type: numericInput
-      prompt: "Count on to add. What is 11 + 3?"
-      expression: 11 + 3
+    - type: base10
+      prompt: "Count on to add. The blocks show 11 + 3. How many cubes in all?"
+      tens: 1
+      ones: 1
+      add: {ones: 3}
+      ask: number
       answer: 14
       hints:
-        - Start at 11.
-        - Count on 3 more.
+        - Say 11 for the rod and the cube.
+        - Count on each new cube, one number for each.
       feedback:
         correct: "Yes! 11 + 3 = 14."
-        incorrect: Say 11. Then count on 3 numbers with your fingers.
-    - type: missingNumber
-      prompt: "Count back to subtract. 17 - 2 = ?"
-      equation: 17 - 2 = ?
+        incorrect: Say 11. Then count on 3 numbers, one for each new cube.
+    - type: base10
+      prompt: "Count back to subtract. The blocks show 17 - 2. How many are left?"
+      tens: 1
+      ones: 7
+      takeAway: {ones: 2}
+      ask: number
       answer: 15
       hints:
-        - Start at 17.
-        - Count back 2.
+        - Say 17. Then count back one number for each crossed-out cube.
       feedback:
         correct: "Yes! 17 - 2 = 15."
-        incorrect: Say 17. Then count back one number for each jump.
+        incorrect: Say 17. Then count back one number for each crossed-out cube.
+    - type: tenFrame
+      prompt: 5 counters fill the top row. Ana puts 3 more in the bottom row. How many counters are there now?
+      frames: 1
+      filled: 8
+      ask: count
+      answer: 8
+      hints:
+        - Say 5 for the full top row.
+        - Count on one number for each counter in the bottom row.
+      feedback:
+        correct: Yes! 5 and 3 more make 8. 5 + 3 = 8.
+        incorrect: Start at 5. Say 6 as you touch the first counter in the bottom row. Keep going.
   story:
     type: wordProblem
     prompt: Omar has 9 blocks. He gets 3 more blocks. How many blocks does he have now?

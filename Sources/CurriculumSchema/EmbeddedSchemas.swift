@@ -3697,6 +3697,10 @@ enum EmbeddedSchemas {
       ],
       "description": "What the child says: `symbol` (`>`, `<` or `=`), `more` or `fewer` (which side), or `difference` (how many more one side has than the other, a whole number)."
     },
+    "blocks": {
+      "type": "boolean",
+      "description": "Optional: `true` shows each side as base-ten blocks, its tens as rods of ten cubes and its ones as single cubes, so two-digit numbers are compared by their tens and ones (NY-1.NBT.3)."
+    },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",
       "description": "Optional: 2–4 choices to pick from. Example: `[\">\", \"<\", \"=\"]`."

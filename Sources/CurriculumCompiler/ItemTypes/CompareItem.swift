@@ -3,21 +3,26 @@ import CurriculumSyntax
 /// Two numbers or groups compared (K.CC.6–7, 1.NBT.3): `ask: symbol` wants `>`, `<` or `=`;
 /// `ask: more` and `ask: fewer` want `left`, `right` or `same`; `ask: difference` wants how many
 /// more one side has, the "how many more" of 1.OA.1 and 1.MD.4 with both groups in sight.
+/// `blocks: true` shows each side as base-ten blocks, so two-digit numbers are compared by their
+/// tens and ones (1.NBT.3) at the representational stage.
 package enum CompareItem: ItemType {
     package static let name = "compare"
     package static let screen = ScreenTraits(actions: [.choose, .type], shows: [.picture])
     package static let copy = CopyTraits(labelFields: [Fields.Key.left, .right], judgementAnswers: ["left", "right", "same"])
 
     package struct Fields: FieldRecord {
-        package enum Key: String, CaseIterable, Sendable { case left, right, ask }
+        package enum Key: String, CaseIterable, Sendable { case left, right, ask, blocks }
         package var left: Field<Side>?
         package var right: Field<Side>?
         package var ask: Field<String>?
+        /// Each side drawn as base-ten blocks: rods of ten and single cubes.
+        package var blocks: Field<Bool>?
 
         package init(_ fields: FieldReader<Key>) {
             left = fields.node(.left).flatMap { n in Side(n).map { Field($0, node: n) } }
             right = fields.node(.right).flatMap { n in Side(n).map { Field($0, node: n) } }
             ask = fields.text(.ask)
+            blocks = fields.bool(.blocks)
         }
     }
 

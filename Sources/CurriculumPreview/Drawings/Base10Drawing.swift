@@ -91,6 +91,23 @@ package enum Base10Drawing: ItemDrawing {
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note)
     }
 
+    /// A number as blocks, for another item's view (a comparison of two numbers): its tens as
+    /// rods and its ones as cubes, from `x` on the floor line at `unit` a cube.
+    static func blocks(for value: Int, at x: Double, floor: Double, unit: Double, into svg: inout SVG) {
+        draw(Group(tens: value / 10, ones: value % 10), at: x, floor: floor, unit: unit, into: &svg)
+    }
+
+    /// How many cubes across and high `blocks(for:)` draws `value`.
+    static func size(of value: Int) -> (across: Double, tall: Double) {
+        let group = Group(tens: value / 10, ones: value % 10)
+        return (group.across, group.tall)
+    }
+
+    /// A number's blocks in words: "3 ten rods and 4 single cubes".
+    static func words(for value: Int) -> String {
+        value == 0 ? "no blocks" : phrase(value / 10, value % 10)
+    }
+
     private static func phrase(_ tens: Int, _ ones: Int) -> String {
         [tens > 0 ? Wording.count(tens, "ten rod") : nil, ones > 0 ? Wording.count(ones, "single cube") : nil]
             .compactMap { $0 }.joined(separator: " and ")

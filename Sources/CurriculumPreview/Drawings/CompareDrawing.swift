@@ -3,7 +3,8 @@ import CurriculumCompiler
 /// Two sides compared, left and right: a group is its `count` things in rows of five (easy to
 /// count) with its name under them, coloured as the name says; a plain number is a numeral card. When the child picks the
 /// sign, an empty circle stands between the sides for it. Two groups the child compares by
-/// "more", "fewer" or "how many more" are drawn as matched rows when each fits in one row.
+/// "more", "fewer" or "how many more" are drawn as matched rows when each fits in one row. With
+/// `blocks`, each side is base-ten blocks (its numeral above them), at one scale for both sides.
 package enum CompareDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = CompareItem.self
 
@@ -29,6 +30,11 @@ package enum CompareDrawing: ItemDrawing {
             case .number(let v): return "the number \(v)"
             case .group(let count, let name): return name.map { "\(count) \($0)" } ?? "\(count) things"
             }
+        }
+
+        var isNumber: Bool {
+            if case .number = self { return true }
+            return false
         }
 
         /// The side without a group's count, which the child counts: "a group of apples".
@@ -70,6 +76,9 @@ package enum CompareDrawing: ItemDrawing {
             return .undrawable("\(negative.value) is below 0: there is nothing to draw", response: response)
         }
 
+        if f?.blocks?.value == true {
+            return blocks(left, right, ask: ask, response: response)
+        }
         if matchedRows {
             return matched(left, right, limit: perSide, response: response)
         }
@@ -133,6 +142,51 @@ package enum CompareDrawing: ItemDrawing {
         let description = "Top row: \(left.words). Bottom row: \(right.words). Each thing is drawn under its partner."
         let label = "Top row: \(left.label). Bottom row: \(right.label)."
         let cut = [left.value, right.value].filter { $0 > limit }.map { "the first \(limit) of the \($0) are drawn" }
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
+                           note: cut.isEmpty ? nil : cut.joined(separator: "; "))
+    }
+
+    /// Each side as base-ten blocks in its panel, the numeral (or the group's name) with them. Both
+    /// sides share one cube size, so the side with more tens has more rods of the same length.
+    private static func blocks(_ left: Side, _ right: Side, ask: String, response: ItemPicture.Response) -> ItemPicture {
+        let panel = 260.0, pad = 10.0, inset = 14.0, numeralRoom = 56.0, between = ask == "symbol" ? 90.0 : 40.0
+        let sizes = [left, right].map { Base10Drawing.size(of: $0.value) }
+        let widest = max(sizes.map(\.across).max() ?? 1, 1), tallest = max(sizes.map(\.tall).max() ?? 1, 1)
+        let unit = min(14, (panel - 2 * inset) / widest)
+        let height = numeralRoom + tallest * unit + 2 * inset + 2 * pad
+        var svg = SVG(width: 2 * panel + between + 2 * pad, height: height)
+        svg.group(class: "compare-drawing blocks")
+        for (index, (side, name)) in [(left, "left"), (right, "right")].enumerated() {
+            let x = pad + Double(index) * (panel + between)
+            svg.rect(x: x, y: pad, width: panel, height: height - 2 * pad, radius: 16, class: "side \(name)")
+            let heading: String
+            switch side {
+            case .number(let value): heading = String(value)
+            case .group(_, let label): heading = label.map(SceneLabel.short) ?? ""
+            }
+            if !heading.isEmpty {
+                svg.text(heading, x: x + panel / 2, y: pad + numeralRoom / 2 + 12, size: SceneLabel.size(heading, width: panel - 24, preferred: side.isNumber ? 40 : 16),
+                         class: (side.isNumber ? "side-number " : "group-name ") + name)
+            }
+            let across = sizes[index].across * unit
+            Base10Drawing.blocks(for: side.value, at: x + (panel - across) / 2, floor: height - pad - inset, unit: unit, into: &svg)
+        }
+        if ask == "symbol" {
+            svg.circle(cx: pad + panel + between / 2, cy: pad + numeralRoom / 2 + 4, r: 28, class: "symbol-blank")
+        }
+        svg.end()
+        func words(_ side: Side) -> String { "\(side.words), as \(Base10Drawing.words(for: side.value))" }
+        func label(_ side: Side) -> String { side.label + " as base-ten blocks" }
+        var description = "Left: \(words(left)). Right: \(words(right))."
+        var label = "Left: \(label(left)). Right: \(label(right))."
+        if ask == "symbol" {
+            description += " An empty circle between them for >, < or =."
+            label += " An empty circle between them for the sign."
+        }
+        // The blocks drawing stops at as many rods as the object limit allows.
+        let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
+            value.value / 10 > ItemDrawings.objectLimit / 10 ? "the \(side) has more tens than are drawn" : nil
+        }
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
     }

@@ -168,6 +168,13 @@ package enum ShapeDrawing: ItemDrawing {
     static func glyph(_ shape: String, x: Double, y: Double, size: Double, in svg: inout SVG) {
         if shape == "circle" {
             svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle")
+        } else if shape == "star" {
+            // Five points, with the inner corners between them, as the pattern row draws a star.
+            let points = (0..<10).map { index -> (Double, Double) in
+                let r = (index % 2 == 0 ? size / 2 : size / 2 * 0.45), angle = -Double.pi / 2 + Double(index) * Double.pi / 5
+                return (hundredth(x + r * cos(angle)), hundredth(y + r * sin(angle)))
+            }
+            svg.polygon(points, class: "shape-glyph star")
         } else if let corners = corners(of: shape) {
             let scale = size / 220
             svg.polygon(corners.map { (hundredth(x + $0.0 * scale), hundredth(y + $0.1 * scale)) }, class: "shape-glyph \(shape)",
@@ -176,10 +183,12 @@ package enum ShapeDrawing: ItemDrawing {
     }
 
     /// The one flat shape a label names ("triangle", "a long rectangle"), if it names exactly one
-    /// by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw.
+    /// by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw. A
+    /// star is no shape of the standards, but patterns use it beside circles and squares, and a
+    /// choice among theirs must not be the one without a picture.
     static func flatShape(namedIn label: String) -> String? {
         let words = label.lowercased().split { !$0.isLetter }.map(String.init)
-        let named = words.filter { ShapeItem.table[$0].map { !$0.solid } ?? false }
+        let named = words.filter { word in word == "star" || (ShapeItem.table[word].map { !$0.solid } ?? false) }
         let solids = words.filter { ShapeItem.table[$0]?.solid ?? false }
         guard named.count == 1, solids.isEmpty, words.count <= 3 else { return nil }
         return named[0]

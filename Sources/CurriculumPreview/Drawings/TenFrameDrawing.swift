@@ -31,7 +31,9 @@ package enum TenFrameDrawing: ItemDrawing {
         }
         let frameWords = frames == 1 ? "A ten frame" : "Two ten frames"
         let description = "\(frameWords) with \(filled) of its \(capacity) boxes filled with counters"
-        let label = "\(frameWords) of \(capacity) boxes, each empty or holding a counter"
+        // Each frame's 10 boxes, never the total: two full frames hold the answer's 20.
+        let label = frames == 1 ? "A ten frame of 10 boxes, each empty or holding a counter"
+            : "Two ten frames of 10 boxes each, every box empty or holding a counter"
         let action = f?.asksComplement == true ? "Say how many more fill the frame" : "Say how many counters"
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: .standard(for: item, onScene: action))
     }

@@ -216,7 +216,7 @@ final class CascadeTests: XCTestCase {
     func testAFindingThatDoesNotFollowFromTheErrorIsStillReported() throws {
         let tree = try plant([
             (Self.patterns, "    difficulty: 1\n", "    difficulty: 0\n"),
-            (Self.patterns, "Draw a pattern with 2 colors.", "Draw a  pattern with 2 colors."),
+            (Self.patterns, "Draw a pattern with 2 shapes.", "Draw a  pattern with 2 shapes."),
         ])
         let found = try compile(tree).diagnostics
         XCTAssertEqual(found.map(\.ruleID), ["SCHEMA-RANGE", "COPY-DOUBLE-SPACE"], describe(found))

@@ -32,6 +32,8 @@ final class ChildViewAnswerTests: XCTestCase {
         let cases: [(String, String)] = [
             ("type: counting\nprompt: How many ducks?\nobjects: {name: duck, count: 6, arrangement: line}\nanswer: 6", "ducks in a line"),
             ("type: tenFrame\nprompt: How many counters?\nfilled: 8\nanswer: 8", "A ten frame of 10 boxes, each empty or holding a counter"),
+            // Two full frames hold 20, the answer: the label counts one frame's boxes.
+            ("type: tenFrame\nprompt: How many counters?\nframes: 2\nfilled: 20\nanswer: 20", "Two ten frames of 10 boxes each, every box empty or holding a counter"),
             ("type: base10\nprompt: What number do the blocks show?\ntens: 3\nones: 4\nanswer: 34", "Base-ten blocks: long rods and single cubes"),
             ("type: shape\nprompt: What is this shape?\nshape: triangle\nask: name\nanswer: triangle", "The shape the question is about"),
             ("type: barGraph\nprompt: How many apples?\ncategories: [{name: apples, count: 4}, {name: pears, count: 2}]\nask: count\ncategory: apples\nanswer: 4",

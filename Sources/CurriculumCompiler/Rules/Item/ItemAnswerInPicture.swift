@@ -16,8 +16,8 @@ package enum ItemAnswerInPicture: CatalogRule {
                 + .replacing("expression: \"6 + 6\"", in: "1/03-strategies/make-ten-l3.yaml", with: ""))
                 .reports("nothing the item says or shows names a number, so its answer 12 can only be counted in the picture 'egg-carton-two-rows', which has no art yet"),
             .replacing(
-                "prompt: Amara has 3 red, 4 blue and 6 green balloons. How many balloons does she have?", in: "1/03-strategies/word-problems-l4.yaml",
-                with: "prompt: ↓Amara has red, blue and green balloons. How many balloons does she have?")
+                "prompt: Amara has 3 red, 4 blue and 6 green balloons. How many balloons does she have in all?", in: "1/03-strategies/word-problems-l4.yaml",
+                with: "prompt: ↓Amara has red, blue and green balloons. How many balloons does she have in all?")
                 .reports("the story never says 3, 4 or 6, which its equation uses: only the picture 'balloons-three-colors' could show them, and it has no art yet"),
             .replacing(
                 "prompt: \"In a row: a circle, a square, a triangle. Which shape is next to the circle?\"", in: "k/08-geometry/position-words-l2.yaml",
@@ -29,8 +29,8 @@ package enum ItemAnswerInPicture: CatalogRule {
             .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml", with: "prompt: How many ducks do you see?"),
             // The story says its numbers, in words as well as in digits.
             .replacing(
-                "prompt: Amara has 3 red, 4 blue and 6 green balloons. How many balloons does she have?", in: "1/03-strategies/word-problems-l4.yaml",
-                with: "prompt: Amara has three red, four blue and six green balloons. How many balloons does she have?"),
+                "prompt: Amara has 3 red, 4 blue and 6 green balloons. How many balloons does she have in all?", in: "1/03-strategies/word-problems-l4.yaml",
+                with: "prompt: Amara has three red, four blue and six green balloons. How many balloons does she have in all?"),
             // The art for these ten frames is drawn, so the bundle carries it.
             .replacing("prompt: Make a ten. Which is the same as 8 + 5?", in: "1/03-strategies/make-ten-l1.yaml", with: "prompt: Make a ten. Which is the same as these counters?"),
         ])

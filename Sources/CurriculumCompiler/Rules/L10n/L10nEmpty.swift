@@ -19,7 +19,7 @@ package enum L10nEmpty: CatalogRule {
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .new)]),
-            RuleExample.spanish([("1.place-value.compare.l1/i6.option.1", "Kofi", "Kofi", .translated)]),
+            RuleExample.spanish([("1.place-value.compare.l4/i5.option.1", "Zara", "Zara", .translated)]),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -122,14 +122,14 @@ final class HoverTests: XCTestCase {
     }
 
     func testAPromptShowsItsSpokenFormReadingLevelAndWords() throws {
-        let path = "curriculum/k/03-teen-numbers/teen-number-sentences-l1.yaml"
-        let hover = try XCTUnwrap(hoverAt("10 + 5 = ?", onLineContaining: "prompt: 10 + 5 = ?", in: path))
+        let path = "curriculum/k/03-teen-numbers/teen-number-sentences-l3.yaml"
+        let hover = try XCTUnwrap(hoverAt("10 + 8 = ?", onLineContaining: "prompt: 10 + 8 = ?", in: path))
         XCTAssertTrue(hover.markdown.hasPrefix("**Prompt** — child-facing copy"), hover.markdown)
-        XCTAssertTrue(hover.markdown.contains("Spoken: “10 plus 5 equals what?”"), hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("Spoken: “10 plus 8 equals what?”"), hover.markdown)
         XCTAssertTrue(hover.markdown.contains("2 words in 1 sentence"), hover.markdown)
         XCTAssertTrue(hover.markdown.contains("Reading level "), hover.markdown)
         XCTAssertTrue(hover.markdown.contains("the Kindergarten ceiling is 1.9"), hover.markdown)
-        XCTAssertEqual(hover.length, "10 + 5 = ?".count)
+        XCTAssertEqual(hover.length, "10 + 8 = ?".count)
 
         let plainPrompt = try XCTUnwrap(hoverAt("How many apples?", onLineContaining: "prompt: How many apples?", in: lessonPath))
         XCTAssertTrue(plainPrompt.markdown.contains("Spoken as written."))

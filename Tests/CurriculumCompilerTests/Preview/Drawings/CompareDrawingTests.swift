@@ -79,6 +79,33 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual(mixed.response, .onScene(action: "Tap the side with fewer, or say they are the same"))
     }
 
+    /// 1.NBT.3 at the representational stage: each number as rods of ten and single cubes under its
+    /// numeral, both at one scale, so more tens is more rods of the same length.
+    func testBlocksShowEachNumbersTensAndOnes() throws {
+        let picture = try drawItem("type: compare\nleft: 34\nright: 43\nblocks: true\nask: more\nanswer: right")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("side-number"), ["34", "43"])
+        let middle = try XCTUnwrap(scene.elements("side right").first.flatMap { SceneElements.number("x", in: $0) })
+        func onLeft(_ tag: String) -> Bool { (SceneElements.number("x", in: tag) ?? 0) < middle }
+        let rods = scene.elements("rod"), cubes = scene.elements("unit-cube")
+        XCTAssertEqual([rods.filter(onLeft).count, rods.filter { !onLeft($0) }.count], [3, 4])
+        XCTAssertEqual([cubes.filter(onLeft).count, cubes.filter { !onLeft($0) }.count], [4, 3])
+        XCTAssertEqual(Set(rods.compactMap { SceneElements.number("height", in: $0) }).count, 1, "one rod length on both sides")
+        XCTAssertEqual(picture.description, "Left: the number 34, as 3 ten rods and 4 single cubes. Right: the number 43, as 4 ten rods and 3 single cubes.")
+        XCTAssertEqual(picture.label, "Left: the number 34 as base-ten blocks. Right: the number 43 as base-ten blocks.")
+        XCTAssertEqual(picture.response, .onScene(action: "Tap the greater number, or say they are the same"))
+        // The sign's circle stands between the numerals; a named group is headed by its name.
+        let sign = try SceneElements(drawItem("type: compare\nleft: {count: 52, name: red beads}\nright: 25\nblocks: true\nask: symbol\nanswer: \">\""))
+        XCTAssertEqual(sign.count("symbol-blank"), 1)
+        XCTAssertEqual(sign.texts("group-name"), ["red beads"])
+        XCTAssertEqual(sign.count("rod"), 7)
+        XCTAssertFalse(sign.texts().contains(">"), "the sign is the answer")
+        // Past 12 tens the rods stop, and the reviewer is told.
+        let big = try drawItem("type: compare\nleft: 130\nright: 120\nblocks: true\nask: more\nanswer: left")
+        XCTAssertEqual(try SceneElements(big).count("rod"), 24)
+        XCTAssertEqual(big.note, "the left has more tens than are drawn")
+    }
+
     func testCubesAreSquare() throws {
         let scene = try SceneElements(drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\noptions: [left, right, same]\nanswer: right"))
         XCTAssertEqual(scene.elements("thing left").filter { $0.hasPrefix("<rect") }.count, 3)

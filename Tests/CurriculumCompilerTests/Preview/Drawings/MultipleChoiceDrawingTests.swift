@@ -36,6 +36,10 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         XCTAssertTrue(html.contains("shape-glyph circle") && html.contains("shape-glyph triangle"), html)
         XCTAssertFalse(html.contains("shape-glyph square"), "2 squares name no one shape")
         XCTAssertEqual(html.components(separatedBy: "aria-hidden=\"true\" focusable=\"false\"").count - 1, 2)
+        // A pattern's star gets its picture like the circle and square beside it.
+        let pattern = ResponseArea(response: .options(["star", "circle", "square"])).html
+        XCTAssertEqual(pattern.components(separatedBy: "<svg class=\"option-shape\"").count - 1, 3, pattern)
+        XCTAssertTrue(pattern.contains("shape-glyph star"), pattern)
     }
 }
 
