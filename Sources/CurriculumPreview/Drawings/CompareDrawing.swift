@@ -94,12 +94,7 @@ package enum CompareDrawing: ItemDrawing {
         }
         svg.end()
 
-        var description = "Left: \(left.words). Right: \(right.words)."
-        var label = "Left: \(left.label). Right: \(right.label)."
-        if ask == "symbol" {
-            description += " An empty circle between them for >, < or =."
-            label += " An empty circle between them for the sign."
-        }
+        let (description, label) = withSignCircle("Left: \(left.words). Right: \(right.words).", "Left: \(left.label). Right: \(right.label).", ask: ask)
         let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
             guard case .group(let count, _) = value, count > perSide else { return nil }
             return "the first \(perSide) of the \(count) on the \(side) are drawn"
@@ -177,18 +172,19 @@ package enum CompareDrawing: ItemDrawing {
         svg.end()
         func words(_ side: Side) -> String { "\(side.words), as \(Base10Drawing.words(for: side.value))" }
         func label(_ side: Side) -> String { side.label + " as base-ten blocks" }
-        var description = "Left: \(words(left)). Right: \(words(right))."
-        var label = "Left: \(label(left)). Right: \(label(right))."
-        if ask == "symbol" {
-            description += " An empty circle between them for >, < or =."
-            label += " An empty circle between them for the sign."
-        }
+        let (description, label) = withSignCircle("Left: \(words(left)). Right: \(words(right)).", "Left: \(label(left)). Right: \(label(right)).", ask: ask)
         // The blocks drawing stops at as many rods as the object limit allows.
         let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
             value.value / 10 > ItemDrawings.objectLimit / 10 ? "the \(side) has more tens than are drawn" : nil
         }
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            note: cut.isEmpty ? nil : cut.joined(separator: "; "))
+    }
+
+    /// The scene's description and label, and the empty circle between the sides when the child picks the sign.
+    private static func withSignCircle(_ description: String, _ label: String, ask: String) -> (String, String) {
+        guard ask == "symbol" else { return (description, label) }
+        return (description + " An empty circle between them for >, < or =.", label + " An empty circle between them for the sign.")
     }
 
     /// Cubes and blocks are drawn square.
