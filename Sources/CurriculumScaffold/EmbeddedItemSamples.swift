@@ -1727,6 +1727,7 @@ NY-K.G.1:
       prompt: A light is up over a desk. Where is the desk?
       options: [below the light, above the light]
       answer: below the light
+      position: {thing: desk, place: below, landmark: light}
       hints:
         - The light is up high. Look down from it.
       feedback:
@@ -1745,6 +1746,7 @@ NY-K.G.1:
       prompt: A kite flies high over a tree. Where is the kite?
       options: [above the tree, below the tree]
       answer: above the tree
+      position: {thing: kite, place: above, landmark: tree}
       hints:
         - Kites fly up in the sky.
       feedback:
@@ -2569,7 +2571,7 @@ NY-1.MD.1:
     - type: measure
       prompt: Put them in order from longest to shortest.
       attribute: length
-      objects: [{name: rope, value: 12}, {name: stick, value: 8}, {name: twig, value: 5}]
+      objects: [{name: stick, value: 8}, {name: twig, value: 5}, {name: rope, value: 12}]
       ask: order
       answer: [rope, stick, twig]
       hints:

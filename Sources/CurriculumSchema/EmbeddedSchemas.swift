@@ -4725,7 +4725,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "multipleChoice item",
-  "description": "Multiple choice: the child picks one of 2–4 choices shown as a 2×2 grid. The answer must be one of the `options`; when `expression` is given the answer must equal its value.",
+  "description": "Multiple choice: the child picks one of 2–4 choices shown as a 2×2 grid. The answer must be one of the `options`; when `expression` is given the answer must equal its value, and when `position` is given it must be the one choice that says the thing's place.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -4756,6 +4756,41 @@ enum EmbeddedSchemas {
     "expression": {
       "$ref": "../common.schema.json#/$defs/expression",
       "description": "Optional: the sum or difference the choices are about; the compiler checks that the answer equals it. Quote it. Example: `\"61 + 7\"`."
+    },
+    "position": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "thing",
+        "place",
+        "landmark"
+      ],
+      "description": "Optional (NY-K.G.1): one thing drawn in a place by another, for a question whose choices are places. The one choice that says the place (alone, or with the landmark: `above`, `above the tree`) must be the answer. Example: `{thing: bird, place: above, landmark: tree}`.",
+      "properties": {
+        "thing": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 24,
+          "description": "What the question asks about, drawn small: `bird`. Shown and said as a label."
+        },
+        "place": {
+          "enum": [
+            "above",
+            "below",
+            "beside",
+            "next to",
+            "in front of",
+            "behind"
+          ],
+          "description": "Where the thing is from the landmark: one of the six position words of NY-K.G.1."
+        },
+        "landmark": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 24,
+          "description": "What the thing is placed by: `tree`. Shown and said as a label."
+        }
+      }
     },
     "answer": {
       "$ref": "../common.schema.json#/$defs/choice",

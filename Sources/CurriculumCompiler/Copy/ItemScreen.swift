@@ -14,7 +14,7 @@ struct ItemScreen {
     init?(_ item: Item, alt: [CopyToken]?, pictures: [String: Set<ScreenTraits.Visual>]) {
         guard let type = ItemTypes.type(of: item) else { return nil }
         typeName = type.name
-        traits = type.screen
+        traits = type.screen(of: item)
         var shows = traits.shows
         if let image = item.image {
             shows.insert(.picture)

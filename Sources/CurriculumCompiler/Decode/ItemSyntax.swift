@@ -9,8 +9,9 @@ extension Item {
     package func syntax(ofOwnField name: String) -> Node? { node[name] }
 
     /// The strings under the item's fields named in `keys`, with their nodes: scalars that are
-    /// not whole numbers, in lists, and the `name`, `item` and `target` of mappings (a counting
-    /// item's objects, a bar graph's categories, drag-and-drop pairs).
+    /// not whole numbers, in lists, and the `name`, `item`, `target`, `thing` and `landmark` of
+    /// mappings (a counting item's objects, a bar graph's categories, drag-and-drop pairs, a
+    /// question's position).
     package func labelStrings(in keys: Set<String>) -> [(text: String, node: Node)] {
         var out: [(text: String, node: Node)] = []
         func collect(_ n: Node?) {
@@ -23,6 +24,8 @@ extension Item {
                 collect(label.node(.name))
                 collect(label.node(.item))
                 collect(label.node(.target))
+                collect(label.node(.thing))
+                collect(label.node(.landmark))
             }
         }
         for pair in node.mapping ?? [] {
@@ -31,7 +34,7 @@ extension Item {
         return out
     }
 
-    private enum LabelKey: String { case name, item, target }
+    private enum LabelKey: String { case name, item, target, thing, landmark }
 
     /// The child-facing copy as written, found in one scan of the item's keys.
     package struct CopySyntax {

@@ -82,6 +82,10 @@ package struct CategoryCounts {
             for (a, b) in zip(sorted, sorted.dropFirst()) where a.count == b.count {
                 return .impossible("\(a.name) and \(b.name) both have \(a.count), so they have no order", at: node)
             }
+            // Groups shown in the order asked for are put in order by leaving them be.
+            if sorted.map(\.name) == entries.map(\.name) {
+                return .impossible("the categories are listed most first, the order asked for, so the child can answer without comparing: list them mixed up", at: node)
+            }
             return .solved(.list(sorted.map { .word($0.name) }), sorted.map { "\($0.name) (\($0.count))" }.joined(separator: ", ") + ", most first")
         case "difference":
             guard let category, let other else { return .unknown }

@@ -36,6 +36,9 @@ package protocol ItemType: Sendable {
     static var copy: CopyTraits { get }
     /// What its screen lets the child do and what it shows, which hints and feedback are held to.
     static var screen: ScreenTraits { get }
+    /// What one item's screen shows, when its fields add a drawing its type does not always have
+    /// (a question with a `position`).
+    static func screen(of item: Item) -> ScreenTraits
 }
 
 extension ItemType {
@@ -45,6 +48,7 @@ extension ItemType {
     package static func answerValue(_ node: Node) -> Answer? { Answer(node) }
     package static func gradeLimit(_ grade: Grade) -> Int? { nil }
     package static var copy: CopyTraits { CopyTraits() }
+    package static func screen(of item: Item) -> ScreenTraits { screen }
 }
 
 /// What a solver found: the answer an item must have, with its working, or why the item cannot

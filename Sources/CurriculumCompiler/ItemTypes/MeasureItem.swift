@@ -77,6 +77,10 @@ package enum MeasureItem: ItemType {
                 return .impossible("\(a.name) and \(b.name) are both \(a.value), so they have no order", at: objectsNode)
             }
             let phrase = greatestFirst[attribute?.value ?? ""] ?? "greatest first"
+            // Objects drawn in the order asked for are put in order by reading them off.
+            if sorted.map(\.name) == objects.map(\.name) {
+                return .impossible("the objects are listed \(phrase), the order asked for, so the child can answer without comparing: list them mixed up", at: objectsNode)
+            }
             return .solved(
                 .list(sorted.map { .word($0.name) }),
                 sorted.map { "\($0.name) (\($0.value))" }.joined(separator: ", ") + ", \(phrase)")

@@ -48,12 +48,19 @@ package enum CoinsDrawing: ItemDrawing {
         let shown = Array(coins.prefix(ItemDrawings.objectLimit))
         let price = ask == "canPay" ? f?.target?.value : nil
 
-        let scale = 2.4, gap = 10.0, pad = 12.0, rowWidth = 520.0
+        // A row holds 10 pennies, so a ten of any coin is one row. Coins of one kind stay
+        // together: a run that does not fit what is left of a row starts the next one, so
+        // 9 dimes and 10 pennies are a row of dimes over a row of pennies, not 9 and 1.
+        let scale = 2.4, gap = 10.0, pad = 12.0, rowWidth = 560.0
         var rows: [[Kind]] = [[]]
         var used = 0.0
-        for coin in shown {
+        for (index, coin) in shown.enumerated() {
             let size = coin.millimetres * scale
-            if used + size > rowWidth, let last = rows.last, !last.isEmpty {
+            let startsRun = index == 0 || shown[index - 1].name != coin.name
+            let run = shown[index...].prefix { $0.name == coin.name }
+            let runWidth = run.reduce(0) { $0 + $1.millimetres * scale + gap } - gap
+            let overflows = used + size > rowWidth || (startsRun && used + runWidth > rowWidth && runWidth <= rowWidth)
+            if overflows, let last = rows.last, !last.isEmpty {
                 rows.append([])
                 used = 0
             }
@@ -64,7 +71,7 @@ package enum CoinsDrawing: ItemDrawing {
         let heights = rows.map { row in (row.map(\.millimetres).max() ?? 0) * scale }
         let tagHeight = price == nil ? 0 : 40.0 + 16
         // One width for every coins item, so a coin is the same size from item to item.
-        let width = max(544, (widths.max() ?? 0) + 2 * pad)
+        let width = max(584, (widths.max() ?? 0) + 2 * pad)
         var svg = SVG(width: width, height: 2 * pad + tagHeight + heights.reduce(0, +) + Double(rows.count - 1) * gap)
 
         if let price {

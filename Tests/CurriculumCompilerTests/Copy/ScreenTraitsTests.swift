@@ -72,6 +72,26 @@ final class ScreenTraitsTests: XCTestCase {
         XCTAssertEqual(try underlined(choice("", hint: "Think of two ten frames. Fill the top frame.")), [])
     }
 
+    /// A question with a `position` draws its two things: a hint may point at the picture and name
+    /// them; without one, the picture is not there.
+    func testAPositionShowsItsPicture() throws {
+        func question(_ position: String) -> RuleExample {
+            .lesson("""
+                  - id: i1
+                    type: multipleChoice
+                    prompt: A bird flies over a tree. Where is the bird?
+                    options: [above the tree, below the tree]
+                    answer: above the tree
+                \(position)
+                    hints: [Look at the picture. Find the tree.]
+                    feedback: {incorrect: Find the bird. Is it higher than the tree?}
+
+                """)
+        }
+        XCTAssertEqual(try underlined(question("")), ["the picture"])
+        XCTAssertEqual(try underlined(question("    position: {thing: bird, place: above, landmark: tree}")), [])
+    }
+
     func testACatalogPictureShowsWhatItsEntrySays() {
         XCTAssertEqual(ItemScreen.visuals(shownBy: "A number chart from 1 to 100 with one empty box"), [.numberChart])
         XCTAssertEqual(ItemScreen.visuals(shownBy: "Two ten frames with counters in each frame"), [.tenFrame])

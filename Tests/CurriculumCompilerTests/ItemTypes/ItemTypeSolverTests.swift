@@ -28,6 +28,25 @@ final class ItemTypeSolverTests: XCTestCase {
         XCTAssertEqual(MultipleChoiceItem.numbers(item).map(\.0), [8, 6, 14, 12, 14])
     }
 
+    /// A question with a `position` is answered by the one choice that says the thing's place,
+    /// alone or with its landmark; "beside" and "next to" say the same place.
+    func testMultipleChoiceWithAPosition() throws {
+        let bird = "type: multipleChoice\nprompt: Where is the bird?\nposition: {thing: bird, place: above, landmark: tree}"
+        try assertAnswers(bird + "\noptions: [above the tree, below the tree]", right: "above the tree", wrong: "below the tree",
+                          working: "the bird is above the tree")
+        try assertAnswers(bird + "\noptions: [below, Above, beside]", right: "Above", wrong: "below")
+        try assertAnswers(
+            "type: multipleChoice\nprompt: Where is the cat?\nposition: {thing: cat, place: in front of, landmark: box}\noptions: [behind the box, in front of the box]",
+            right: "in front of the box", wrong: "behind the box")
+        // A choice naming another landmark is not where the thing is from this one.
+        try assertAnswers(bird + "\noptions: [above the house, above the tree]", right: "above the tree", wrong: "above the house")
+        try assertImpossible(bird + "\noptions: [below the tree, beside the tree]", "no choice says where the bird is: the bird is above the tree", atLine: 3)
+        try assertImpossible(
+            "type: multipleChoice\nprompt: Where is the cup?\nposition: {thing: cup, place: beside, landmark: plate}\noptions: [above, beside, next to]",
+            "'beside' and 'next to' both say where the cup is", atLine: 4)
+        try assertImpossible(bird + "\noptions: [up high, above]", "'up high' names no place", atLine: 4)
+    }
+
     func testNumericInput() throws {
         try assertAnswers("type: numericInput\nprompt: What is 8 + 6?", right: "14", wrong: "15", working: "8 + 6 = 14")
         try assertAnswers("type: numericInput\nprompt: Add.\nexpression: \"10 + 5 - 2\"", right: "13", wrong: "17")
@@ -105,7 +124,10 @@ final class ItemTypeSolverTests: XCTestCase {
         let objects = "objects: [{name: pencil, value: 7}, {name: crayon, value: 4}, {name: clip, value: 2}]"
         try assertAnswers("type: measure\nprompt: Which is longer?\nattribute: length\nobjects: [{name: pencil, value: 7}, {name: crayon, value: 4}]\nask: longer", right: "pencil", wrong: "crayon", working: "pencil (7) is longer than crayon (4)")
         try assertAnswers("type: measure\nprompt: Which is shorter?\nattribute: length\n\(objects)\nask: shorter", right: "clip", wrong: "pencil")
-        try assertAnswers("type: measure\nprompt: Put them in order.\nattribute: length\n\(objects)\nask: order", right: "[pencil, crayon, clip]", wrong: "[clip, crayon, pencil]")
+        let mixed = "objects: [{name: crayon, value: 4}, {name: pencil, value: 7}, {name: clip, value: 2}]"
+        try assertAnswers("type: measure\nprompt: Put them in order.\nattribute: length\n\(mixed)\nask: order", right: "[pencil, crayon, clip]", wrong: "[clip, crayon, pencil]")
+        // Listed in the order asked for, they are answered by reading them off.
+        try assertImpossible("type: measure\nprompt: Put them in order.\nattribute: length\n\(objects)\nask: order", "listed longest first, the order asked for", atLine: 4)
         try assertAnswers("type: measure\nprompt: How many clips long?\nattribute: length\n\(objects)\nask: units\nunit: paper clips", right: "7", wrong: "4")
         try assertAnswers("type: measure\nprompt: Which is heavier?\nattribute: weight\nobjects: [{name: rock, value: 9}, {name: leaf, value: 1}]\nask: heavier", right: "rock", wrong: "leaf")
         try assertImpossible("type: measure\nprompt: Which is heavier?\nattribute: length\n\(objects)\nask: heavier", "does not compare length", atLine: 5)
@@ -121,6 +143,9 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: sortClassify\nprompt: Which has the fewest?\n\(categories)\nask: fewest", right: "plums", wrong: "pears")
         try assertAnswers("type: sortClassify\nprompt: How many in all?\n\(categories)\nask: total", right: "13", wrong: "12", working: "4 + 6 + 3 = 13")
         try assertAnswers("type: sortClassify\nprompt: Order them.\n\(categories)\nask: order", right: "[pears, apples, plums]", wrong: "[plums, apples, pears]")
+        try assertImpossible(
+            "type: sortClassify\nprompt: Order them.\ncategories: [{name: pears, count: 6}, {name: apples, count: 4}]\nask: order",
+            "listed most first, the order asked for")
         try assertImpossible("type: sortClassify\nprompt: How many?\n\(categories)\nask: count\ncategory: kiwis", "no category 'kiwis'", atLine: 5)
         try assertImpossible("type: sortClassify\nprompt: Most?\ncategories: [{name: a, count: 4}, {name: b, count: 4}]\nask: most", "no one category has the most")
         try assertImpossible("type: sortClassify\nprompt: Most?\ncategories: [{name: a, count: 1}]\nask: most", "2 to 4 categories")

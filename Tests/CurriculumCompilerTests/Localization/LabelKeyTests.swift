@@ -33,6 +33,11 @@ final class LabelKeyTests: XCTestCase {
         XCTAssertEqual(ItemLabels.texts(type: "missingNumber", fields: equation), ["3 + 4 = ?"])
         XCTAssertFalse(ItemLabels.isTranslated("3 + 4 = ?"))
         XCTAssertFalse(ItemLabels.isTranslated("3:30"))
+        // A position's two things are named in its drawing; its place is what the child says.
+        let position: [String: JSONValue] = [
+            "position": .object(JSONObject(["thing": .string("bird"), "place": .string("above"), "landmark": .string("tree")]))
+        ]
+        XCTAssertEqual(ItemLabels.texts(type: "multipleChoice", fields: position), ["bird", "tree"])
     }
 
     /// The app reads an item's labels from the bundle with the model's list of fields; the

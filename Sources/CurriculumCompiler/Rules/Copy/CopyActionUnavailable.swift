@@ -11,7 +11,7 @@ package enum CopyActionUnavailable: CopyLessonRule {
         triggering: [
             .replacing("- Touch each apple as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "- ↓Drag each apple to one side as you count it.")
                 .reports("hint asks for 'Drag each apple', which a counting item does not let the child do"),
-            .replacing("- Pick two of the animals, such as the frogs and the fish.", in: "1/08-data/compare-data-l4.yaml", with: "- Pick two bars on ↓the graph.")
+            .replacing("- Say the numbers after 100.", in: "1/01-counting/count-to-120-l4.yaml", with: "- Pick two bars on ↓the graph.")
                 .reports("hint names the graph, which this openResponse item does not show"),
             .replacing("incorrect: Say the numbers up to 81. Which one did you say right before it?", in: "1/01-counting/count-to-120-l4.yaml",
                        with: "incorrect: Find 81 on ↓the chart. Look at the box to its left.")

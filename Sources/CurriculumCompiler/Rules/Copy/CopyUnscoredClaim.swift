@@ -14,6 +14,10 @@ package enum CopyUnscoredClaim: CopyLessonRule {
             .replacing("correct: Thank you! 7 circles, one for each number you say.", in: "k/01-counting/count-objects-l4.yaml",
                        with: "correct: ↓You drew 7 circles and checked them!")
                 .reports("every child who finishes hears this, whatever they drew: 'You drew' says their work is right on an item the app does not score"),
+            // "Your part comes again" says the child's pattern repeats, whether it does or not.
+            .replacing("correct: Thank you for sharing your sound pattern! The part that repeats comes again and again.",
+                       in: "k/04-patterns/create-patterns-l2.yaml", with: "correct: Thank you! ↓Your part comes again and again.")
+                .reports("every child who finishes hears this, whatever they said or made: 'Your … comes' says their work is right on an item the app does not score"),
         ],
         nonTriggering: [
             .replacing("correct: Thank you! 7 circles, one for each number you say.", in: "k/01-counting/count-objects-l4.yaml",
@@ -66,7 +70,10 @@ package enum CopyUnscoredClaim: CopyLessonRule {
     /// Past tenses that thank the child for the work rather than judge it.
     private static let effortVerbs: Set<String> = ["shared", "tried", "worked", "played", "listened", "talked", "explained", "practiced", "practised"]
     /// "Your triangle has 3 sides": a statement about what the child made.
-    private static let statingVerbs: Set<String> = ["has", "have", "is", "are", "shows", "show", "makes", "make", "matches", "match"]
+    private static let statingVerbs: Set<String> = [
+        "has", "have", "is", "are", "shows", "show", "makes", "make", "matches", "match", "comes", "come", "repeats", "repeat",
+        "looks", "look", "fits", "fit", "uses", "use",
+    ]
 
     private static func verbOfMaking(_ item: Item) -> String {
         item.type.value == "drawing" ? "drew" : "said or made"

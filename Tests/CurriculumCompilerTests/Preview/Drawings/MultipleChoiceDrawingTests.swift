@@ -28,6 +28,42 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         XCTAssertEqual(picture.response, .options(["10", "16"]))
     }
 
+    /// A `position` draws its thing and landmark with their names; the place is in the layout
+    /// and the reviewer's description, never in the scene's name, which is what VoiceOver says.
+    func testAPositionDrawsTheThingInItsPlace() throws {
+        func scene(_ place: String, _ thing: String = "bird", _ landmark: String = "tree") throws -> (ItemPicture, SceneElements) {
+            let picture = try drawItem(
+                "type: multipleChoice\nprompt: Where is the \(thing)?\nposition: {thing: \(thing), place: \(place), landmark: \(landmark)}\noptions: [a, b]\nanswer: a")
+            return (picture, try SceneElements(picture))
+        }
+        func top(_ element: String) -> Double { Double(SceneElements.attribute("cy", in: element) ?? SceneElements.attribute("y", in: element) ?? "") ?? .nan }
+
+        let (above, aboveScene) = try scene("above")
+        XCTAssertEqual(above.label, "A bird and a tree")
+        XCTAssertEqual(above.description, "A bird above a tree")
+        XCTAssertEqual(aboveScene.texts("place-name"), ["bird", "tree"])
+        XCTAssertEqual(aboveScene.count("crown"), 1, "a tree is drawn as a tree")
+        let bird = try XCTUnwrap(aboveScene.elements("token").first), crown = try XCTUnwrap(aboveScene.elements("crown").first)
+        XCTAssertLessThan(top(bird), top(crown), "the bird is higher up than the tree")
+
+        let (_, belowScene) = try scene("below", "ball", "table")
+        XCTAssertGreaterThan(top(try XCTUnwrap(belowScene.elements("token").first)), top(try XCTUnwrap(belowScene.elements("top").first)))
+
+        // Behind: the thing is drawn first, so the landmark covers it; in front, last.
+        let (_, behind) = try scene("behind", "cat", "box")
+        let catFirst = try XCTUnwrap(behind.svg.range(of: "place-thing")), boxFirst = try XCTUnwrap(behind.svg.range(of: "place-landmark"))
+        XCTAssertLessThan(catFirst.lowerBound, boxFirst.lowerBound)
+        let (_, front) = try scene("in front of", "cat", "box")
+        XCTAssertGreaterThan(try XCTUnwrap(front.svg.range(of: "place-thing")).lowerBound, try XCTUnwrap(front.svg.range(of: "place-landmark")).lowerBound)
+
+        // A child's name is a person; two people side by side stand on one ground.
+        let (_, beside) = try scene("beside", "Jayden", "Mateo")
+        XCTAssertEqual(beside.count("person"), 2)
+        XCTAssertEqual(try scene("beside", "Jayden", "Mateo").0.label, "Jayden and Mateo")
+        XCTAssertEqual(try scene("in front of", "owl", "house").0.description, "An owl in front of a house")
+        XCTAssertEqual(Set(beside.elements("body").map { SceneElements.attribute("height", in: $0) }).count, 1)
+    }
+
     /// A choice that names one flat shape shows it above the word, hidden from VoiceOver (the
     /// word is read); other choices are words alone.
     func testAChoiceNamingAShapeShowsTheShape() {
