@@ -1571,10 +1571,10 @@ NY-K.CC.6:
   items:
     - type: compare
       prompt: Which group has fewer ducks?
-      left: {count: 6, name: ducks}
-      right: {count: 4, name: ducks}
+      left: {count: 4, name: ducks}
+      right: {count: 6, name: ducks}
       ask: fewer
-      answer: right
+      answer: left
       hints:
         - Match the ducks one to one.
         - Fewer means not as many.
@@ -1583,15 +1583,15 @@ NY-K.CC.6:
         incorrect: Match the ducks one to one. The group that runs out first has fewer.
     - type: compare
       prompt: Which group has fewer bees?
-      left: {count: 8, name: bees}
-      right: {count: 2, name: bees}
+      left: {count: 2, name: bees}
+      right: {count: 8, name: bees}
       ask: fewer
-      answer: right
+      answer: left
       hints:
         - Look at both groups. Which one looks smaller?
         - Count each group to check.
       feedback:
-        correct: Yes! 2 bees is fewer than 8 bees.
+        correct: Yes! 2 bees are fewer than 8 bees.
         incorrect: Count the bees in each group. The group with the smaller number has fewer.
     - type: compare
       prompt: Count the stars in each box. Which box has more stars?
@@ -1618,14 +1618,14 @@ NY-K.CC.6:
         correct: Yes! Both have 5 hats, so they have the same.
         incorrect: Match the hats one to one. Are any left over?
     - type: multipleChoice
-      prompt: Mei has 7 crayons. Sam has 4 crayons. Who has fewer crayons?
+      prompt: Mei has 4 crayons. Sam has 7 crayons. Who has fewer crayons?
       options: [Mei, Sam]
-      answer: Sam
+      answer: Mei
       hints:
         - Show each number on your fingers.
         - Which number needs fewer fingers?
       feedback:
-        correct: Yes! 4 is less than 7, so Sam has fewer.
+        correct: Yes! 4 is less than 7, so Mei has fewer.
         incorrect: Hold up fingers for each number. The smaller group of fingers has fewer.
     - type: compare
       prompt: Mei has 9 buttons. Leo has 4 buttons. Who has fewer buttons?

@@ -86,6 +86,17 @@ package enum CompareItem: ItemType {
         }
     }
 
+    /// "More" and "fewer" are answered by tapping the left or the right group; "same" is a button
+    /// of its own.
+    package static func answerPlace(_ item: Item) -> Int? {
+        guard ["more", "fewer"].contains(item.fields(Fields.self)?.ask?.value) else { return nil }
+        switch item.answer?.string {
+        case "left": return 0
+        case "right": return 1
+        default: return nil
+        }
+    }
+
     package static func numbers(_ item: Item) -> [(Int, Node)] {
         guard let f = item.fields(Fields.self) else { return [] }
         return [f.left, f.right].compactMap { $0.map { ($0.value.quantity.value, $0.value.quantity.node) } }

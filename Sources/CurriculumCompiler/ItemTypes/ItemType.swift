@@ -39,6 +39,9 @@ package protocol ItemType: Sendable {
     /// What one item's screen shows, when its fields add a drawing its type does not always have
     /// (a question with a `position`).
     static func screen(of item: Item) -> ScreenTraits
+    /// Where the answer is tapped, 0 for the first place, for a type whose places are not written
+    /// as `options` (a comparison's left and right groups); nil when its answer is no such place.
+    static func answerPlace(_ item: Item) -> Int?
 }
 
 extension ItemType {
@@ -49,6 +52,7 @@ extension ItemType {
     package static func gradeLimit(_ grade: Grade) -> Int? { nil }
     package static var copy: CopyTraits { CopyTraits() }
     package static func screen(of item: Item) -> ScreenTraits { screen }
+    package static func answerPlace(_ item: Item) -> Int? { nil }
 }
 
 /// What a solver found: the answer an item must have, with its working, or why the item cannot

@@ -120,11 +120,19 @@ package enum WordProblemDrawing: ItemDrawing {
             description = "\(CountingDrawing.plural(whole, thing)), \(gone) of them crossed out"
         case .missingPart(let whole, let part):
             // The rest is the answer: the child counts it, the description does not.
-            description = "\(CountingDrawing.plural(whole, thing)), \(part) of them in one colour and the rest in another"
+            if things.count > 1 {
+                let rest = CountingDrawing.noun(CountingDrawing.plural(2, name(1)))
+                description = "\(whole) in all: \(CountingDrawing.plural(part, thing)) and the rest \(rest)"
+            } else {
+                description = "\(CountingDrawing.plural(whole, thing)), \(part) of them in one colour and the rest in another"
+            }
         }
-        // The scene's name says what the story counts, not how many: the child counts them.
+        // The scene's name says what the story counts, not how many: the child counts them. A
+        // missing part named for two things ("red cube", "blue cube") shows both.
         var named: [String] = []
-        for index in groups.indices {
+        var drawnNames = Array(groups.indices)
+        if case .missingPart = story, things.count > 1 { drawnNames = [0, 1] }
+        for index in drawnNames {
             let noun = CountingDrawing.noun(CountingDrawing.plural(2, name(index)))
             if !named.contains(noun) { named.append(noun) }
         }

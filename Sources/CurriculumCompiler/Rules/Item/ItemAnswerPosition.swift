@@ -6,7 +6,7 @@ package enum ItemAnswerPosition: CatalogRule {
         id: "ITEM-ANSWER-POSITION", severity: .warning,
         summary: "most of a lesson's choice items put the answer in the same place",
         rationale: """
-            The app shows an item's choices in the order they are written (docs/design.md#item-types-and-solvers). When most of a lesson's choice items put the answer in the same place, a child who always taps "the first one" passes them, and the lesson's quick check measures that habit rather than the skill. Choices that are all numbers are written in counting order, where the answer falls where it falls, and are left out. A lesson is reported when at least \(minimumItems) of its other choice items put the answer in one place more than \(Int(share * 4)) times in 4; move the answer to another place, keeping the other choices in their order.
+            The app shows an item's choices in the order they are written (docs/design.md#item-types-and-solvers). When most of a lesson's choice items put the answer in the same place, a child who always taps "the first one" passes them, and the lesson's quick check measures that habit rather than the skill. Choices that are all numbers are written in counting order, where the answer falls where it falls, and are left out. A comparison asking which group has more or fewer counts too: its left and right groups are choices 1 and 2. A lesson is reported when at least \(minimumItems) of its other choice items put the answer in one place more than \(Int(share * 4)) times in 4; move the answer to another place, keeping the other choices in their order.
             """,
         triggering: [
             .replacing("options: [halves, fourths]", in: "1/06-fractions/fourths-l2.yaml", with: "options: [fourths, halves]")
@@ -27,6 +27,10 @@ package enum ItemAnswerPosition: CatalogRule {
         for lesson in catalog.lessons {
             var places: [Int] = []
             for item in lesson.items {
+                if let place = ItemTypes.type(of: item)?.answerPlace(item) {
+                    places.append(place)
+                    continue
+                }
                 guard let options = item.options?.value, let answerNode = item.answer, let answer = Answer(answerNode) else { continue }
                 let values = options.compactMap(Answer.init)
                 // Numbers are written in counting order: where the answer sits is the number's place.

@@ -19,7 +19,7 @@ package enum L10nEmpty: CatalogRule {
         ],
         nonTriggering: [
             RuleExample.spanish([(RuleExample.makeTenPrompt.key, RuleExample.makeTenPrompt.en, "", .new)]),
-            RuleExample.spanish([("1.place-value.compare.l4/i5.option.1", "Zara", "Zara", .translated)]),
+            RuleExample.spanish([("k.geometry.position-words.l1/i7.label.mateo", "Mateo", "Mateo", .translated)]),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {

@@ -52,6 +52,20 @@ final class CoinsDrawingTests: XCTestCase {
         XCTAssertEqual(picture.response, .keypad)
     }
 
+    /// Coins of one kind stay together: 9 dimes and 10 pennies are a row of each, not a row of 9
+    /// dimes and 9 pennies with 1 penny left on a row of its own.
+    func testAKindOfCoinKeepsItsRow() throws {
+        let coins = "[" + Array(repeating: "dime", count: 9).joined(separator: ", ") + ", "
+            + Array(repeating: "penny", count: 10).joined(separator: ", ") + "]"
+        let scene = try SceneElements(drawItem("type: coins\ncoins: \(coins)\nask: total\nanswer: 100"))
+        func rows(_ coin: String) -> Set<String> {
+            Set(scene.elements("coin-face \(coin)").compactMap { SceneElements.attribute("cy", in: $0) })
+        }
+        XCTAssertEqual(rows("dime").count, 1)
+        XCTAssertEqual(rows("penny").count, 1)
+        XCTAssertNotEqual(rows("dime"), rows("penny"))
+    }
+
     func testAnUnknownCoinIsNotDrawn() throws {
         let picture = try drawItem("type: coins\ncoins: [dime, euro]\nask: total\nanswer: 11")
         XCTAssertNil(picture.scene)

@@ -78,8 +78,12 @@ final class WordProblemDrawingTests: XCTestCase {
         let first = try SceneElements(drawItem("type: wordProblem\nprompt: 7 bears. 4 are by the tree. How many by the pond?\nequation: \"? + 4 = 7\"\nthing: bear\nanswer: 3"))
         XCTAssertEqual([first.count("story-thing first"), first.count("story-thing joining")], [4, 3])
         // A name for each part paints each its colour: 10 pink beads and the white rest.
-        let beads = try SceneElements(drawItem("type: wordProblem\nprompt: 18 beads. 10 are pink. How many are white?\nequation: \"10 + ? = 18\"\nthing: [pink bead, white bead]\nanswer: 8"))
+        let twoNames = try drawItem("type: wordProblem\nprompt: 18 beads. 10 are pink. How many are white?\nequation: \"10 + ? = 18\"\nthing: [pink bead, white bead]\nanswer: 8")
+        let beads = try SceneElements(twoNames)
         XCTAssertEqual([beads.count("story-thing first paint pink"), beads.count("story-thing joining paint white")], [10, 8])
+        // Both names are said; the white ones are what the child counts, so no number is given for them.
+        XCTAssertEqual(twoNames.label, "The story's pink beads and white beads")
+        XCTAssertEqual(twoNames.description, "18 in all: 10 pink beads and the rest white beads")
     }
 
     func testOnlyAStoryThatJoinsTakesAwayOrMissesAPartIsDrawn() throws {
