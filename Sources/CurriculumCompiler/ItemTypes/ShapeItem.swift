@@ -32,17 +32,20 @@ package enum ShapeItem: ItemType {
         var corners: Int?
         var faces: Int?
         package var spoken: String
+        /// The wider kinds this shape also is: a square is a rectangle and a rhombus too, a cube a
+        /// rectangular prism (Grade 3 builds on it, 3.G.1), so a choice naming one is also right.
+        var alsoA: [String] = []
     }
 
     package static let table: [String: Attributes] = [
         "triangle": .init(solid: false, sides: 3, corners: 3, spoken: "triangle"),
-        "square": .init(solid: false, sides: 4, corners: 4, spoken: "square"),
+        "square": .init(solid: false, sides: 4, corners: 4, spoken: "square", alsoA: ["rectangle", "rhombus"]),
         "rectangle": .init(solid: false, sides: 4, corners: 4, spoken: "rectangle"),
         "circle": .init(solid: false, sides: 0, corners: 0, spoken: "circle"),
         "hexagon": .init(solid: false, sides: 6, corners: 6, spoken: "hexagon"),
         "trapezoid": .init(solid: false, sides: 4, corners: 4, spoken: "trapezoid"),
         "rhombus": .init(solid: false, sides: 4, corners: 4, spoken: "rhombus"),
-        "cube": .init(solid: true, corners: 8, faces: 6, spoken: "cube"),
+        "cube": .init(solid: true, corners: 8, faces: 6, spoken: "cube", alsoA: ["rectangularPrism"]),
         "rectangularPrism": .init(solid: true, corners: 8, faces: 6, spoken: "rectangular prism"),
         "cylinder": .init(solid: true, faces: 2, spoken: "cylinder"),
         "cone": .init(solid: true, faces: 1, spoken: "cone"),
@@ -64,6 +67,13 @@ package enum ShapeItem: ItemType {
         let article = "aeiou".contains(a.spoken.first ?? "x") ? "an" : "a"
         switch ask {
         case "name":
+            for option in item.options?.value ?? [] {
+                guard let text = option.string, let wider = a.alsoA.first(where: { $0 == text || table[$0]?.spoken == text }) else { continue }
+                let spoken = table[wider]?.spoken ?? wider
+                return .impossible(
+                    "\(article) \(a.spoken) is also \(spoken.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(spoken), so the choice '\(text)' is right too: give a choice the \(a.spoken) is not",
+                    at: option)
+            }
             return .solved(.anyOf(Set([shape, a.spoken]).sorted().map(Answer.word)), "the shape is \(article) \(a.spoken)")
         case "flatOrSolid":
             return .solved(.word(a.solid ? "solid" : "flat"), "\(article) \(a.spoken) is \(a.solid ? "solid" : "flat")")

@@ -32,6 +32,7 @@ extension RuleTests {
     func test_COPY_FEEDBACK_MISSING() throws { try check("COPY-FEEDBACK-MISSING") }
     func test_COPY_FEEDBACK_VAGUE() throws { try check("COPY-FEEDBACK-VAGUE") }
     func test_COPY_FEWER_NUMBERS() throws { try check("COPY-FEWER-NUMBERS") }
+    func test_COPY_FRACTION_BEYOND_GRADE() throws { try check("COPY-FRACTION-BEYOND-GRADE") }
     func test_COPY_HINT_DOUBLE_FIRST() throws { try check("COPY-HINT-DOUBLE-FIRST") }
     func test_COPY_HINT_ELIMINATES() throws { try check("COPY-HINT-ELIMINATES") }
     func test_COPY_HINT_MISSING() throws { try check("COPY-HINT-MISSING") }

@@ -12,8 +12,8 @@ package enum CopyNegation: CopyLessonRule {
             .replacing("prompt: A rock is heavy. A leaf flies in the wind. Which word tells about a leaf?", in: "k/05-measurement/describe-attributes-l3.yaml",
                        with: "prompt: A rock is heavy. A leaf is ↓not. Which word tells about a leaf?")
                 .reports("sentence 'A leaf is not.' leaves out what 'not' denies"),
-            .replacing("prompt: Three coins are silver. One coin is brown. Which coin is brown?", in: "k/07-coins/name-coins-l3.yaml",
-                       with: "prompt: Three coins are silver. Which coin is ↓not silver?")
+            .replacing("prompt: Kai has two coins. One is silver. One is brown. What is the brown coin called?", in: "k/07-coins/name-coins-l3.yaml",
+                       with: "prompt: Kai has two coins. One is silver. Which coin is ↓not silver?")
                 .reports("kindergarten prompt asks for the one that is not: 'Which coin is not silver?'"),
         ],
         nonTriggering: [
