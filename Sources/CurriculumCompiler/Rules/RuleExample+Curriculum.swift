@@ -31,6 +31,15 @@ extension RuleExample {
 
     /// The same item with a word that is not on the early-reader list.
     static let lagoonDucks = pondDucks.replacingOccurrences(of: "in the pond?", with: "in the lagoon?")
+
+    /// Item i2 of curriculum/k/08-geometry/compare-shapes-l2.yaml, whose choices are shapes, made a
+    /// question whose choices are the given statements about a square and a rectangle.
+    static func squareAndRectangle(_ statements: [String], prompt: String) -> RuleExample {
+        let file = "k/08-geometry/compare-shapes-l2.yaml"
+        return .replacing("prompt: A square has 4 sides. Which shape has 4 sides too?", in: file, with: "prompt: \(prompt)")
+            + .replacing("options: [triangle, rectangle, circle]", in: file, with: "options: [\(statements.joined(separator: ", "))]")
+            + .replacing("answer: rectangle", in: file, with: "answer: \(statements[1])")
+    }
 }
 
 extension RuleExample {

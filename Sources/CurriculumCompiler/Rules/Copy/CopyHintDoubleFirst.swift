@@ -16,7 +16,7 @@ package enum CopyHintDoubleFirst: CopyLessonRule {
         nonTriggering: [
             .replacing("- How many fingers did you put up?", in: "1/03-strategies/make-ten-l4.yaml", with: "- Or think of a double you know."),
             // "What is 6 + 6?": the double is the strategy, not the answer.
-            .replacing("- This is a double. Both numbers are the same.", in: "1/03-strategies/make-ten-l3.yaml",
+            .replacing("- Each row has 6 eggs. 6 is 5 and 1 more.", in: "1/03-strategies/make-ten-l3.yaml",
                        with: "- This is a double. Both numbers are the same."),
         ])
 

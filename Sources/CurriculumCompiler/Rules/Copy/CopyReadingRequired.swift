@@ -28,17 +28,15 @@ package enum CopyReadingRequired: CopyLessonRule {
                 "prompt: Kofi counts his cars. He says 1, 2, 3, 4, 5. How many cars does he have?", in: "k/01-counting/count-objects-l1.yaml",
                 with: "prompt: Kofi counts his cars. Which number makes ↓this number sentence true?")
                 .reports("prompt points at a number sentence the item neither shows nor says, so a child who cannot read has nothing to hear"),
-            .replacing("prompt: Picture a square and a rectangle. How are they the same?", in: "k/08-geometry/compare-shapes-l2.yaml",
-                       with: "prompt: ↓Picture a square and a rectangle. Which sentence is true?")
+            RuleExample.squareAndRectangle(
+                ["Both are long and thin.", "Both have 4 sides.", "Both have 3 corners."], prompt: "↓Think of a square and a rectangle. Which sentence is true?")
                 .reports("the child must hold 3 spoken statements in mind to find the true one"),
         ],
         nonTriggering: [
             .replacing("prompt: 3 + 2 = 5. Is this true or false?", in: "1/04-equations/equal-sign-l1.yaml", with: "prompt: Is this number sentence true or false?"),
             // Two statements are told apart by ear.
-            .replacing(
-                "prompt: Picture a square and a rectangle. How are they the same?", in: "k/08-geometry/compare-shapes-l2.yaml",
-                with: "prompt: Picture a square and a rectangle. Which sentence is true?")
-                + .replacing("- Both are long and thin.", in: "k/08-geometry/compare-shapes-l2.yaml", with: "# two statements left"),
+            RuleExample.squareAndRectangle(
+                ["Both are long and thin.", "Both have 4 sides."], prompt: "Think of a square and a rectangle. Which sentence is true?"),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
