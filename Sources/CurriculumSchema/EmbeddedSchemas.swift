@@ -3660,6 +3660,16 @@ enum EmbeddedSchemas {
         "name": {
           "$ref": "../common.schema.json#/$defs/name",
           "description": "What they are, plural. Example: `blocks`."
+        },
+        "parts": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 3,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "description": "Optional: the parts the group was made of, in the order they came, adding up to `count`. Each part after the first is drawn in a second colour, so `4 cubes and 2 more` shows the 4 and the 2. Example: `[4, 2]`."
         }
       },
       "description": "The left number or group: a whole number, or `{count, name}`. Example: `{count: 7, name: blocks}`."
@@ -3684,6 +3694,16 @@ enum EmbeddedSchemas {
         "name": {
           "$ref": "../common.schema.json#/$defs/name",
           "description": "What they are, plural. Example: `blocks`."
+        },
+        "parts": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 3,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "description": "Optional: the parts the group was made of, in the order they came, adding up to `count`. Each part after the first is drawn in a second colour, so `4 cubes and 2 more` shows the 4 and the 2. Example: `[4, 2]`."
         }
       },
       "description": "The right number or group: a whole number, or `{count, name}`. Example: `{count: 4, name: blocks}`."

@@ -5,31 +5,49 @@ import CurriculumCompiler
 /// sign, an empty circle stands between the sides for it. Two groups the child compares by
 /// "more", "fewer" or "how many more" are drawn as matched rows when each fits in one row. With
 /// `blocks`, each side is base-ten blocks (its numeral above them), at one scale for both sides.
+/// A group with `parts` draws them in the order they came, the second in a paler shade of the
+/// group's colour (or yellow), so "4 cubes and 2 more" is seen as 4 and 2 and not only as 6.
 package enum CompareDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = CompareItem.self
 
     enum Side {
         case number(Int)
-        case group(count: Int, name: String?)
+        case group(count: Int, name: String?, parts: [Int])
 
         init(_ side: CompareItem.Side) {
             switch side {
             case .number(let value): self = .number(value.value)
-            case .group(let count, let name): self = .group(count: count.value, name: name?.value)
+            case .group(let count, let name, let parts): self = .group(count: count.value, name: name?.value, parts: parts?.value ?? [])
             }
         }
 
         var value: Int {
             switch self {
-            case .number(let v), .group(let v, _): return v
+            case .number(let v), .group(let v, _, _): return v
             }
         }
 
         var words: String {
             switch self {
             case .number(let v): return "the number \(v)"
-            case .group(let count, let name): return name.map { "\(count) \($0)" } ?? "\(count) things"
+            case .group(let count, let name, let parts):
+                let group = name.map { "\(count) \($0)" } ?? "\(count) things"
+                guard parts.count > 1 else { return group }
+                return group + ", " + parts.map(String.init).joined(separator: " and then ")
             }
+        }
+
+        /// Whether the thing at `index` is drawn in the second colour: the second part is, and a
+        /// third part goes back to the first colour, so neighbouring parts always differ.
+        func later(_ index: Int) -> Bool {
+            guard case .group(_, _, let parts) = self, parts.count > 1 else { return false }
+            var end = 0
+            for (number, part) in parts.enumerated() {
+                // Only the first few things are drawn, so a huge part cannot overflow the sum.
+                end += min(max(part, 0), ItemDrawings.objectLimit + 1)
+                if index < end { return number % 2 == 1 }
+            }
+            return false
         }
 
         var isNumber: Bool {
@@ -41,7 +59,7 @@ package enum CompareDrawing: ItemDrawing {
         var label: String {
             switch self {
             case .number: return words
-            case .group(_, let name): return "a group of " + (name ?? "things")
+            case .group(_, let name, let parts): return "a group of " + (name ?? "things") + (parts.count > 1 ? " in \(parts.count) parts" : "")
             }
         }
     }
@@ -96,7 +114,7 @@ package enum CompareDrawing: ItemDrawing {
 
         let (description, label) = withSignCircle("Left: \(left.words). Right: \(right.words).", "Left: \(left.label). Right: \(right.label).", ask: ask)
         let cut = [("left", left), ("right", right)].compactMap { side, value -> String? in
-            guard case .group(let count, _) = value, count > perSide else { return nil }
+            guard case .group(let count, _, _) = value, count > perSide else { return nil }
             return "the first \(perSide) of the \(count) on the \(side) are drawn"
         }
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
@@ -116,7 +134,7 @@ package enum CompareDrawing: ItemDrawing {
         var svg = SVG(width: width, height: 2 * pad + 2 * rowHeight + 8)
         svg.group(class: "compare-drawing matched")
         for (row, (side, value)) in [("left", left), ("right", right)].enumerated() {
-            guard case .group(let count, let name) = value else { continue }
+            guard case .group(let count, let name, _) = value else { continue }
             let y = pad + Double(row) * (rowHeight + 8)
             svg.rect(x: pad, y: y, width: width - 2 * pad, height: rowHeight, radius: 12, class: "side \(side)")
             if let name {
@@ -126,11 +144,7 @@ package enum CompareDrawing: ItemDrawing {
             let paint = name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
             for index in 0..<min(count, limit) {
                 let cx = pad + nameWidth + spacing / 2 + Double(index) * spacing, cy = y + rowHeight / 2
-                if isSquare(name) {
-                    svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: "thing \(side)" + paint)
-                } else {
-                    svg.circle(cx: cx, cy: cy, r: 13, class: "thing \(side)" + paint)
-                }
+                thing(at: cx, cy, square: isSquare(name), class: "thing \(side)" + paint + (value.later(index) ? later(paint) : ""), in: &svg)
             }
         }
         svg.end()
@@ -157,7 +171,7 @@ package enum CompareDrawing: ItemDrawing {
             let heading: String
             switch side {
             case .number(let value): heading = String(value)
-            case .group(_, let label): heading = label.map(SceneLabel.short) ?? ""
+            case .group(_, let label, _): heading = label.map(SceneLabel.short) ?? ""
             }
             if !heading.isEmpty {
                 svg.text(heading, x: x + panel / 2, y: pad + numeralRoom / 2 + 12, size: SceneLabel.size(heading, width: panel - 24, preferred: side.isNumber ? 40 : 16),
@@ -192,10 +206,26 @@ package enum CompareDrawing: ItemDrawing {
         name.map { $0.lowercased().contains("cube") || $0.lowercased().contains("block") } ?? false
     }
 
+    /// The class of a later part. A group its name paints ("Kofi's red cubes") stays that colour,
+    /// a paler shade of it, so "count the red cubes" still counts them all; any other group's later
+    /// part is yellow.
+    private static func later(_ paint: String) -> String {
+        paint.isEmpty ? " later" : " later tint"
+    }
+
+    /// One thing of a group: cubes and blocks square, anything else round.
+    private static func thing(at cx: Double, _ cy: Double, square: Bool, class name: String, in svg: inout SVG) {
+        if square {
+            svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: name)
+        } else {
+            svg.circle(cx: cx, cy: cy, r: 13, class: name)
+        }
+    }
+
     private static func contentHeight(_ side: Side, limit: Int) -> Double {
         switch side {
         case .number: return 130
-        case .group(let count, _):
+        case .group(let count, _, _):
             let rows = max(1, (min(count, limit) + perRow - 1) / perRow)
             return max(130, Double(rows) * spacing + 16 + nameRoom)
         }
@@ -207,7 +237,7 @@ package enum CompareDrawing: ItemDrawing {
         case .number(let value):
             let text = String(value)
             svg.text(text, x: x + width / 2, y: top + height / 2, size: SceneLabel.size(text, width: width - 24, preferred: 64), class: "side-number \(name)")
-        case .group(let count, let label):
+        case .group(let count, let label, _):
             let shown = min(count, limit)
             let rows = (shown + perRow - 1) / perRow
             let blockHeight = Double(rows) * spacing
@@ -218,11 +248,7 @@ package enum CompareDrawing: ItemDrawing {
             let square = isSquare(label)
             for index in 0..<shown {
                 let cx = firstX + Double(index % perRow) * spacing, cy = firstY + Double(index / perRow) * spacing
-                if square {
-                    svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: "thing \(name)" + paint)
-                } else {
-                    svg.circle(cx: cx, cy: cy, r: 13, class: "thing \(name)" + paint)
-                }
+                thing(at: cx, cy, square: square, class: "thing \(name)" + paint + (side.later(index) ? later(paint) : ""), in: &svg)
             }
             if let label {
                 let text = SceneLabel.short(label)
@@ -237,6 +263,8 @@ extension CompareDrawing {
         .compare-drawing .side { fill: var(--surface); stroke: var(--line); stroke-width: 2; }
         .compare-drawing .side-number { font-weight: 700; }
         .compare-drawing .thing { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
+        .compare-drawing .thing.later:not(.tint) { fill: var(--warning); stroke: var(--warning-ink); }
+        .compare-drawing .thing.later.tint { fill-opacity: 0.45; }
         .compare-drawing .group-name { font-weight: 600; }
         .compare-drawing .symbol-blank { fill: var(--surface); stroke: var(--primary-ink); stroke-width: 3; stroke-dasharray: 6 5; }
 

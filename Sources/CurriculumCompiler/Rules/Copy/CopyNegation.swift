@@ -21,9 +21,9 @@ package enum CopyNegation: CopyLessonRule {
             .replacing("prompt: How many ducks are in the pond?", in: "k/01-counting/count-objects-l1.yaml",
                        with: "prompt: The ducks do not move. How many ducks are in the pond?"),
             // Grade 1 copy is not checked.
-            .replacing("prompt: Ravi measures a crayon with cubes, then with paper clips. He counts right. Why are the numbers different?",
+            .replacing("prompt: Ravi measures a crayon. It is 5 cubes long. It is 3 paper clips long. Why are the numbers different?",
                        in: "1/07-measurement/measure-length-l3.yaml",
-                       with: "prompt: Ravi measures a crayon with cubes, then with paper clips. Why are the numbers not the same?"),
+                       with: "prompt: A crayon is 5 cubes long. It is 3 paper clips long. Why are the numbers not the same?"),
         ])
 
     /// Words that start a sentence telling the child what to look for.

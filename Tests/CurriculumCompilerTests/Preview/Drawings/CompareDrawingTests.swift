@@ -42,6 +42,31 @@ final class CompareDrawingTests: XCTestCase {
                        .onScene(action: "Tap the side with more, or say they are the same"))
     }
 
+    /// "Kofi has 4 cubes and 2 more": a group's parts are drawn in the order they came, each part
+    /// after the first in a second colour, so the 4 and the 2 are seen and not only the 6.
+    func testAGroupsPartsAreDrawnInTheOrderTheyCame() throws {
+        let picture = try drawItem("type: compare\nleft: {count: 6, name: Kofi's red cubes, parts: [4, 2]}\nright: {count: 6, name: Tia's blue cubes}\nask: more\nanswer: same")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.count("thing left"), 6)
+        XCTAssertEqual(scene.count("thing left later"), 2)
+        XCTAssertEqual(scene.count("thing left paint red"), 6, "red cubes stay red, so counting the red cubes counts them all")
+        XCTAssertEqual(scene.count("thing left paint red later tint"), 2, "the 2 that came later are a paler red")
+        XCTAssertEqual(scene.count("thing right later"), 0, "a group without parts is one colour")
+        let later = xs(scene, "thing left later"), first = xs(scene, "thing left").filter { !later.contains($0) }
+        XCTAssertLessThan(try XCTUnwrap(first.max()), try XCTUnwrap(later.min()), "the 2 that came after are drawn after the 4")
+        XCTAssertEqual(picture.description, "Top row: 6 Kofi's red cubes, 4 and then 2. Bottom row: 6 Tia's blue cubes. Each thing is drawn under its partner.")
+        // A group too big for a row is counted in rows of five, its parts still in order; a third
+        // part goes back to the first colour, so neighbouring parts always differ.
+        let big = try SceneElements(drawItem("type: compare\nleft: {count: 13, name: beads, parts: [10, 3]}\nright: {count: 12, name: beads}\nask: more\nanswer: left"))
+        XCTAssertEqual(big.count("thing left later"), 3)
+        XCTAssertEqual(big.count("thing left later tint"), 0, "beads, which name no colour, take a second colour")
+        let three = try SceneElements(drawItem("type: compare\nleft: {count: 7, name: beads, parts: [2, 3, 2]}\nright: {count: 7, name: beads}\nask: more\nanswer: same"))
+        XCTAssertEqual(three.count("thing left later"), 3)
+        // Parts the solver reports as wrong are still drawn, without trapping on their size.
+        let huge = try SceneElements(drawItem("type: compare\nleft: {count: 5, name: beads, parts: [9223372036854775807, 9223372036854775807]}\nright: {count: 7, name: beads}\nask: more\nanswer: right"))
+        XCTAssertEqual(huge.count("thing left later"), 0)
+    }
+
     func testNumbersWithACircleForTheSign() throws {
         let picture = try drawItem("type: compare\nleft: 28\nright: 35\nask: symbol\nanswer: \"<\"")
         let scene = try SceneElements(picture)
