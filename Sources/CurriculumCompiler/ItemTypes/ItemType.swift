@@ -149,6 +149,11 @@ package enum Wording {
         return "\(n) \(noun)s"
     }
 
+    /// "a" or "an" before a word, by its first letter: "an owl", "a rectangle".
+    package static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
     /// Plurals the suffix rules get wrong, among the things children count.
     static let irregular = [
         "leaf": "leaves", "loaf": "loaves", "wolf": "wolves", "child": "children", "person": "people",

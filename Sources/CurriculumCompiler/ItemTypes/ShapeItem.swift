@@ -64,14 +64,14 @@ package enum ShapeItem: ItemType {
         guard let f = item.fields(Fields.self), let shape = f.shape?.value, let a = table[shape],
             let (ask, askNode) = f.ask.map({ ($0.value, $0.node) })
         else { return .unknown }
-        let article = "aeiou".contains(a.spoken.first ?? "x") ? "an" : "a"
+        let article = Wording.article(a.spoken)
         switch ask {
         case "name":
             for option in item.options?.value ?? [] {
                 guard let text = option.string, let wider = a.alsoA.first(where: { $0 == text || table[$0]?.spoken == text }) else { continue }
                 let spoken = table[wider]?.spoken ?? wider
                 return .impossible(
-                    "\(article) \(a.spoken) is also \(spoken.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(spoken), so the choice '\(text)' is right too: give a choice the \(a.spoken) is not",
+                    "\(article) \(a.spoken) is also \(Wording.article(spoken)) \(spoken), so the choice '\(text)' is right too: give a choice the \(a.spoken) is not",
                     at: option)
             }
             return .solved(.anyOf(Set([shape, a.spoken]).sorted().map(Answer.word)), "the shape is \(article) \(a.spoken)")

@@ -144,7 +144,7 @@ package enum CompareDrawing: ItemDrawing {
             let paint = name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
             for index in 0..<min(count, limit) {
                 let cx = pad + nameWidth + spacing / 2 + Double(index) * spacing, cy = y + rowHeight / 2
-                thing(at: cx, cy, square: isSquare(name), class: "thing \(side)" + paint + (value.later(index) ? later(paint) : ""), in: &svg)
+                thing(at: cx, cy, square: isSquare(name), class: "thing \(side)" + paint + (value.later(index) ? laterClass(paint) : ""), in: &svg)
             }
         }
         svg.end()
@@ -209,7 +209,7 @@ package enum CompareDrawing: ItemDrawing {
     /// The class of a later part. A group its name paints ("Kofi's red cubes") stays that colour,
     /// a paler shade of it, so "count the red cubes" still counts them all; any other group's later
     /// part is yellow.
-    private static func later(_ paint: String) -> String {
+    private static func laterClass(_ paint: String) -> String {
         paint.isEmpty ? " later" : " later tint"
     }
 
@@ -248,7 +248,7 @@ package enum CompareDrawing: ItemDrawing {
             let square = isSquare(label)
             for index in 0..<shown {
                 let cx = firstX + Double(index % perRow) * spacing, cy = firstY + Double(index / perRow) * spacing
-                thing(at: cx, cy, square: square, class: "thing \(name)" + paint + (side.later(index) ? later(paint) : ""), in: &svg)
+                thing(at: cx, cy, square: square, class: "thing \(name)" + paint + (side.later(index) ? laterClass(paint) : ""), in: &svg)
             }
             if let label {
                 let text = SceneLabel.short(label)

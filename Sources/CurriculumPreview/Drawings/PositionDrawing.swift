@@ -118,7 +118,7 @@ enum PositionDrawing {
     /// "a bird", "an owl", "Mateo": a thing with its article, a child's name without one.
     private static func named(_ name: String) -> String {
         if name.first?.isUppercase == true { return name }
-        return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
+        return Wording.article(name) + " " + name
     }
 
     private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

@@ -55,7 +55,7 @@ package enum CopyActionUnavailable: CopyLessonRule {
             let at = copy.copy.span(first.offset, last.end - first.offset)
             out.append(diagnostic(
                 at: at.location, length: at.length,
-                "\(copy.field.name) asks for '\(said)', which \(article(screen.typeName)) \(screen.typeName) item does not let the child do",
+                "\(copy.field.name) asks for '\(said)', which \(Wording.article(screen.typeName)) \(screen.typeName) item does not let the child do",
                 notes: [.init(canDo(screen))]))
         }
     }
@@ -82,10 +82,6 @@ package enum CopyActionUnavailable: CopyLessonRule {
     private static func canDo(_ screen: ItemScreen) -> String {
         let actions = ScreenTraits.Action.allCases.filter(screen.traits.actions.contains).map(\.phrase)
         let can = Wording.list(["point", "touch"] + actions)
-        return "on \(article(screen.typeName)) \(screen.typeName) item the child can \(can); say what to do with those, such as \"Touch each one as you count.\""
-    }
-
-    private static func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "on \(Wording.article(screen.typeName)) \(screen.typeName) item the child can \(can); say what to do with those, such as \"Touch each one as you count.\""
     }
 }
