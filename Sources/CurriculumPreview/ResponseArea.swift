@@ -29,10 +29,10 @@ struct ResponseArea {
         }
     }
 
-    /// A choice that names one flat shape ("triangle", "a bigger triangle") shows the shape above
+    /// A choice that names one shape ("triangle", "a bigger triangle", "cube") shows the shape above
     /// its word, as a drag tile does: a child who cannot read the word can count its sides.
     private func shape(namedIn option: String) -> String {
-        guard let shape = ShapeDrawing.flatShape(namedIn: option) else { return "" }
+        guard let shape = ShapeDrawing.shape(namedIn: option) else { return "" }
         var svg = SVG(width: 48, height: 48)
         ShapeDrawing.glyph(shape, x: 24, y: 24, size: 40, in: &svg)
         return svg.renderDecoration(class: "option-shape")

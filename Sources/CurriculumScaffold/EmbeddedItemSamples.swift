@@ -3046,17 +3046,6 @@ NY-1.MD.4:
       feedback:
         correct: Yes! The blue beads run out first.
         incorrect: Match the beads one to one. The group that runs out first has fewer.
-  story:
-    type: wordProblem
-    prompt: "12 kids like apples best. 7 kids like pears best. How many more kids like apples?"
-    equation: 12 - 7 = ?
-    answer: 5
-    hints:
-      - Count on from 7 to 12.
-      - "7 and 3 make 10. Then count on 2."
-    feedback:
-      correct: Yes! 12 - 7 is 5 more kids.
-      incorrect: Start at 7. Count up to 10, then up to 12. Add the jumps.
 
 """#),
         ("operations.yaml", #"""

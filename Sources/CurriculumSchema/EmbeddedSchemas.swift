@@ -4539,7 +4539,7 @@ enum EmbeddedSchemas {
     },
     "unit": {
       "$ref": "../common.schema.json#/$defs/name",
-      "description": "For `ask: units`: the unit measured with. Example: `paper clips`."
+      "description": "The unit measured with. For `ask: units`, the first object is measured in it; for a comparison of lengths, each object is drawn over a row of that many units. Example: `paper clips`."
     },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",

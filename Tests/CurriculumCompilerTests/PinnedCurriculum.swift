@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import CurriculumCompiler
+
 /// The real curriculum the tests run on: a copy of `curriculum/` kept in `Tests/pinned/curriculum/`
 /// and refreshed by `make pin-curriculum`. Tests that need a real curriculum to work on (the rule
 /// examples, the pipeline, preview, bundles, the language server, the docs' examples) read this
@@ -16,6 +18,11 @@ enum PinnedCurriculum {
 
     /// The folder holding the copy, where a command given the relative path `curriculum` reads it.
     static var folder: URL { url.deletingLastPathComponent() }
+
+    /// How many items the pinned curriculum has, for counts a report prints against them.
+    static func itemCount() throws -> Int {
+        Array(try Compiler.compile(root: url, displayRoot: "curriculum").catalog.items).count
+    }
 
     /// The text of a pinned file, by its path inside the curriculum.
     static func read(_ path: String) throws -> String {

@@ -25,7 +25,9 @@ package enum BarGraphDrawing: ItemDrawing {
         }
 
         let (top, step) = axis(for: bars.map(\.count).max() ?? 0)
-        let left = 56.0, plotTop = 16.0, plotHeight = 240.0, slot = 120.0, barWidth = 64.0
+        // At least 16 points between gridlines, so their numbers never crowd each other.
+        let plotHeight = max(240, 16 * (top / step).rounded())
+        let left = 56.0, plotTop = 16.0, slot = 120.0, barWidth = 64.0
         let base = plotTop + plotHeight
         let plotWidth = slot * Double(bars.count)
         var svg = SVG(width: left + plotWidth + 16, height: base + 44)
@@ -64,12 +66,14 @@ package enum BarGraphDrawing: ItemDrawing {
         abs(value) < 1e15 ? String(Int(value)) : String(format: "%.0f", value)
     }
 
-    /// The axis' top and its step between gridlines: steps of 1, 2, 5, 10, 20, … so at most ten
-    /// gridlines, and the top the first step at or above the largest count (at least 5).
+    /// The axis' top and its step between gridlines. Every count up to 20 (NY-1.MD.4's range) has
+    /// its own numbered gridline: a bar that stops between two lines, on a scale counting by 2s,
+    /// cannot be read before Grade 2. Larger counts step by 2, 5, 10, 20, … so at most twenty
+    /// gridlines; the top is the first step at or above the largest count (at least 5).
     static func axis(for largest: Int) -> (top: Double, step: Double) {
         let largest = max(Double(largest), 5)
         var step = 1.0
-        while (largest / step).rounded(.up) > 10 {
+        while (largest / step).rounded(.up) > 20 {
             let digits = String(Int(step)).first
             step *= digits == "2" ? 2.5 : 2
             if !step.isFinite || step > 1e18 { break }

@@ -4,8 +4,8 @@ import CurriculumSyntax
 /// Matching by dragging: the things to drag as rounded tiles on top, the places they go as dashed
 /// drop zones below. The tiles are not in their pairs' order: each moves along by one place, so
 /// no tile starts above its own match and the layout never hints at the answer. A tile or zone
-/// that names one flat shape ("triangle", "a hexagon") shows the shape above its word, so a child
-/// who cannot read the word can count its sides.
+/// that names one shape ("triangle", "a hexagon", "cube") shows the shape above its word, so a
+/// child who cannot read the word sees the shape and can count its sides.
 package enum DragDropDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = DragDropItem.self
 
@@ -32,7 +32,7 @@ package enum DragDropDrawing: ItemDrawing {
         let note = pairs.count > pairLimit ? "the first \(pairLimit) of \(pairs.count) pairs are drawn" : nil
 
         let tileLines = tiles.map(lines), zoneLines = targets.map(lines)
-        let tileShapes = tiles.map(ShapeDrawing.flatShape(namedIn:)), zoneShapes = targets.map(ShapeDrawing.flatShape(namedIn:))
+        let tileShapes = tiles.map(ShapeDrawing.shape(namedIn:)), zoneShapes = targets.map(ShapeDrawing.shape(namedIn:))
         let glyph = 40.0
         let tileRoom = tileShapes.contains { $0 != nil } ? glyph + 8 : 0, zoneRoom = zoneShapes.contains { $0 != nil } ? glyph + 8 : 0
         let longest = (tileLines + zoneLines).flatMap { $0 }.map(\.count).max() ?? 1

@@ -48,7 +48,13 @@ package enum MeasureDrawing: ItemDrawing {
                 picture = (containers(objects), words + listed(objects), words + names, nil)
             default:
                 let words = "\(count(objects)) lying side by side from one start line, drawn to scale: "
-                picture = (lengths(objects), words + listed(objects), words + names, nil)
+                // Lengths told in units ("The shoe is 7 cubes long") show the units under each thing.
+                if let unit = f?.unit?.value {
+                    let more = ", each over a row of unit blocks (\(unit))"
+                    picture = (lengths(objects, unit: unit), words + listed(objects) + more, words + names + more, nil)
+                } else {
+                    picture = (lengths(objects), words + listed(objects), words + names, nil)
+                }
             }
         }
         return ItemPicture(scene: picture.svg.render(label: picture.label), description: picture.description, label: picture.label,
@@ -95,15 +101,27 @@ package enum MeasureDrawing: ItemDrawing {
         svg.text(text, x: start - 12, y: y, size: SceneLabel.size(text, width: nameColumn - 12, preferred: 17), anchor: "end", class: "object-name")
     }
 
-    private static func lengths(_ objects: [Object]) -> SVG {
-        let row = 56.0, top = 16.0, k = scale(objects, room: room)
-        var svg = SVG(width: start + room + 20, height: 2 * top + Double(objects.count) * row)
+    /// Each thing as a bar from one start line; with a `unit`, a row of that many unit blocks
+    /// lies under each bar, end to end, so "7 cubes long" is seen and can be counted.
+    private static func lengths(_ objects: [Object], unit: String? = nil) -> SVG {
+        let blockRow = 28.0
+        let row = 56.0 + (unit == nil ? 0 : blockRow), top = 16.0
+        let k = unit == nil ? scale(objects, room: room) : min(36, scale(objects, room: room))
+        // Units are at most 36 points wide; the scene ends where the longest row does.
+        let longest = Double(objects.map(\.value).max() ?? 0) * k
+        var svg = SVG(width: start + (unit == nil ? room : max(longest, 120)) + 20, height: 2 * top + Double(objects.count) * row)
         svg.group(class: "measure-drawing")
         svg.line(x1: start, y1: top - 6, x2: start, y2: top + Double(objects.count) * row - 6, class: "start-line")
         for (index, object) in objects.enumerated() {
             let y = top + Double(index) * row
             nameLabel(object.name, y: y + 19, in: &svg)
             svg.rect(x: start, y: y + 4, width: Double(object.value) * k, height: 30, radius: 6, class: "object length" + paint(object), data: [("value", String(object.value))])
+            if unit != nil {
+                for block in 0..<min(object.value, ItemDrawings.objectLimit) {
+                    svg.rect(x: start + Double(block) * k + 1, y: y + 38, width: max(k - 2, k * 0.6), height: 22, radius: min(4, k / 4), class: "unit",
+                             data: [("of", String(index))])
+                }
+            }
         }
         svg.end()
         return svg

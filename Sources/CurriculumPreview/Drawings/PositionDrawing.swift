@@ -66,8 +66,9 @@ enum PositionDrawing {
             // Over the landmark's lower half and a little below its foot, nearer the child.
             far = Box(x: near.x + near.width * 0.7 - t.width / 2, y: near.bottom - t.height * 0.65, width: t.width, height: t.height)
         case .behind:
-            // Its top half showing over the landmark's shoulder, the rest hidden by it.
-            far = Box(x: near.x + near.width * 0.75 - t.width / 2, y: near.y - t.height * 0.5, width: t.width, height: t.height)
+            // Peeking out from beside the landmark, on ground a little farther back, the rest
+            // hidden by it: a thing showing over the landmark's top would read as above it.
+            far = Box(x: near.right - t.width * 0.45, y: near.bottom - t.height - gap / 2, width: t.width, height: t.height)
         }
 
         // Names: under each for things in a row; otherwise the thing's to its right and, for

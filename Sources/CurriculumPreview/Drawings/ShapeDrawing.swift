@@ -163,10 +163,15 @@ package enum ShapeDrawing: ItemDrawing {
         }
     }
 
-    /// A small outline of a flat shape centred at (x, y), `size` across at most, for a tile or
-    /// a label that names the shape: a child who cannot read the word sees the shape.
+    /// A small picture of a shape centred at (x, y), `size` across at most, for a tile or a label
+    /// that names the shape: a child who cannot read the word sees the shape. A flat shape is its
+    /// outline; a solid is the item's line drawing made small.
     static func glyph(_ shape: String, x: Double, y: Double, size: Double, in svg: inout SVG) {
-        if shape == "circle" {
+        if ShapeItem.table[shape]?.solid == true {
+            svg.group(class: "solid-glyph \(shape)")
+            drawSolid(shape, at: Place(x: x, y: y, scale: size / 220), in: &svg)
+            svg.end()
+        } else if shape == "circle" {
             svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle")
         } else if shape == "star" {
             // Five points, with the inner corners between them, as the pattern row draws a star.
@@ -182,42 +187,56 @@ package enum ShapeDrawing: ItemDrawing {
         }
     }
 
-    /// The one flat shape a label names ("triangle", "a long rectangle"), if it names exactly one
-    /// by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw. A
+    /// The one shape a label names ("triangle", "a long rectangle", "cube"), if it names exactly
+    /// one by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw. A
     /// star is no shape of the standards, but patterns use it beside circles and squares, and a
     /// choice among theirs must not be the one without a picture.
-    static func flatShape(namedIn label: String) -> String? {
+    static func shape(namedIn label: String) -> String? {
         let words = label.lowercased().split { !$0.isLetter }.map(String.init)
-        let named = words.filter { word in word == "star" || (ShapeItem.table[word].map { !$0.solid } ?? false) }
-        let solids = words.filter { ShapeItem.table[$0]?.solid ?? false }
-        guard named.count == 1, solids.isEmpty, words.count <= 3 else { return nil }
-        return named[0]
+        guard words.count <= 3 else { return nil }
+        // Whole words only, and a name of two words ("rectangular prism") as one.
+        let text = " " + words.joined(separator: " ") + " "
+        let names = ShapeItem.table.map { ($0.key, $0.value.spoken) } + [("star", "star")]
+        let named = names.filter { text.contains(" \($0.1) ") }
+        guard named.count == 1 else { return nil }
+        return named[0].0
     }
 
-    private static func drawSolid(_ shape: String, in svg: inout SVG) {
+    /// Where a solid is drawn: its middle and how much smaller than the full scene, so the same
+    /// lines make the item's figure and a tile's small picture.
+    private struct Place {
+        var x = cx, y = cy, scale = 1.0
+        func point(_ px: Double, _ py: Double) -> (Double, Double) { (hundredth(x + (px - cx) * scale), hundredth(y + (py - cy) * scale)) }
+        func length(_ value: Double) -> Double { hundredth(value * scale) }
+    }
+
+    private static func drawSolid(_ shape: String, at place: Place = Place(), in svg: inout SVG) {
+        let p = place.point, l = place.length
         switch shape {
-        case "cube": box(front: 120, high: 120, depth: (50, -40), in: &svg)
-        case "rectangularPrism": box(front: 170, high: 90, depth: (46, -36), in: &svg)
+        case "cube": box(front: 120, high: 120, depth: (50, -40), at: place, in: &svg)
+        case "rectangularPrism": box(front: 170, high: 90, depth: (46, -36), at: place, in: &svg)
         case "cylinder":
             let rx = 70.0, ry = 20.0, top = 40.0, bottom = 180.0
-            svg.path("M \(n(cx - rx)) \(n(top)) L \(n(cx - rx)) \(n(bottom)) A \(n(rx)) \(n(ry)) 0 0 0 \(n(cx + rx)) \(n(bottom)) L \(n(cx + rx)) \(n(top)) Z", class: "face")
-            svg.path(ellipse(cx, top, rx, ry), class: "face flat-face")
-            svg.line(x1: cx - rx, y1: top, x2: cx - rx, y2: bottom, class: "edge")
-            svg.line(x1: cx + rx, y1: top, x2: cx + rx, y2: bottom, class: "edge")
-            svg.path(halfEllipse(cx, bottom, rx, ry, front: true), class: "edge flat-face")
-            svg.path(halfEllipse(cx, bottom, rx, ry, front: false), class: "edge hidden flat-face")
+            let (lx, ty) = p(cx - rx, top), (rxEnd, by) = p(cx + rx, bottom), (mx, _) = p(cx, top)
+            svg.path("M \(n(lx)) \(n(ty)) L \(n(lx)) \(n(by)) A \(n(l(rx))) \(n(l(ry))) 0 0 0 \(n(rxEnd)) \(n(by)) L \(n(rxEnd)) \(n(ty)) Z", class: "face")
+            svg.path(ellipse(mx, ty, l(rx), l(ry)), class: "face flat-face")
+            svg.line(x1: lx, y1: ty, x2: lx, y2: by, class: "edge")
+            svg.line(x1: rxEnd, y1: ty, x2: rxEnd, y2: by, class: "edge")
+            svg.path(halfEllipse(mx, by, l(rx), l(ry), front: true), class: "edge flat-face")
+            svg.path(halfEllipse(mx, by, l(rx), l(ry), front: false), class: "edge hidden flat-face")
         case "cone":
-            let rx = 80.0, ry = 22.0, base = 180.0, apex = (cx, 24.0)
-            svg.path("M \(n(apex.0)) \(n(apex.1)) L \(n(cx - rx)) \(n(base)) A \(n(rx)) \(n(ry)) 0 0 0 \(n(cx + rx)) \(n(base)) Z", class: "face")
-            svg.line(x1: apex.0, y1: apex.1, x2: cx - rx, y2: base, class: "edge")
-            svg.line(x1: apex.0, y1: apex.1, x2: cx + rx, y2: base, class: "edge")
-            svg.path(halfEllipse(cx, base, rx, ry, front: true), class: "edge flat-face")
-            svg.path(halfEllipse(cx, base, rx, ry, front: false), class: "edge hidden flat-face")
+            let rx = 80.0, ry = 22.0
+            let apex = p(cx, 24), (lx, base) = p(cx - rx, 180), (rxEnd, _) = p(cx + rx, 180), (mx, _) = p(cx, 180)
+            svg.path("M \(n(apex.0)) \(n(apex.1)) L \(n(lx)) \(n(base)) A \(n(l(rx))) \(n(l(ry))) 0 0 0 \(n(rxEnd)) \(n(base)) Z", class: "face")
+            svg.line(x1: apex.0, y1: apex.1, x2: lx, y2: base, class: "edge")
+            svg.line(x1: apex.0, y1: apex.1, x2: rxEnd, y2: base, class: "edge")
+            svg.path(halfEllipse(mx, base, l(rx), l(ry), front: true), class: "edge flat-face")
+            svg.path(halfEllipse(mx, base, l(rx), l(ry), front: false), class: "edge hidden flat-face")
         case "sphere":
-            let r = 92.0
-            svg.circle(cx: cx, cy: cy, r: r, class: "face outline")
-            svg.path(halfEllipse(cx, cy, r, 24, front: true), class: "edge equator")
-            svg.path(halfEllipse(cx, cy, r, 24, front: false), class: "edge hidden equator")
+            let r = l(92)
+            svg.circle(cx: place.x, cy: place.y, r: r, class: "face outline")
+            svg.path(halfEllipse(place.x, place.y, r, l(24), front: true), class: "edge equator")
+            svg.path(halfEllipse(place.x, place.y, r, l(24), front: false), class: "edge hidden equator")
         default:
             break
         }
@@ -225,11 +244,12 @@ package enum ShapeDrawing: ItemDrawing {
 
     /// A box seen from the front, a little above and to the right: three faces, nine visible
     /// edges and the three hidden ones dashed, meeting at the hidden back corner.
-    private static func box(front w: Double, high h: Double, depth: (Double, Double), in svg: inout SVG) {
+    private static func box(front w: Double, high h: Double, depth: (Double, Double), at place: Place, in svg: inout SVG) {
         let x = cx - (w + depth.0) / 2, y = cy - (h + depth.1) / 2
         let (dx, dy) = depth
-        let a = (x, y), b = (x + w, y), c = (x + w, y + h), d = (x, y + h)
-        let a2 = (a.0 + dx, a.1 + dy), b2 = (b.0 + dx, b.1 + dy), c2 = (c.0 + dx, c.1 + dy), d2 = (d.0 + dx, d.1 + dy)
+        let p = place.point
+        let a = p(x, y), b = p(x + w, y), c = p(x + w, y + h), d = p(x, y + h)
+        let a2 = p(x + dx, y + dy), b2 = p(x + w + dx, y + dy), c2 = p(x + w + dx, y + h + dy), d2 = p(x + dx, y + h + dy)
         svg.polygon([a, b, c, d], class: "face front")
         svg.polygon([a, a2, b2, b], class: "face top")
         svg.polygon([b, b2, c2, c], class: "face side")
@@ -263,6 +283,10 @@ extension ShapeDrawing {
         .shape-drawing .edge { fill: none; stroke: var(--primary-ink); stroke-width: 4; stroke-linecap: round; }
         .shape-drawing .edge.hidden { stroke: var(--line); stroke-width: 2; stroke-dasharray: 6 6; }
         .shape-drawing .seam { stroke: var(--primary-ink); stroke-width: 3; stroke-linecap: round; }
+        .solid-glyph .face { fill: var(--surface); stroke: none; }
+        .solid-glyph .face.outline, .solid-glyph .face.flat-face { stroke: var(--primary-ink); stroke-width: 2.5; }
+        .solid-glyph .edge { fill: none; stroke: var(--primary-ink); stroke-width: 2.5; stroke-linecap: round; }
+        .solid-glyph .edge.hidden { stroke: var(--line); stroke-width: 1.5; stroke-dasharray: 3 3; }
 
         """
 }

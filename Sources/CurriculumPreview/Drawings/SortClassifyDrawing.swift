@@ -27,7 +27,9 @@ package enum SortClassifyDrawing: ItemDrawing {
         }
 
         let perBin = ItemDrawings.objectLimit / bins.count
-        let slot = 136.0, binWidth = 120.0, spacing = 26.0, perRow = 4, pad = 10.0, nameRoom = 30.0
+        // Big things get room between them, so each can still be touched and counted.
+        let spacing = bins.map { max(26, 2 * thingRadius(named: $0.name) + 6) }.max() ?? 26
+        let slot = 136.0, binWidth = 120.0, perRow = 4, pad = 10.0, nameRoom = 30.0
         let fullest = bins.map { min($0.count, perBin) }.max() ?? 0
         let rows = max(2, (fullest + perRow - 1) / perRow)
         let binHeight = Double(rows) * spacing + 16
@@ -41,8 +43,9 @@ package enum SortClassifyDrawing: ItemDrawing {
             let firstX = x + binWidth / 2 - Double(perRow - 1) * spacing / 2, firstY = pad + nameRoom + 8 + spacing / 2
             // A group named for a colour (red, blue cars) holds things of that colour.
             let paint = PaintColour.named(in: bin.name).map { " paint \($0)" } ?? ""
+            let radius = thingRadius(named: bin.name)
             for thing in 0..<min(bin.count, perBin) {
-                svg.circle(cx: firstX + Double(thing % perRow) * spacing, cy: firstY + Double(thing / perRow) * spacing, r: 10,
+                svg.circle(cx: firstX + Double(thing % perRow) * spacing, cy: firstY + Double(thing / perRow) * spacing, r: radius,
                            class: "thing" + paint, data: [("bin", String(index))])
             }
         }
@@ -59,6 +62,15 @@ package enum SortClassifyDrawing: ItemDrawing {
 }
 
 extension SortClassifyDrawing {
+    /// A group named for a size ("small cars", "big leaves") holds things of that size, so a sort
+    /// by size can be seen and not only heard.
+    static func thingRadius(named name: String) -> Double {
+        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if !words.isDisjoint(with: ["small", "little", "tiny"]) { return 5.5 }
+        if !words.isDisjoint(with: ["big", "large"]) { return 11.5 }
+        return 10
+    }
+
     package static let style = """
         .sort-drawing .bin { fill: var(--secondary); stroke: var(--primary-ink); stroke-width: 2.5; }
         .sort-drawing .bin-name { font-weight: 600; }

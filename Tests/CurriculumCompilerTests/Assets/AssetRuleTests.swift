@@ -108,21 +108,21 @@ final class AssetRuleTests: XCTestCase {
 
     func testBitmapsAreJudgedByTheirPixels() throws {
         let workspace = try RuleExampleTests.Workspace()
-        // The 480 × 48-point chart row as a bitmap: 1440 × 144 pixels is 3×, 480 × 48 is 1×.
-        let asPNG = RuleExample.replacing("file: images/chart-row-51.svg", in: "assets/catalog.yaml", with: "file: images/chart-row-51.png")
-        let small = try compile(workspace, writing: Self.png(width: 480, height: 48), at: "assets/images/chart-row-51.png", edits: asPNG)
+        // The 320 × 240-point ten frames as a bitmap: 960 × 720 pixels is 3×, 320 × 240 is 1×.
+        let asPNG = RuleExample.replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.png")
+        let small = try compile(workspace, writing: Self.png(width: 320, height: 240), at: "assets/images/ten-frames-8-and-5.png", edits: asPNG)
         XCTAssertEqual(asset(small).count, 1)
-        XCTAssertTrue(asset(small).first?.contains("is 480 × 48 pixels, too small for 480 × 48 points: it needs 1440 × 144 (3×) [ASSET-SIZE]") ?? false, "\(asset(small))")
-        XCTAssertEqual(asset(try compile(workspace, writing: Self.png(width: 1440, height: 144), at: "assets/images/chart-row-51.png", edits: asPNG)), [])
-        let huge = try compile(workspace, writing: Self.png(width: 4000, height: 400), at: "assets/images/chart-row-51.png", edits: asPNG)
-        XCTAssertTrue(asset(huge).first?.contains("more than 1920 × 192 (4×)") ?? false, "\(asset(huge))")
+        XCTAssertTrue(asset(small).first?.contains("is 320 × 240 pixels, too small for 320 × 240 points: it needs 960 × 720 (3×) [ASSET-SIZE]") ?? false, "\(asset(small))")
+        XCTAssertEqual(asset(try compile(workspace, writing: Self.png(width: 960, height: 720), at: "assets/images/ten-frames-8-and-5.png", edits: asPNG)), [])
+        let huge = try compile(workspace, writing: Self.png(width: 2000, height: 1500), at: "assets/images/ten-frames-8-and-5.png", edits: asPNG)
+        XCTAssertTrue(asset(huge).first?.contains("more than 1280 × 960 (4×)") ?? false, "\(asset(huge))")
 
-        let asJPEG = RuleExample.replacing("file: images/chart-row-51.svg", in: "assets/catalog.yaml", with: "file: images/chart-row-51.jpg")
-        XCTAssertEqual(asset(try compile(workspace, writing: Self.jpeg(width: 1440, height: 144), at: "assets/images/chart-row-51.jpg", edits: asJPEG)), [])
-        let smallJPEG = try compile(workspace, writing: Self.jpeg(width: 960, height: 96), at: "assets/images/chart-row-51.jpg", edits: asJPEG)
-        XCTAssertTrue(asset(smallJPEG).first?.contains("is 960 × 96 pixels, too small") ?? false, "\(asset(smallJPEG))")
+        let asJPEG = RuleExample.replacing("file: images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml", with: "file: images/ten-frames-8-and-5.jpg")
+        XCTAssertEqual(asset(try compile(workspace, writing: Self.jpeg(width: 960, height: 720), at: "assets/images/ten-frames-8-and-5.jpg", edits: asJPEG)), [])
+        let smallJPEG = try compile(workspace, writing: Self.jpeg(width: 640, height: 480), at: "assets/images/ten-frames-8-and-5.jpg", edits: asJPEG)
+        XCTAssertTrue(asset(smallJPEG).first?.contains("is 640 × 480 pixels, too small") ?? false, "\(asset(smallJPEG))")
         // A JPEG named .png is found out by its bytes.
-        let misnamed = try compile(workspace, writing: Self.jpeg(width: 1440, height: 144), at: "assets/images/chart-row-51.png", edits: asPNG)
+        let misnamed = try compile(workspace, writing: Self.jpeg(width: 960, height: 720), at: "assets/images/ten-frames-8-and-5.png", edits: asPNG)
         XCTAssertTrue(asset(misnamed).contains { $0.contains("is named .png but is a JPEG file [ASSET-FORMAT]") }, "\(asset(misnamed))")
     }
 

@@ -115,7 +115,8 @@ final class ReviewedContentTests: XCTestCase {
         XCTAssertEqual([row.counts.approved, row.counts.changed], [7, 1])
         XCTAssertEqual(row.grades.map(\.grade), [.kindergarten, .first])
         XCTAssertEqual(row.grades.last?.counts.neverReviewed, row.grades.last?.counts.total)
-        XCTAssertTrue(report.text().contains("reviews: content 7 / 1475 (0.5 %) approved (1 changed since approval, 1467 never reviewed)\n"), report.text())
+        let total = row.counts.total
+        XCTAssertTrue(report.text().contains("reviews: content 7 / \(total) (0.5 %) approved (1 changed since approval, \(total - 8) never reviewed)\n"), report.text())
         XCTAssertTrue(report.markdown().contains("| content | Kindergarten | 7 / 670 (1.0 %) | 1 | 662 |"), report.markdown())
     }
 
@@ -137,7 +138,8 @@ final class ReviewedContentTests: XCTestCase {
         XCTAssertFalse(page.contains("<dt class=\"changed\">Feedback when wrong"), "only the feedback line that changed is marked")
         XCTAssertTrue(page.contains("<legend>Before approving again</legend>"))
         let index = try XCTUnwrap(site.pages().first { $0.path == "index.html" }?.html)
-        XCTAssertTrue(index.contains("<a href=\"changes-content.html\">Changed since the content review</a>: 7 approved, 1 changed since approval, 1467 never reviewed"), index)
+        let neverReviewed = try PinnedCurriculum.itemCount() - 8
+        XCTAssertTrue(index.contains("<a href=\"changes-content.html\">Changed since the content review</a>: 7 approved, 1 changed since approval, \(neverReviewed) never reviewed"), index)
     }
 }
 

@@ -8,7 +8,7 @@ package enum CopyUnscoredClaim: CopyLessonRule {
         id: "COPY-UNSCORED-CLAIM", severity: .warning,
         summary: "feedback on an item the app does not score says the child's work is right",
         rationale: """
-            The app does not score `openResponse` and `drawing` items: a grown-up does, later, with the rubric (docs/authoring.md). So their `feedback.correct` is heard by every child who finishes, the one who drew 7 circles and the one who drew 3, and a line that says what the child did ("You drew 7 circles!", "Your group has more than 4 dots!", "Yes!") tells a child whose work is wrong that it is right. Thank the child and restate the idea instead: "Thank you! 7 circles, one for each number you say." A sentence is reported when it opens with "Yes", with "You" and a verb of having done ("You drew", "You made", "You found"), or with "Your" and a thing that has, is or shows something.
+            The app does not score `openResponse` and `drawing` items: a grown-up does, later, with the rubric (docs/authoring.md). So their `feedback.correct` is heard by every child who finishes, the one who drew 7 circles and the one who drew 3, and a line that says what the child did ("You drew 7 circles!", "Your group has more than 4 dots!", "Yes!") tells a child whose work is wrong that it is right. Thank the child and restate the idea instead: "Thank you! 7 circles, one for each number you say." A sentence is reported when it opens with "Yes", with "You" and a verb of having done ("You drew", "You made", "You found"), with "Your" and a thing that has, is or shows something, or when it says so of "your" work from its far end ("Triangle and circle take turns in your pattern").
             """,
         triggering: [
             .replacing("correct: Thank you! 7 circles, one for each number you say.", in: "k/01-counting/count-objects-l4.yaml",
@@ -18,6 +18,9 @@ package enum CopyUnscoredClaim: CopyLessonRule {
             .replacing("correct: Thank you for sharing your sound pattern! The part that repeats comes again and again.",
                        in: "k/04-patterns/create-patterns-l2.yaml", with: "correct: Thank you! ↓Your part comes again and again.")
                 .reports("every child who finishes hears this, whatever they said or made: 'Your … comes' says their work is right on an item the app does not score"),
+            .replacing("correct: Thank you! In this pattern, triangle and circle take turns.", in: "k/04-patterns/copy-and-extend-l2.yaml",
+                       with: "correct: Thank you! ↓Triangle and circle take turns in your pattern.")
+                .reports("every child who finishes hears this, whatever they drew: 'take … your' says their work is right on an item the app does not score"),
         ],
         nonTriggering: [
             .replacing("correct: Thank you! 7 circles, one for each number you say.", in: "k/01-counting/count-objects-l4.yaml",
@@ -57,8 +60,16 @@ package enum CopyUnscoredClaim: CopyLessonRule {
         case "your":
             guard let verb = sentence.first(where: { statingVerbs.contains($0.folded) }) else { return nil }
             return "\(opening.text) … \(verb.text)"
-        default:
+        case "thank", "thanks":
             return nil
+        default:
+            // "Triangle and circle take turns in your pattern" says the same of the child's work
+            // from the sentence's far end.
+            guard let your = sentence.first(where: { $0.folded == "your" }),
+                let verb = sentence.first(where: { statingVerbs.contains($0.folded) || $0.folded == "take" || $0.folded == "takes" }),
+                verb.offset < your.offset
+            else { return nil }
+            return "\(verb.text) … \(your.text)"
         }
     }
 

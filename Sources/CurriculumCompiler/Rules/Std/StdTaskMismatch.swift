@@ -6,7 +6,7 @@ package enum StdTaskMismatch: CatalogRule {
         id: "STD-TASK-MISMATCH", severity: .warning,
         summary: "an item's type, arithmetic or equation form fits none of its standards",
         rationale: """
-            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.3 sorts and counts groups and does no adding, NY-K.MD.4 names pennies and dimes and what each is worth, while naming a nickel or a quarter is Grade 1's (NY-1.MD.3b), counting coins or comparing groups of them is counting (NY-K.CC) and the value of a mix is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime), equation forms (result, missingPart, missingStart, trueFalse), coins it may ask to name or value, and coin tasks (name, value, count, compare) it covers; a list left out allows anything. An item's task comes from its fields, the arithmetic it states and, for coins, what its answer names and its `ask` or words ask of them (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's. A standard is suggested only among those the item's skill teaches, so this finding never contradicts TRACE-ITEM-UNTRACED; while an item names a standard its skill does not teach, this finding waits behind that one.
+            A standard says what an item for it asks, not only which numbers it uses: NY-K.MD.1 names what can be measured about one object, while comparing two (every `measure` item) is NY-K.MD.2; NY-K.MD.3 sorts and counts groups and does no adding (one group alone, counted, is NY-K.CC.5), NY-1.MD.4 reads data the item shows (a story that only says its numbers is a word problem, NY-1.OA.1), NY-K.MD.4 names pennies and dimes and what each is worth, while naming a nickel or a quarter is Grade 1's (NY-1.MD.3b), counting coins or comparing groups of them is counting (NY-K.CC) and the value of a mix is NY-1.MD.3c, judging an equation true or false is NY-1.OA.7 and an unknown in the first place (? + 3 = 5) is NY-1.OA.8, "how many blocks taller" is a compare problem (NY-1.OA.1), and time that passes is NY-3.MD.1. An item on the wrong standard teaches what its skill does not, and counts as mastery of something it never asked. Each standard's `tasks` in curriculum/standards/ lists the item types, operations (add, subtract, compare, coinValue, elapsedTime), equation forms (result, missingPart, missingStart, trueFalse), coins it may ask to name or value, and coin tasks (name, value, count, compare) it covers; a list left out allows anything. An item's task comes from its fields, the arithmetic it states and, for coins, what its answer names and its `ask` or words ask of them (docs/design.md#standards-and-traceability); it must fit one of its standards, its own or else its skill's. A standard is suggested only among those the item's skill teaches, so this finding never contradicts TRACE-ITEM-UNTRACED; while an item names a standard its skill does not teach, this finding waits behind that one.
             """,
         triggering: [
             .item("i4", in: "k/06-data/sort-into-groups-l3.yaml", """
@@ -38,6 +38,39 @@ package enum StdTaskMismatch: CatalogRule {
                     correct: Yes! 9 - 3 is 6, not 5.
                     incorrect: Start at 9 and count back 3. Check the number you land on.
                 """).reports("NY-K.OA.2a does not cover equationTrueFalse items or judging an equation true or false"),
+            // Data told in a story is not data shown: NY-1.MD.4 reads a graph, rows or sorted groups.
+            .item("i1", in: "1/08-data/compare-data-l3.yaml", """
+                - id: i1
+                  type: ↓wordProblem
+                  quickCheck: true
+                  difficulty: 2
+                  prompt: 12 kids like apples best. 7 kids like pears best. How many more kids like apples than pears?
+                  equation: "12 - 7 = ?"
+                  answer: 5
+                  hints:
+                    - Count on from 7 to 12. Put up a finger for each number you say after 7.
+                  feedback:
+                    correct: Yes! 7 + 5 = 12, so 5 more kids like apples.
+                    incorrect: Say 7. Count up to 12, a finger for each number after 7. How many fingers?
+                """).reports("NY-1.MD.4 does not cover wordProblem items"),
+            // Which of two is lighter compares them (NY-K.MD.2); NY-K.MD.1 describes one object.
+            .item("i3", in: "k/05-measurement/describe-attributes-l2.yaml", """
+                - id: i3
+                  type: ↓measure
+                  difficulty: 1
+                  prompt: A balloon and a rock sit on a scale. Which one is lighter?
+                  attribute: weight
+                  objects:
+                    - {name: balloon, value: 1}
+                    - {name: rock, value: 8}
+                  ask: lighter
+                  answer: balloon
+                  hints:
+                    - Heavy things pull their side of the scale down.
+                  feedback:
+                    correct: Yes! A balloon is light. Its side of the scale goes up.
+                    incorrect: Heavy things pull their side down. Which thing is on the side that is up?
+                """).reports("NY-K.MD.1 does not cover measure items"),
             // NY-K.MD.4 begins to name pennies and dimes; the quarter is Grade 1's (NY-1.MD.3b).
             .item("i3", in: "k/07-coins/name-coins-l1.yaml", """
                 - id: i3

@@ -71,6 +71,26 @@ final class MeasureDrawingTests: XCTestCase {
         XCTAssertEqual(aisha.description, "Aisha's clay worm, with a row of 6 unit blocks (cube) under it from the same start line")
     }
 
+    /// "The shoe is 7 cubes long. The sock is 5 cubes long.": compared lengths told in units
+    /// show each thing's row of units, ending where the thing ends.
+    func testComparedLengthsInUnitsShowEachRowOfUnits() throws {
+        let picture = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: shoe, value: 7}\n  - {name: sock, value: 5}\nask: longer\nunit: cube\nanswer: shoe")
+        let scene = try SceneElements(picture)
+        let owners = scene.elements("unit").compactMap { SceneElements.attribute("data-of", in: $0) }
+        XCTAssertEqual(owners.filter { $0 == "0" }.count, 7)
+        XCTAssertEqual(owners.filter { $0 == "1" }.count, 5)
+        let bars = scene.elements("object length")
+        let sockEnd = try XCTUnwrap(SceneElements.number("x", in: bars[1])) + (try XCTUnwrap(SceneElements.number("width", in: bars[1])))
+        let lastSockUnit = try XCTUnwrap(scene.elements("unit").last)
+        let unitEnd = try XCTUnwrap(SceneElements.number("x", in: lastSockUnit)) + (try XCTUnwrap(SceneElements.number("width", in: lastSockUnit)))
+        XCTAssertEqual(unitEnd, sockEnd, accuracy: 1.5, "the sock's cubes end where the sock ends")
+        XCTAssertTrue(picture.description.hasSuffix("shoe (7), sock (5), each over a row of unit blocks (cube)"), picture.description)
+        XCTAssertEqual(picture.response, .onScene(action: "Tap the longer one"))
+        // Without a unit, the bars are drawn alone.
+        let plain = try SceneElements(drawItem("type: measure\nattribute: length\nobjects:\n  - {name: shoe, value: 7}\n  - {name: sock, value: 5}\nask: longer\nanswer: shoe"))
+        XCTAssertEqual(plain.count("unit"), 0)
+    }
+
     func testBrokenObjectsAreNotDrawn() throws {
         let four = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: a, value: 1}\n  - {name: b, value: 2}\n  - {name: c, value: 3}\n  - {name: d, value: 4}\nask: longer\nanswer: d")
         XCTAssertNil(four.scene)

@@ -53,6 +53,10 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         let (_, behind) = try scene("behind", "cat", "box")
         let catFirst = try XCTUnwrap(behind.svg.range(of: "place-thing")), boxFirst = try XCTUnwrap(behind.svg.range(of: "place-landmark"))
         XCTAssertLessThan(catFirst.lowerBound, boxFirst.lowerBound)
+        // and it peeks out beside the landmark, not over its top, which would read as above it.
+        let (_, yard) = try scene("behind", "dog", "house")
+        let dog = try XCTUnwrap(yard.elements("token").first), wall = try XCTUnwrap(yard.elements("wall").first)
+        XCTAssertGreaterThan(top(dog), top(wall), "the dog's middle is below the top of the house's wall")
         let (_, front) = try scene("in front of", "cat", "box")
         XCTAssertGreaterThan(try XCTUnwrap(front.svg.range(of: "place-thing")).lowerBound, try XCTUnwrap(front.svg.range(of: "place-landmark")).lowerBound)
 
@@ -76,6 +80,26 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         let pattern = ResponseArea(response: .options(["star", "circle", "square"])).html
         XCTAssertEqual(pattern.components(separatedBy: "<svg class=\"option-shape\"").count - 1, 3, pattern)
         XCTAssertTrue(pattern.contains("shape-glyph star"), pattern)
+    }
+
+    /// A solid's choice shows its line drawing made small, inside the choice's 48-point picture;
+    /// a choice naming two solids shows none.
+    func testAChoiceNamingASolidShowsTheSolid() throws {
+        let html = ResponseArea(response: .options(["cube", "a rectangular prism", "sphere", "a cone on a cylinder"])).html
+        XCTAssertEqual(html.components(separatedBy: "<svg class=\"option-shape\"").count - 1, 3, html)
+        for solid in ["cube", "rectangularPrism", "sphere"] {
+            XCTAssertTrue(html.contains("solid-glyph \(solid)"), solid)
+        }
+        XCTAssertFalse(html.contains("solid-glyph cone") || html.contains("solid-glyph cylinder"), "a cone on a cylinder names no one shape")
+        let cube = try XCTUnwrap(html.range(of: "solid-glyph cube").map { String(html[$0.lowerBound...]) })
+        let lines = cube.components(separatedBy: "</g>")[0].components(separatedBy: "<line ").dropFirst()
+        XCTAssertEqual(lines.count, 12, "a cube's nine edges and three hidden ones")
+        for line in lines {
+            for attribute in ["x1", "y1", "x2", "y2"] {
+                let value = try XCTUnwrap(SceneElements.number(attribute, in: "<line " + line))
+                XCTAssertTrue((0...48).contains(value), "\(attribute)=\(value) lies outside the choice's picture")
+            }
+        }
     }
 }
 

@@ -30,6 +30,17 @@ final class SortClassifyDrawingTests: XCTestCase {
         }
     }
 
+    func testAGroupNamedForASizeHoldsThingsOfThatSize() throws {
+        let scene = try SceneElements(drawItem("type: sortClassify\ncategories:\n  - {name: small cars, count: 4}\n  - {name: big cars, count: 3}\n  - {name: vans, count: 2}\nask: count\ncategory: small cars\nanswer: 4"))
+        let radii = scene.elements("thing").compactMap { thing in
+            SceneElements.attribute("data-bin", in: thing).map { ($0, SceneElements.number("r", in: thing)) }
+        }
+        let radius = { (bin: String) in Set(radii.filter { $0.0 == bin }.compactMap(\.1)) }
+        XCTAssertEqual(radius("0").count, 1)
+        XCTAssertLessThan(try XCTUnwrap(radius("0").first), try XCTUnwrap(radius("2").first), "small cars are drawn smaller than vans")
+        XCTAssertGreaterThan(try XCTUnwrap(radius("1").first), try XCTUnwrap(radius("2").first), "big cars are drawn bigger than vans")
+    }
+
     func testCountIsTypedOnTheKeypad() throws {
         XCTAssertEqual(try drawItem(beads + "ask: count\ncategory: red\nanswer: 3").response, .keypad)
     }
