@@ -59,7 +59,7 @@ struct ItemCard {
         var rows: [(String, String)] = []
         rows.append(("Answer", answer))
         // What the drawing left out, or cannot show, is the reviewer's to know: a note such as
-        // "the answer false is not shown" would tell the child.
+        // "the first 5 of the 900 in sand are drawn" would tell the child the count.
         if let note = picture?.note { rows.append(("Drawing", "<p class=\"drawing-note\">\(escapeHTML(note))</p>")) }
         if let worked = picture?.worked {
             // The answer as the scene would show it: beside the child's view, never in it.

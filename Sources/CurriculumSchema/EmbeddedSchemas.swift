@@ -4277,7 +4277,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "fractionShade item",
-  "description": "Fraction shade: a circle or rectangle cut into 2 or 4 equal shares with `shaded` of them shaded. `ask: word` wants the fraction word; `shade` wants how many shares to shade for `word`; `equal` asks whether the shares are equal.",
+  "description": "Fraction shade: a circle or rectangle cut into 2 or 4 equal shares with `shaded` of them shaded. `ask: word` wants the fraction word; `shade` wants how many shares to shade for `word`; `equal` asks whether the shares are equal, and `equal: false` cuts them in different sizes.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -4315,7 +4315,7 @@ enum EmbeddedSchemas {
         2,
         4
       ],
-      "description": "How many equal shares: `2` or `4`."
+      "description": "How many shares: `2` or `4`, equal unless `equal: false`."
     },
     "shaded": {
       "type": "integer",
@@ -4341,6 +4341,10 @@ enum EmbeddedSchemas {
         "quarters"
       ],
       "description": "The fraction word the item uses: `half`, `halves`, `fourth`, `fourths`, `quarter` or `quarters`."
+    },
+    "equal": {
+      "type": "boolean",
+      "description": "Optional, with `ask: equal`: `false` cuts the shares in plainly different sizes, and the answer is then `false`. Default `true`, equal shares."
     },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",

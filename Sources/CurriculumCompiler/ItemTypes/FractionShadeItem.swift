@@ -1,5 +1,6 @@
 /// Equal shares of a circle or rectangle (1.G.3): 2 shares are halves, 4 are fourths or
-/// quarters. `ask: word` wants the shares' name, `ask: shade` how many shares to shade.
+/// quarters. `ask: word` wants the shares' name, `ask: shade` how many shares to shade, `ask:
+/// equal` whether the shares are equal: they are, unless `equal: false` cuts them off the middle.
 package enum FractionShadeItem: ItemType {
     package static let name = "fractionShade"
     package static let screen = ScreenTraits(actions: [.choose, .shade], shows: [.picture], parts: ["share"])
@@ -12,7 +13,7 @@ package enum FractionShadeItem: ItemType {
     ]
 
     package struct Fields: FieldRecord {
-        package enum Key: String, CaseIterable, Sendable { case shape, shares, shaded, ask, word }
+        package enum Key: String, CaseIterable, Sendable { case shape, shares, shaded, ask, word, equal }
         /// The whole: `circle` or `rectangle`.
         package var shape: Field<String>?
         /// How many equal shares the whole is cut into.
@@ -22,6 +23,9 @@ package enum FractionShadeItem: ItemType {
         package var ask: Field<String>?
         /// The shares' name: `half`, `fourths`, `quarter`, …
         package var word: Field<String>?
+        /// `false` cuts the shares in different sizes, for "Are these equal shares?" answered
+        /// no; shares are equal when it is absent.
+        package var equal: Field<Bool>?
 
         package init(_ fields: FieldReader<Key>) {
             shape = fields.text(.shape)
@@ -29,6 +33,7 @@ package enum FractionShadeItem: ItemType {
             shaded = fields.int(.shaded)
             ask = fields.text(.ask)
             word = fields.text(.word)
+            equal = fields.bool(.equal)
         }
     }
 
@@ -60,9 +65,14 @@ package enum FractionShadeItem: ItemType {
         if let (shaded, node) = f.shaded.map({ ($0.value, $0.node) }), shaded > shares {
             problems.append(ItemProblem("\(shaded) shaded shares do not fit in \(shares)", at: node))
         }
+        let ask = f.ask?.value ?? "word"
+        if let unequal = f.equal, !unequal.value, ask != "equal" {
+            // Only equal shares have a name; a child asked to name or shade them needs them equal.
+            problems.append(ItemProblem("shares of different sizes are not \(Wording.list(forms.plural).replacingOccurrences(of: " and ", with: " or ")): `equal: false` goes with `ask: equal`", at: unequal.node))
+        }
         if !problems.isEmpty { return .impossible(problems) }
         let all = forms.singular + forms.plural
-        switch f.ask?.value ?? "word" {
+        switch ask {
         case "word":
             return .solved(.anyOf(all.map(Answer.word)), "\(shares) equal shares are \(Wording.list(forms.plural).replacingOccurrences(of: " and ", with: " or "))")
         case "shade":
@@ -74,6 +84,9 @@ package enum FractionShadeItem: ItemType {
                 return .solved(.number(n), "\(w) of \(shares) shares is \(Wording.count(n, "share"))")
             }
             return .unknown
+        case "equal":
+            let equal = f.equal?.value ?? true
+            return .solved(.truth(equal), equal ? "the \(shares) shares are cut equal" : "the \(shares) shares are cut in different sizes")
         default:
             return .unknown
         }

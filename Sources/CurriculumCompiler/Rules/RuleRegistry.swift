@@ -31,7 +31,7 @@ package enum RuleRegistry {
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,
         // COPY: early-reader copy, hints and feedback, text alternatives, speech, style.
         CopySentenceLength.self, CopyPromptLength.self, CopyWordList.self, CopyReadingLevel.self,
-        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyHintDoubleFirst.self, CopyUnscoredClaim.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
+        CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyHintDoubleFirst.self, CopyUnscoredClaim.self, CopyYesForNo.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
         CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyEquationUnsaid.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyFewerNumbers.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
         CopyUIExpansion.self, CopyPlaceholder.self, CopyActionUnavailable.self, CopyNegation.self, CopyFractionBeyondGrade.self,

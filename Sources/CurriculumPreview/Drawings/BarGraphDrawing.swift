@@ -3,14 +3,19 @@ import Foundation
 
 /// A bar graph: one upright bar per category, named under it, on a count axis whose gridlines
 /// carry their numbers, so a bar is read against the axis (its count is not written on it, as
-/// that would be the answer). A bar's height is exactly its count on the axis' scale.
+/// that would be the answer). A bar's height is exactly its count on the axis' scale. While every
+/// count has its own gridline (counts up to 20), a bar is a stack of squares, one for each thing
+/// counted: a Kindergartner counts them (NY-K.MD.3) before reading the axis (NY-1.MD.4).
 package enum BarGraphDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = BarGraphItem.self
 
     package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(BarGraphItem.Fields.self)
         let ask = f?.ask?.value
-        let action = ask == "fewest" ? "Tap the bar with the fewest" : ask == "most" ? "Tap the bar with the most" : "Answer from the graph"
+        // Of two bars one has more, not the most.
+        let two = CategoryCounts(f?.categories)?.entries.count == 2
+        let action = ask == "fewest" ? (two ? "Tap the bar with fewer" : "Tap the bar with the fewest")
+            : ask == "most" ? (two ? "Tap the bar with more" : "Tap the bar with the most") : "Answer from the graph"
         let response = ItemPicture.Response.standard(for: item, onScene: action)
         guard let categories = CategoryCounts(f?.categories) else {
             return .undrawable("the graph needs `categories`, each with a name and a count", response: response)
@@ -33,6 +38,7 @@ package enum BarGraphDrawing: ItemDrawing {
         var svg = SVG(width: left + plotWidth + 16, height: base + 44)
         svg.group(class: "bar-graph-drawing")
         func y(_ value: Double) -> Double { base - plotHeight * value / top }
+        let stacked = step == 1
 
         var value = 0.0
         while value <= top {
@@ -47,6 +53,11 @@ package enum BarGraphDrawing: ItemDrawing {
             // asked about the red bar sees a red one.
             let paint = PaintColour.named(in: bar.name).map { " paint \($0)" } ?? ""
             svg.rect(x: x, y: base - height, width: barWidth, height: height, class: "bar" + paint, data: [("count", String(bar.count))])
+            if stacked {
+                for unit in stride(from: 1, to: bar.count, by: 1) {
+                    svg.line(x1: x, y1: y(Double(unit)), x2: x + barWidth, y2: y(Double(unit)), class: "bar-square")
+                }
+            }
             let name = SceneLabel.short(bar.name)
             svg.text(name, x: x + barWidth / 2, y: base + 20, size: SceneLabel.size(name, width: slot - 8, preferred: 16), class: "bar-label")
         }
@@ -55,9 +66,10 @@ package enum BarGraphDrawing: ItemDrawing {
         svg.end()
 
         let listed = bars.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
-        let description = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(listed)) on a count axis from 0 to \(whole(top)) with numbered gridlines"
+        let built = stacked ? ", each bar a stack of squares" : ""
+        let description = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(listed)) on a count axis from 0 to \(whole(top)) with numbered gridlines" + built
         // A bar's count is read against the axis: the scene's name gives the bars, not their counts.
-        let label = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(bars.map(\.name).joined(separator: ", "))) on a count axis from 0 to \(whole(top)) with numbered gridlines"
+        let label = "A bar graph with \(bars.count == 1 ? "1 bar" : "\(bars.count) bars") (\(bars.map(\.name).joined(separator: ", "))) on a count axis from 0 to \(whole(top)) with numbered gridlines" + built
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response)
     }
 
@@ -88,6 +100,7 @@ extension BarGraphDrawing {
         .bar-graph-drawing .axis { stroke: var(--text); stroke-width: 2.5; }
         .bar-graph-drawing .axis-number { fill: var(--text-secondary); }
         .bar-graph-drawing .bar { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
+        .bar-graph-drawing .bar-square { stroke: var(--primary-ink); stroke-width: 1.5; }
         .bar-graph-drawing .bar-label { font-weight: 600; }
 
         """ + PaintColour.rules(under: ".bar-graph-drawing")

@@ -4,7 +4,8 @@ import Foundation
 /// A circle or rectangle cut into 2 or 4 equal shares, the first `shaded` of them (clockwise from
 /// the top left) filled and hatched, so a shaded share differs in pattern, not colour alone. When
 /// the child is asked to shade, every share starts empty: `shaded` is then the answer, drawn in
-/// the reviewer's panel.
+/// the reviewer's panel. With `equal: false` the cuts run off the middle, so the shares plainly
+/// differ in size and "Are these equal shares?" can be answered no from the picture.
 package enum FractionShadeDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = FractionShadeItem.self
 
@@ -24,22 +25,21 @@ package enum FractionShadeDrawing: ItemDrawing {
         // Asked to shade, the child starts from an empty shape.
         let shown = ask == "shade" ? 0 : shaded
 
-        let pieces = shape == "circle" ? circleShares(shares) : rectangleShares(shares)
+        let equal = f?.equal?.value ?? true
+        let pieces = shape == "circle" ? (equal ? circleShares(shares) : unequalCircleShares(shares))
+            : (equal ? rectangleShares(shares) : unequalRectangleShares(shares))
         let svg = figure(pieces, shaded: shown, shape: shape)
 
-        let cut = "A \(shape) cut into \(shares) equal shares"
+        let cut = "A \(shape) cut into \(shares) \(equal ? "equal" : "unequal") shares"
         let description = ask == "shade"
             ? "\(cut), none shaded yet, for the child to shade"
             : "\(cut), \(shown == 0 ? "none" : shown == shares ? "all \(shares)" : "\(shown) of them") shaded"
         // Asked whether the shares are equal, the scene's name must not say so; asked to shade
         // every share ("How many halves make the whole?"), it must not say how many there are.
-        let label = ask == "equal" ? description.replacingOccurrences(of: " equal shares", with: " shares")
+        let label = ask == "equal" ? description.replacingOccurrences(of: equal ? " equal shares" : " unequal shares", with: " shares")
             : ask == "shade" && shaded == shares ? description.replacingOccurrences(of: "cut into \(shares) equal", with: "cut into equal")
             : description
-        // The type has no field for how shares are unequal, so a `false` cannot be drawn.
-        let note = ask == "equal" && item.answer?.bool == false
-            ? "the shares are drawn equal: the item has no field saying how they are unequal, so the answer false is not shown" : nil
-        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response, note: note,
+        return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            worked: worked(ask == "shade" ? shaded : 0, of: pieces, shape: shape, cut: cut))
     }
 
@@ -93,14 +93,23 @@ package enum FractionShadeDrawing: ItemDrawing {
     }
 
     /// Halves left then right; fourths clockwise from the top left.
-    static func rectangleShares(_ shares: Int) -> [Share] {
-        let x0 = 10.0, y0 = 10.0, w = 260.0, h = 160.0, cx = x0 + w / 2, cy = y0 + h / 2
+    static func rectangleShares(_ shares: Int) -> [Share] { rectangleShares(shares, cutAt: (0.5, 0.5)) }
+
+    /// Two or four shares of plainly different sizes: the cuts a third of the way in.
+    static func unequalRectangleShares(_ shares: Int) -> [Share] { rectangleShares(shares, cutAt: (0.32, 0.38)) }
+
+    /// The rectangle cut across at `cutAt.x` of its width and, into four, down at `cutAt.y` of its
+    /// height; left then right, clockwise from the top left.
+    private static func rectangleShares(_ shares: Int, cutAt: (x: Double, y: Double)) -> [Share] {
+        let x0 = 10.0, y0 = 10.0, w = 260.0, h = 160.0
+        let cx = x0 + w * cutAt.x, cy = y0 + h * cutAt.y
         func piece(_ x: Double, _ y: Double, _ pw: Double, _ ph: Double) -> Share {
             Share(outline: .rect(x, y, pw, ph), halfPlanes: [(-1, 0, -x), (1, 0, x + pw), (0, -1, -y), (0, 1, y + ph)],
                   circle: nil, bounds: (x, y, x + pw, y + ph))
         }
-        if shares == 2 { return [piece(x0, y0, w / 2, h), piece(cx, y0, w / 2, h)] }
-        return [piece(x0, y0, w / 2, h / 2), piece(cx, y0, w / 2, h / 2), piece(cx, cy, w / 2, h / 2), piece(x0, cy, w / 2, h / 2)]
+        let left = cx - x0, right = x0 + w - cx, top = cy - y0, bottom = y0 + h - cy
+        if shares == 2 { return [piece(x0, y0, left, h), piece(cx, y0, right, h)] }
+        return [piece(x0, y0, left, top), piece(cx, y0, right, top), piece(cx, cy, right, bottom), piece(x0, cy, left, bottom)]
     }
 
     /// Halves left then right; quarters clockwise from the top left.
@@ -124,6 +133,47 @@ package enum FractionShadeDrawing: ItemDrawing {
             Share(outline: .path(arc(top, right, pie: true)), halfPlanes: [(-1, 0, -c), (0, 1, c)], circle: circle, bounds: (c, c - r, c + r, c)),
             Share(outline: .path(arc(right, bottom, pie: true)), halfPlanes: [(-1, 0, -c), (0, -1, -c)], circle: circle, bounds: (c, c, c + r, c + r)),
             Share(outline: .path(arc(bottom, left, pie: true)), halfPlanes: [(1, 0, c), (0, -1, -c)], circle: circle, bounds: (c - r, c, c, c + r)),
+        ]
+    }
+
+    /// Two or four shares of plainly different sizes: a cut down the circle left of its centre
+    /// and, into four, a cut across above it. Each share is the disc on one side of each cut.
+    static func unequalCircleShares(_ shares: Int) -> [Share] {
+        let c = 110.0, r = 100.0
+        let n = SVG.number
+        let circle = (cx: c, cy: c, r: r)
+        let cut = (x: c - 0.42 * r, y: c - 0.34 * r)
+        // Where each cut meets the rim, as an angle (clockwise on screen from the right).
+        let down = (r * r - (cut.x - c) * (cut.x - c)).squareRoot(), across = (r * r - (cut.y - c) * (cut.y - c)).squareRoot()
+        let top = atan2(-down, cut.x - c), bottom = atan2(down, cut.x - c)
+        let left = atan2(cut.y - c, -across), right = atan2(cut.y - c, across)
+        func rim(_ angle: Double) -> String { "\(n(c + r * cos(angle))) \(n(c + r * sin(angle)))" }
+        // From `from` clockwise along the rim to `to`, starting at `corner` when there is one.
+        func outline(from: Double, to: Double, corner: (Double, Double)?) -> String {
+            var sweep = to - from
+            while sweep <= 0 { sweep += 2 * .pi }
+            let start = corner.map { "M \(n($0.0)) \(n($0.1)) L " } ?? "M "
+            return start + "\(rim(from)) A \(n(r)) \(n(r)) 0 \(sweep > .pi ? 1 : 0) 1 \(rim(to)) Z"
+        }
+        func bounds(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> (Double, Double, Double, Double) { (minX, minY, maxX, maxY) }
+        if shares == 2 {
+            return [
+                Share(outline: .path(outline(from: bottom, to: top, corner: nil)), halfPlanes: [(1, 0, cut.x)], circle: circle,
+                      bounds: bounds(c - r, c - down, cut.x, c + down)),
+                Share(outline: .path(outline(from: top, to: bottom, corner: nil)), halfPlanes: [(-1, 0, -cut.x)], circle: circle,
+                      bounds: bounds(cut.x, c - r, c + r, c + r)),
+            ]
+        }
+        let corner = (cut.x, cut.y)
+        return [
+            Share(outline: .path(outline(from: left, to: top, corner: corner)), halfPlanes: [(1, 0, cut.x), (0, 1, cut.y)], circle: circle,
+                  bounds: bounds(c - r, c - r, cut.x, cut.y)),
+            Share(outline: .path(outline(from: top, to: right, corner: corner)), halfPlanes: [(-1, 0, -cut.x), (0, 1, cut.y)], circle: circle,
+                  bounds: bounds(cut.x, c - r, c + r, cut.y)),
+            Share(outline: .path(outline(from: right, to: bottom, corner: corner)), halfPlanes: [(-1, 0, -cut.x), (0, -1, -cut.y)], circle: circle,
+                  bounds: bounds(cut.x, cut.y, c + r, c + r)),
+            Share(outline: .path(outline(from: bottom, to: left, corner: corner)), halfPlanes: [(1, 0, cut.x), (0, -1, -cut.y)], circle: circle,
+                  bounds: bounds(c - r, cut.y, cut.x, c + r)),
         ]
     }
 

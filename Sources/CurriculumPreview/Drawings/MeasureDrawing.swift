@@ -118,8 +118,8 @@ package enum MeasureDrawing: ItemDrawing {
             svg.rect(x: start, y: y + 4, width: Double(object.value) * k, height: 30, radius: 6, class: "object length" + paint(object), data: [("value", String(object.value))])
             if unit != nil {
                 for block in 0..<min(object.value, ItemDrawings.objectLimit) {
-                    svg.rect(x: start + Double(block) * k + 1, y: y + 38, width: max(k - 2, k * 0.6), height: 22, radius: min(4, k / 4), class: "unit",
-                             data: [("of", String(index))])
+                    unitBlock(unit ?? "", x: start + Double(block) * k + 1, y: y + 38, width: max(k - 2, k * 0.6), height: 22, in: &svg,
+                              data: [("of", String(index))])
                 }
             }
         }
@@ -203,6 +203,19 @@ package enum MeasureDrawing: ItemDrawing {
         }
     }
 
+    /// One unit: a paper clip is drawn as a clip (a long rounded loop with a loop inside), so a
+    /// child comparing "5 cubes or 3 clips" sees two different units; any other unit is a cube.
+    private static func unitBlock(_ unit: String, x: Double, y: Double, width: Double, height: Double, in svg: inout SVG, data: [(String, String)] = []) {
+        let words = unit.lowercased().split { !$0.isLetter }
+        guard words.contains("clip") || words.contains("clips") else {
+            svg.rect(x: x, y: y, width: width, height: height, radius: min(4, width / 4), class: "unit", data: data)
+            return
+        }
+        let wire = min(height, width) / 2
+        svg.rect(x: x, y: y + height * 0.2, width: width, height: height * 0.6, radius: height * 0.3, class: "unit clip", data: data)
+        svg.rect(x: x + wire * 0.35, y: y + height * 0.35, width: max(width - wire * 0.9, 2), height: height * 0.3, radius: height * 0.15, class: "clip-loop")
+    }
+
     private static func units(_ objects: [Object], unit: String) -> (SVG, String, String, String?) {
         let measured = objects[0]
         let size = min(36, room / Double(max(measured.value, 1)))
@@ -215,7 +228,7 @@ package enum MeasureDrawing: ItemDrawing {
         svg.rect(x: start, y: top + 4, width: Double(measured.value) * size, height: 30, radius: 6, class: "object length", data: [("value", String(measured.value))])
         nameLabel(unit, y: top + row + 19, in: &svg)
         for index in 0..<drawn {
-            svg.rect(x: start + Double(index) * size + 1, y: top + row + 4, width: max(size - 2, size * 0.6), height: 30, radius: min(4, size / 4), class: "unit")
+            unitBlock(unit, x: start + Double(index) * size + 1, y: top + row + 4, width: max(size - 2, size * 0.6), height: 30, in: &svg)
         }
         svg.end()
         var left: [String] = []
@@ -236,6 +249,8 @@ extension MeasureDrawing {
         .measure-drawing .object-name { font-weight: 600; }
         .measure-drawing .start-line, .measure-drawing .ground { stroke: var(--text); stroke-width: 3; }
         .measure-drawing .unit { fill: var(--warning); stroke: var(--warning-ink); stroke-width: 1.5; }
+        .measure-drawing .unit.clip { fill: var(--surface); stroke: var(--text-secondary); stroke-width: 2.5; }
+        .measure-drawing .clip-loop { fill: none; stroke: var(--text-secondary); stroke-width: 2; }
         .measure-drawing .stand { fill: var(--line); }
         .measure-drawing .beam { stroke: var(--text); stroke-width: 6; stroke-linecap: round; }
         .measure-drawing .string { stroke: var(--line); stroke-width: 2; }

@@ -8,9 +8,11 @@ package enum SortClassifyDrawing: ItemDrawing {
     package static func draw(_ item: Item) -> ItemPicture {
         let f = item.fields(SortClassifyItem.Fields.self)
         let action: String
+        // Of two groups one has more, not the most.
+        let two = CategoryCounts(f?.categories)?.entries.count == 2
         switch f?.ask?.value {
-        case "most": action = "Tap the group with the most"
-        case "fewest": action = "Tap the group with the fewest"
+        case "most": action = two ? "Tap the group with more" : "Tap the group with the most"
+        case "fewest": action = two ? "Tap the group with fewer" : "Tap the group with the fewest"
         case "order": action = "Put the groups in order, most first"
         default: action = "Answer from the groups"
         }

@@ -13,19 +13,19 @@ final class AssetBundleTests: XCTestCase {
         let grade1 = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-grade1" })
         let kindergarten = try XCTUnwrap(bundles.first { $0.manifest.bundleId == "math-kindergarten" })
 
-        // Grade 1 carries its drawn picture, once, listed with size and hash.
+        // Grade 1 carries its drawn pictures, each once, listed with size and hash.
         let assets = grade1.manifest.files.filter { $0.path.hasPrefix("assets/") }
-        XCTAssertEqual(assets.map(\.path), ["assets/images/ten-frames-8-and-5.svg"])
+        XCTAssertEqual(assets.map(\.path), ["assets/images/clock-face-no-hands.svg", "assets/images/ten-frames-8-and-5.svg"])
         XCTAssertTrue(assets.allSatisfy { $0.schema == BundleSchema.asset.path })
         XCTAssertFalse(kindergarten.manifest.files.contains { $0.path.hasPrefix("assets/") }, "no Kindergarten picture is drawn yet")
         let art = Array(try Data(contentsOf: PinnedCurriculum.url.appendingPathComponent("assets/images/ten-frames-8-and-5.svg")))
-        let entry = try XCTUnwrap(assets.last)
+        let entry = try XCTUnwrap(assets.first { $0.path.hasSuffix("ten-frames-8-and-5.svg") })
         XCTAssertEqual(entry.sha256, SHA256.hex(SHA256.hash(art)))
         XCTAssertEqual(entry.size, art.count)
 
         // The item names its file; the reader gives its bytes.
         let read = try grade1.read()
-        XCTAssertEqual(read.assetFiles.count, 1)
+        XCTAssertEqual(read.assetFiles.count, 2)
         let makeTen = try XCTUnwrap(read.items.first { $0.image?.asset == "ten-frames-8-and-5" })
         let image = try XCTUnwrap(makeTen.image)
         XCTAssertEqual(image.file, "assets/images/ten-frames-8-and-5.svg")

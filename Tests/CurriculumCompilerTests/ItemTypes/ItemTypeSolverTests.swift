@@ -196,6 +196,11 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertImpossible("type: fractionShade\nprompt: Shade.\nshape: circle\nshares: 3\nask: word", "2 or 4 equal shares", atLine: 4)
         try assertImpossible("type: fractionShade\nprompt: Shade.\nshape: triangle\nshares: 2\nask: word", "circles and rectangles", atLine: 3)
         try assertImpossible("type: fractionShade\nprompt: Shade.\nshape: circle\nshares: 4\nword: halves\nask: shade", "'halves' means 2 equal shares", atLine: 5)
+        // Whether the shares are equal is what the item cuts, not what its answer says.
+        try assertAnswers("type: fractionShade\nprompt: Are the shares equal?\nshape: circle\nshares: 2\nask: equal", right: "true", wrong: "false")
+        try assertAnswers("type: fractionShade\nprompt: Are the shares equal?\nshape: rectangle\nshares: 4\nequal: false\nask: equal", right: "false", wrong: "true")
+        try assertImpossible("type: fractionShade\nprompt: Shade one fourth.\nshape: rectangle\nshares: 4\nequal: false\nword: fourth\nask: shade",
+                             "shares of different sizes are not fourths or quarters", atLine: 5)
     }
 
     func testBarGraph() throws {

@@ -37,7 +37,7 @@ final class ChildViewAnswerTests: XCTestCase {
             ("type: base10\nprompt: What number do the blocks show?\ntens: 3\nones: 4\nanswer: 34", "Base-ten blocks: long rods and single cubes"),
             ("type: shape\nprompt: What is this shape?\nshape: triangle\nask: name\nanswer: triangle", "The shape the question is about"),
             ("type: barGraph\nprompt: How many apples?\ncategories: [{name: apples, count: 4}, {name: pears, count: 2}]\nask: count\ncategory: apples\nanswer: 4",
-             "A bar graph with 2 bars (apples, pears) on a count axis from 0 to 5 with numbered gridlines"),
+             "A bar graph with 2 bars (apples, pears) on a count axis from 0 to 5 with numbered gridlines, each bar a stack of squares"),
             ("type: measure\nprompt: How many clips long is the ribbon?\nobjects: [{name: ribbon, value: 7}, {name: string, value: 5}]\nask: units\nunit: paper clips\nanswer: 7",
              "The ribbon, with a row of unit blocks (paper clips) under it from the same start line"),
             ("type: fractionShade\nprompt: Are the shares equal?\nshape: circle\nshares: 2\nask: equal\nanswer: true", "A circle cut into 2 shares, none shaded"),

@@ -50,6 +50,7 @@ extension RuleTests {
     func test_COPY_UNSCORED_CLAIM() throws { try check("COPY-UNSCORED-CLAIM") }
     func test_COPY_UNSPEAKABLE_SYMBOL() throws { try check("COPY-UNSPEAKABLE-SYMBOL") }
     func test_COPY_WORD_LIST() throws { try check("COPY-WORD-LIST") }
+    func test_COPY_YES_FOR_NO() throws { try check("COPY-YES-FOR-NO") }
     func test_FACTS_COMMUTATIVE() throws { try check("FACTS-COMMUTATIVE") }
     func test_FACTS_COUNT() throws { try check("FACTS-COUNT") }
     func test_FACTS_OPTIONS() throws { try check("FACTS-OPTIONS") }

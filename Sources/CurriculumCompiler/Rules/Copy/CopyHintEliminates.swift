@@ -14,9 +14,9 @@ package enum CopyHintEliminates: CopyLessonRule {
                 .reports("hint rules out every wrong option ('it is big', 'it is red'), which leaves the answer"),
             .replacing("- Count each button only once.", in: "k/01-counting/count-objects-l1.yaml", with: "- ↓It is not 8 and it is not 10.")
                 .reports("hint rules out every wrong option ('8', '10'), which leaves the answer"),
-            .replacing("- Put a finger on one side. Count each side as you go around.", in: "k/08-geometry/build-shapes-l2.yaml",
-                       with: "- ↓A rectangle has 4 sides. A triangle has 3.")
-                .reports("hint rules out every wrong option ('rectangle', 'triangle'), which leaves the answer"),
+            .replacing("- Count the sides. Turning does not change them.", in: "k/08-geometry/name-shapes-l2.yaml",
+                       with: "- ↓A square has 4 sides. A triangle has 3.")
+                .reports("hint rules out every wrong option ('square', 'triangle'), which leaves the answer"),
         ],
         nonTriggering: [
             .replacing("- Think of all the triangles you know. What do they all have?", in: "1/09-geometry/attributes-l2.yaml",

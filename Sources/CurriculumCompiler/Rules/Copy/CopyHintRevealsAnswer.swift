@@ -13,8 +13,8 @@ package enum CopyHintRevealsAnswer: CopyLessonRule {
                 .reports("hint states the answer six"),
             .replacing("- Touch each duck and say a number.", in: "k/01-counting/count-objects-l1.yaml", with: "- There are ↓half a dozen ducks.")
                 .reports("hint states the answer 6 (\"half a dozen\")"),
-            // "How many cents is a dime worth?": the question is the fact itself.
-            .replacing("- Hold up all your fingers. Each finger is one penny.", in: "k/07-coins/penny-and-dime-l1.yaml",
+            // "How much is a dime worth?": the question is the fact itself.
+            .replacing("- Touch each penny and count. Each penny is 1 cent.", in: "k/07-coins/penny-and-dime-l1.yaml",
                        with: "- Count ↓by tens when you count dimes.")
                 .reports("hint states the answer 10 (\"by tens\")"),
         ],

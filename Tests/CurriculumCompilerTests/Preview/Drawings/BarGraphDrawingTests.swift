@@ -16,7 +16,7 @@ final class BarGraphDrawingTests: XCTestCase {
             XCTAssertEqual(height / count, heights[0] / 8, accuracy: 0.01, "each bar is its count on one scale")
         }
         XCTAssertEqual(scene.texts("bar-label"), ["apples", "pears", "plums"])
-        XCTAssertEqual(picture.description, "A bar graph with 3 bars (apples 8, pears 5, plums 3) on a count axis from 0 to 8 with numbered gridlines")
+        XCTAssertEqual(picture.description, "A bar graph with 3 bars (apples 8, pears 5, plums 3) on a count axis from 0 to 8 with numbered gridlines, each bar a stack of squares")
         XCTAssertEqual(picture.response, .keypad)
     }
 
@@ -54,15 +54,35 @@ final class BarGraphDrawingTests: XCTestCase {
                        "the 7 bar stops on the 7 gridline, not between two")
     }
 
+    /// Up to 20 a bar is built of one square per thing counted (NY-K.MD.3 counts them); past 20
+    /// the axis steps by more than 1, and a square would no longer be one thing.
+    func testABarOfSmallCountsIsAStackOfSquaresToCount() throws {
+        let scene = try SceneElements(drawItem(fruit + "ask: total\nanswer: 16"))
+        let lines = scene.elements("bar-square").compactMap { SceneElements.number("y1", in: $0) }
+        XCTAssertEqual(lines.count, 7 + 4 + 2, "a bar of n squares has n - 1 lines between them")
+        let apples = try XCTUnwrap(scene.elements("bar").first)
+        let square = try XCTUnwrap(SceneElements.number("height", in: apples)) / 8
+        let applesTop = try XCTUnwrap(SceneElements.number("y", in: apples))
+        for unit in 1..<8 {
+            XCTAssertTrue(lines.contains { abs($0 - (applesTop + square * Double(unit))) < 0.01 }, "a line \(unit) squares down the apples bar")
+        }
+        let large = try drawItem("type: barGraph\ncategories:\n  - {name: cats, count: 30}\n  - {name: dogs, count: 12}\nask: most\nanswer: cats")
+        XCTAssertEqual(try SceneElements(large).count("bar-square"), 0)
+        XCTAssertFalse(large.description.contains("squares"))
+    }
+
     func testLargeCountsKeepAFewGridlines() throws {
         let scene = try SceneElements(drawItem("type: barGraph\ncategories:\n  - {name: sand, count: 5000000000}\n  - {name: stones, count: 3}\nask: most\nanswer: sand"))
         XCTAssertLessThanOrEqual(scene.count("gridline"), 21)
         XCTAssertEqual(scene.texts("axis-number").last, "5000000000")
+        XCTAssertEqual(scene.count("bar-square"), 0, "five billion squares are not drawn")
     }
 
     func testMostIsTappedOnTheGraph() throws {
         let picture = try drawItem(fruit + "ask: most\nanswer: apples")
         XCTAssertEqual(picture.response, .onScene(action: "Tap the bar with the most"))
+        let two = try drawItem("type: barGraph\ncategories:\n  - {name: cats, count: 3}\n  - {name: dogs, count: 5}\nask: fewest\nanswer: cats")
+        XCTAssertEqual(two.response, .onScene(action: "Tap the bar with fewer"), "of two bars one has fewer, not the fewest")
     }
 
     func testBrokenCategoriesAreNotDrawn() throws {

@@ -62,8 +62,44 @@ final class FractionShadeDrawingTests: XCTestCase {
         let yes = try drawItem("type: fractionShade\nshape: circle\nshares: 2\nshaded: 0\nask: equal\nanswer: true")
         XCTAssertEqual(yes.response, .trueFalse)
         XCTAssertNil(yes.note)
-        let no = try drawItem("type: fractionShade\nshape: circle\nshares: 2\nshaded: 0\nask: equal\nanswer: false")
-        XCTAssertNotNil(no.note, "the fields cannot show unequal shares, and the reviewer is told")
+        XCTAssertEqual(yes.description, "A circle cut into 2 equal shares, none shaded")
+        XCTAssertEqual(yes.label, "A circle cut into 2 shares, none shaded", "the name the child hears does not answer the question")
+    }
+
+    /// `equal: false` cuts off the middle, so a "false" is seen in the picture, not only told.
+    func testUnequalSharesAreDrawnOfDifferentSizes() throws {
+        let rectangle = try drawItem("type: fractionShade\nshape: rectangle\nshares: 4\nequal: false\nask: equal\nanswer: false")
+        let areas = try SceneElements(rectangle).elements("share").compactMap { tag -> Double? in
+            guard let w = SceneElements.number("width", in: tag), let h = SceneElements.number("height", in: tag) else { return nil }
+            return w * h
+        }
+        XCTAssertEqual(areas.count, 4)
+        XCTAssertEqual(Set(areas).count, 4, "no two shares the same size: \(areas)")
+        XCTAssertEqual(areas.reduce(0, +), 260 * 160, accuracy: 0.01, "the shares still make the whole")
+        XCTAssertLessThan(areas.min() ?? 0, 0.7 * (areas.max() ?? 0) / 2, "the difference is plain to a child's eye")
+        XCTAssertEqual(rectangle.description, "A rectangle cut into 4 unequal shares, none shaded")
+        XCTAssertEqual(rectangle.label, "A rectangle cut into 4 shares, none shaded")
+
+        // The smaller share of a circle cut left of its centre, shaded: its hatching stays in it.
+        let circle = try SceneElements(drawItem("type: fractionShade\nshape: circle\nshares: 2\nshaded: 1\nequal: false\nask: equal\nanswer: false"))
+        XCTAssertEqual(circle.count("share"), 2)
+        XCTAssertGreaterThan(circle.count("hatch"), 2)
+        for (x, y) in endpoints(circle.elements("hatch")) {
+            XCTAssertLessThanOrEqual(((x - 110) * (x - 110) + (y - 110) * (y - 110)).squareRoot(), 100.01, "inside the circle")
+            XCTAssertLessThan(x, 100, "inside the share left of the cut, well short of the centre")
+        }
+        // Four shares of a circle around a point off its centre: each share's hatching is its own.
+        let four = try SceneElements(drawItem("type: fractionShade\nshape: circle\nshares: 4\nshaded: 4\nequal: false\nask: equal\nanswer: false"))
+        XCTAssertEqual(four.count("share shaded"), 4)
+        let cut = (x: 110 - 42.0, y: 110 - 34.0)
+        for line in four.elements("hatch") {
+            let share = try XCTUnwrap(SceneElements.attribute("data-share", in: line))
+            let left = ["0", "3"].contains(share), above = ["0", "1"].contains(share)
+            for (x, y) in endpoints([line]) {
+                XCTAssertTrue(left ? x <= cut.x + 0.01 : x >= cut.x - 0.01, "share \(share) lies \(left ? "left" : "right") of the cut: \(x)")
+                XCTAssertTrue(above ? y <= cut.y + 0.01 : y >= cut.y - 0.01, "share \(share) lies \(above ? "above" : "below") the cut: \(y)")
+            }
+        }
     }
 
     func testBrokenFieldsAreNotDrawn() throws {

@@ -91,6 +91,18 @@ final class MeasureDrawingTests: XCTestCase {
         XCTAssertEqual(plain.count("unit"), 0)
     }
 
+    /// Paper clips are drawn as clips, not as the cubes of the next item, so "5 cubes or 3 clips"
+    /// is about two units the child can tell apart.
+    func testPaperClipsLookLikeClips() throws {
+        let clips = try SceneElements(drawItem("type: measure\nattribute: length\nobjects:\n  - {name: snake, value: 6}\n  - {name: rope, value: 4}\nask: units\nunit: paper clips\nanswer: 6"))
+        XCTAssertEqual(clips.count("unit clip"), 6)
+        XCTAssertEqual(clips.count("clip-loop"), 6, "each clip has its inner loop")
+        XCTAssertEqual(clips.count("unit"), 6, "a clip is still one unit to count")
+        let cubes = try SceneElements(drawItem("type: measure\nattribute: length\nobjects:\n  - {name: snake, value: 6}\n  - {name: rope, value: 4}\nask: units\nunit: cubes\nanswer: 6"))
+        XCTAssertEqual(cubes.count("unit clip"), 0)
+        XCTAssertEqual(cubes.count("clip-loop"), 0)
+    }
+
     func testBrokenObjectsAreNotDrawn() throws {
         let four = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: a, value: 1}\n  - {name: b, value: 2}\n  - {name: c, value: 3}\n  - {name: d, value: 4}\nask: longer\nanswer: d")
         XCTAssertNil(four.scene)

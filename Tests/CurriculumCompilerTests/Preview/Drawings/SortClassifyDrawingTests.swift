@@ -45,6 +45,14 @@ final class SortClassifyDrawingTests: XCTestCase {
         XCTAssertEqual(try drawItem(beads + "ask: count\ncategory: red\nanswer: 3").response, .keypad)
     }
 
+    /// "The most" is one of three or more; of two groups, one has more.
+    func testTheMostOfThreeIsMoreOfTwo() throws {
+        XCTAssertEqual(try drawItem(beads + "ask: most\nanswer: blue").response, .onScene(action: "Tap the group with the most"))
+        let two = "type: sortClassify\ncategories:\n  - {name: shells, count: 4}\n  - {name: rocks, count: 6}\n"
+        XCTAssertEqual(try drawItem(two + "ask: most\nanswer: rocks").response, .onScene(action: "Tap the group with more"))
+        XCTAssertEqual(try drawItem(two + "ask: fewest\nanswer: shells").response, .onScene(action: "Tap the group with fewer"))
+    }
+
     func testAHugeGroupIsCut() throws {
         let picture = try drawItem("type: sortClassify\ncategories:\n  - {name: sand, count: 900}\n  - {name: shells, count: 5}\nask: total\nanswer: 905")
         let scene = try SceneElements(picture)
