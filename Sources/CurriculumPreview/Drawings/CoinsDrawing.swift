@@ -4,7 +4,9 @@ import CurriculumCompiler
 /// quarter 24.3), copper or silver, with a ridged edge on the dime and quarter as on the real
 /// coins. Each coin carries a label so its color is not the only cue: its value (1¢, 5¢, 10¢,
 /// 25¢), or, when the child is asked the coin's value, its letter (P, N, D, Q) instead, so the
-/// label never states what is asked. A `canPay` item shows the price on a tag above the coins.
+/// label never states what is asked. A `canPay` item shows the price on a tag above the coins;
+/// paying with one coin asks its worth too ("Can a dime pay for the 10¢ car?"), so that coin
+/// shows its letter, or the child would only match 10¢ to 10¢.
 package enum CoinsDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = CoinsItem.self
 
@@ -47,6 +49,7 @@ package enum CoinsDrawing: ItemDrawing {
         }
         let shown = Array(coins.prefix(ItemDrawings.objectLimit))
         let price = ask == "canPay" ? f?.target?.value : nil
+        let asksWorth = ask == "value" || (ask == "canPay" && coins.count == 1)
 
         // A row holds 10 pennies, so a ten of any coin is one row. Coins of one kind stay
         // together: a run that does not fit what is left of a row starts the next one, so
@@ -89,7 +92,7 @@ package enum CoinsDrawing: ItemDrawing {
                 svg.group(class: "coin \(coin.name)")
                 svg.circle(cx: x + r, cy: middle, r: r, class: "coin-face \(coin.name)")
                 svg.circle(cx: x + r, cy: middle, r: r - 3, class: "coin-edge \(coin.name)" + (coin.ridged ? " ridged" : ""))
-                let label = ask == "value" ? coin.letter : "\(coin.cents)¢"
+                let label = asksWorth ? coin.letter : "\(coin.cents)¢"
                 svg.text(label, x: x + r, y: middle, size: (r * (label.count > 2 ? 0.62 : 0.8)).rounded(), class: "coin-label")
                 svg.end()
                 x += 2 * r + gap
@@ -98,7 +101,7 @@ package enum CoinsDrawing: ItemDrawing {
         }
 
         var description: String
-        var label = "Coins in a row, each marked with its " + (ask == "value" ? "letter" : "value")
+        var label = "Coins in a row, each marked with its " + (asksWorth ? "letter" : "value")
         if ask == "name" {
             description = tally(coins).map { kind, n in
                 Wording.count(n, "\(kind.looks) coin") + " with a \(kind.ridged ? "ridged" : "plain") edge, marked \(kind.cents)¢"

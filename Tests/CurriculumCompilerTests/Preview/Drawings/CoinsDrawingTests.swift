@@ -33,6 +33,17 @@ final class CoinsDrawingTests: XCTestCase {
         XCTAssertEqual(scene.count("coin"), 3)
         XCTAssertEqual(picture.description, "Coins: 1 dime and 2 pennies, and a price tag of 12¢")
         XCTAssertEqual(picture.response, .trueFalse)
+        XCTAssertEqual(scene.texts("coin-label"), ["10¢", "1¢", "1¢"], "coins counted together show their values")
+    }
+
+    /// Paying with one coin asks what it is worth: a dime marked 10¢ under a 10¢ tag would be
+    /// matched, not known, so the coin shows its letter.
+    func testPayingWithOneCoinHidesItsValue() throws {
+        let picture = try drawItem("type: coins\ncoins: [dime]\nask: canPay\ntarget: 10\nanswer: true")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("coin-label"), ["D"])
+        XCTAssertEqual(scene.texts("price"), ["10¢"])
+        XCTAssertEqual(picture.label, "Coins in a row, each marked with its letter, and a price tag of 10¢")
     }
 
     func testANameItemLabelsTheValueNotTheName() throws {
