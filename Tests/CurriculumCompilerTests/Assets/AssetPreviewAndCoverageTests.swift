@@ -58,15 +58,16 @@ final class AssetPreviewAndCoverageTests: XCTestCase {
             AssetCoverage(grade: .kindergarten, ready: distinct(.kindergarten, drawn: true), placeholder: distinct(.kindergarten, drawn: false), missing: 0),
             AssetCoverage(grade: .first, ready: distinct(.first, drawn: true), placeholder: distinct(.first, drawn: false), missing: 0),
         ])
-        XCTAssertEqual(report.assets.map(\.ready).reduce(0, +), 1)
+        // Drawn: the two ten frames and the clock face with no hands, both Grade 1.
+        XCTAssertEqual(report.assets.map(\.ready), [0, 2])
         let k = report.assets[0], one = report.assets[1]
         XCTAssertTrue(report.text().contains(
-            "pictures: Kindergarten \(k.ready) ready, \(k.placeholder) placeholder, 0 missing; Grade 1 1 ready, \(one.placeholder) placeholder, 0 missing\n"))
-        XCTAssertTrue(report.markdown().contains("| Grade 1 | 1 | \(one.placeholder) | 0 |"))
-        XCTAssertTrue(report.html().contains("<tr><th scope=\"row\">Grade 1</th><td class=\"n\">1</td><td class=\"n\">\(one.placeholder)</td><td class=\"n\">0</td></tr>"))
+            "pictures: Kindergarten \(k.ready) ready, \(k.placeholder) placeholder, 0 missing; Grade 1 \(one.ready) ready, \(one.placeholder) placeholder, 0 missing\n"))
+        XCTAssertTrue(report.markdown().contains("| Grade 1 | \(one.ready) | \(one.placeholder) | 0 |"))
+        XCTAssertTrue(report.html().contains("<tr><th scope=\"row\">Grade 1</th><td class=\"n\">\(one.ready)</td><td class=\"n\">\(one.placeholder)</td><td class=\"n\">0</td></tr>"))
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.json().jsonText().utf8)) as? [String: Any])
         let pictures = try XCTUnwrap(json["pictures"] as? [[String: Any]])
-        XCTAssertEqual(pictures.last?["ready"] as? Int, 1)
+        XCTAssertEqual(pictures.last?["ready"] as? Int, one.ready)
         XCTAssertEqual(pictures.last?["grade"] as? String, "1")
 
         // A name the catalog lacks is missing.

@@ -32,8 +32,10 @@ final class AssetsBriefTests: XCTestCase {
         XCTAssertEqual(run.code, .success, run.err)
         let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         let catalog = compilation.catalog
-        let undrawn = Set(catalog.assetUses.map(\.asset.value)).filter { catalog.assetsByID[$0]?.file == nil }
-        XCTAssertTrue(run.out.contains("art-brief.{md,csv}: \(undrawn.count) pictures to draw, 1 drawn"), run.out)
+        let used = Set(catalog.assetUses.map(\.asset.value))
+        let undrawn = used.filter { catalog.assetsByID[$0]?.file == nil }
+        XCTAssertEqual(used.count - undrawn.count, 2, "the ten frames and the clock face are drawn")
+        XCTAssertTrue(run.out.contains("art-brief.{md,csv}: \(undrawn.count) pictures to draw, \(used.count - undrawn.count) drawn"), run.out)
 
         // Art: one row per item that shows a picture not drawn yet; none for drawn ones.
         let art = Self.rows(try String(contentsOf: tree.url.appendingPathComponent("brief/art-brief.csv"), encoding: .utf8))

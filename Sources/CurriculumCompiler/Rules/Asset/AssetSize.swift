@@ -8,9 +8,10 @@ package enum AssetSize: CatalogRule {
             The app draws a picture at the catalog's `size` in points. A bitmap (PNG, JPEG) needs 3 pixels a point on the 3× screens of current iPhones or it looks blurred, and more than 4 a point only costs memory and download; an SVG scales, but one whose shape (width to height) differs from the space by more than 5 % is letterboxed or squashed, and one with no width, height or viewBox cannot be scaled at all. Every file also has a byte budget (`budget:` in the catalog; 512 KiB an image and 2 MiB a recording unless set), since bundles are downloaded over a family's mobile data (docs/assets.md#rules).
             """,
         triggering: [
-            .replacing("budget: {image: 524288, audio: 2097152}", in: "assets/catalog.yaml", with: "budget: {image: 1024, audio: 2097152}")
-                .reports("curriculum/assets/images/ten-frames-8-and-5.svg is 2.2 KiB, over the image budget of 1 KiB",
-                         atLine: "file: ↓images/ten-frames-8-and-5.svg", in: "assets/catalog.yaml"),
+            // The clock face (7.2 KiB) is over a 4 KiB budget; the ten frames (2.2 KiB) are not.
+            .replacing("budget: {image: 524288, audio: 2097152}", in: "assets/catalog.yaml", with: "budget: {image: 4096, audio: 2097152}")
+                .reports("curriculum/assets/images/clock-face-no-hands.svg is 7.2 KiB, over the image budget of 4 KiB",
+                         atLine: "file: ↓images/clock-face-no-hands.svg", in: "assets/catalog.yaml"),
             RuleExample("assets/images/ten-frames-8-and-5.svg", RuleExample.tenFramesWithUse.replacingOccurrences(
                 of: "width=\"320\" height=\"240\" viewBox=\"0 0 320 240\"", with: "width=\"320\" height=\"320\" viewBox=\"0 0 320 320\""))
                 .reports("curriculum/assets/images/ten-frames-8-and-5.svg is 320 × 320, not the shape of the 320 × 240 points the app draws it in",
