@@ -34,7 +34,7 @@ final class AssetsBriefTests: XCTestCase {
         let catalog = compilation.catalog
         let used = Set(catalog.assetUses.map(\.asset.value))
         let undrawn = used.filter { catalog.assetsByID[$0]?.file == nil }
-        XCTAssertEqual(used.count - undrawn.count, 2, "the ten frames and the clock face are drawn")
+        XCTAssertEqual(used.count - undrawn.count, 3, "the ten frames, the clock face and the cone on a cylinder are drawn")
         XCTAssertTrue(run.out.contains("art-brief.{md,csv}: \(undrawn.count) pictures to draw, \(used.count - undrawn.count) drawn"), run.out)
 
         // Art: one row per item that shows a picture not drawn yet; none for drawn ones.
