@@ -86,6 +86,10 @@ package struct CategoryCounts {
             if sorted.map(\.name) == entries.map(\.name) {
                 return .impossible("the categories are listed most first, the order asked for, so the child can answer without comparing: list them mixed up", at: node)
             }
+            // Three shown the other way round are read off from the other end.
+            if entries.count > 2, sorted.reversed().map(\.name) == entries.map(\.name) {
+                return .impossible("the categories are listed fewest first, the order asked for read backwards, so the child can answer without comparing: list them mixed up", at: node)
+            }
             return .solved(.list(sorted.map { .word($0.name) }), sorted.map { "\($0.name) (\($0.count))" }.joined(separator: ", ") + ", most first")
         case "difference":
             guard let category, let other else { return .unknown }

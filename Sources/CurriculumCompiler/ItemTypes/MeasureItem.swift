@@ -55,6 +55,7 @@ package enum MeasureItem: ItemType {
     ]
 
     package static let greatestFirst = ["length": "longest first", "height": "tallest first", "weight": "heaviest first", "capacity": "holding the most first"]
+    static let leastFirst = ["length": "shortest first", "height": "shortest first", "weight": "lightest first", "capacity": "holding the least first"]
 
     package static func solve(_ item: Item) -> ItemSolution {
         guard let f = item.fields(Fields.self), let (list, objectsNode) = f.objects.map({ ($0.value, $0.node) }),
@@ -80,6 +81,11 @@ package enum MeasureItem: ItemType {
             // Objects drawn in the order asked for are put in order by reading them off.
             if sorted.map(\.name) == objects.map(\.name) {
                 return .impossible("the objects are listed \(phrase), the order asked for, so the child can answer without comparing: list them mixed up", at: objectsNode)
+            }
+            // Three drawn the other way round are read off from the other end.
+            if objects.count > 2, sorted.reversed().map(\.name) == objects.map(\.name) {
+                let reverse = leastFirst[attribute?.value ?? ""] ?? "least first"
+                return .impossible("the objects are listed \(reverse), the order asked for read backwards, so the child can answer without comparing: list them mixed up", at: objectsNode)
             }
             return .solved(
                 .list(sorted.map { .word($0.name) }),

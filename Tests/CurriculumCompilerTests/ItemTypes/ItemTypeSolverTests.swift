@@ -128,6 +128,9 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: measure\nprompt: Put them in order.\nattribute: length\n\(mixed)\nask: order", right: "[pencil, crayon, clip]", wrong: "[clip, crayon, pencil]")
         // Listed in the order asked for, they are answered by reading them off.
         try assertImpossible("type: measure\nprompt: Put them in order.\nattribute: length\n\(objects)\nask: order", "listed longest first, the order asked for", atLine: 4)
+        // Three listed the other way round are read off from the bottom up.
+        let shortestFirst = "objects: [{name: clip, value: 2}, {name: crayon, value: 4}, {name: pencil, value: 7}]"
+        try assertImpossible("type: measure\nprompt: Put them in order.\nattribute: length\n\(shortestFirst)\nask: order", "listed shortest first, the order asked for read backwards", atLine: 4)
         try assertAnswers("type: measure\nprompt: How many clips long?\nattribute: length\n\(objects)\nask: units\nunit: paper clips", right: "7", wrong: "4")
         try assertAnswers("type: measure\nprompt: Which is heavier?\nattribute: weight\nobjects: [{name: rock, value: 9}, {name: leaf, value: 1}]\nask: heavier", right: "rock", wrong: "leaf")
         try assertImpossible("type: measure\nprompt: Which is heavier?\nattribute: length\n\(objects)\nask: heavier", "does not compare length", atLine: 5)
@@ -146,6 +149,11 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertImpossible(
             "type: sortClassify\nprompt: Order them.\ncategories: [{name: pears, count: 6}, {name: apples, count: 4}]\nask: order",
             "listed most first, the order asked for")
+        try assertImpossible(
+            "type: sortClassify\nprompt: Order them.\ncategories: [{name: plums, count: 3}, {name: apples, count: 4}, {name: pears, count: 6}]\nask: order",
+            "listed fewest first, the order asked for read backwards")
+        // Two the other way round are just two groups: there is no reading them backwards.
+        try assertAnswers("type: sortClassify\nprompt: Order them.\ncategories: [{name: apples, count: 4}, {name: pears, count: 6}]\nask: order", right: "[pears, apples]", wrong: "[apples, pears]")
         try assertImpossible("type: sortClassify\nprompt: How many?\n\(categories)\nask: count\ncategory: kiwis", "no category 'kiwis'", atLine: 5)
         try assertImpossible("type: sortClassify\nprompt: Most?\ncategories: [{name: a, count: 4}, {name: b, count: 4}]\nask: most", "no one category has the most")
         try assertImpossible("type: sortClassify\nprompt: Most?\ncategories: [{name: a, count: 1}]\nask: most", "2 to 4 categories")
