@@ -100,7 +100,7 @@ extension BarGraphDrawing {
         .bar-graph-drawing .axis { stroke: var(--text); stroke-width: 2.5; }
         .bar-graph-drawing .axis-number { fill: var(--text-secondary); }
         .bar-graph-drawing .bar { fill: var(--primary); stroke: var(--primary-ink); stroke-width: 2; }
-        .bar-graph-drawing .bar-square { stroke: var(--primary-ink); stroke-width: 1.5; }
+        .bar-graph-drawing .bar-square { stroke: var(--text); stroke-width: 2; }
         .bar-graph-drawing .bar-label { font-weight: 600; }
 
         """ + PaintColour.rules(under: ".bar-graph-drawing")
