@@ -11,7 +11,7 @@ package enum ItemAnswerInPicture: CatalogRule {
             """,
         triggering: [
             (.replacing(
-                "prompt: An egg box has 2 rows of 6 eggs. What is 6 + 6?", in: "1/03-strategies/make-ten-l3.yaml",
+                "prompt: An egg carton has 2 rows of 6 eggs. What is 6 + 6?", in: "1/03-strategies/make-ten-l3.yaml",
                 with: "prompt: ↓How many eggs are in the box?")
                 + .replacing("expression: \"6 + 6\"", in: "1/03-strategies/make-ten-l3.yaml", with: ""))
                 .reports("nothing the item says or shows names a number, so its answer 12 can only be counted in the picture 'egg-carton-two-rows', which has no art yet"),
