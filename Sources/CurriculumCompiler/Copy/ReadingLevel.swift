@@ -19,6 +19,22 @@ package enum ReadingLevel {
         }
     }
 
+    /// A grade as a finding prints it: in tenths, as readability is quoted, but in hundredths
+    /// where tenths would print a level over its ceiling as equal to it ("reads at grade 1.9;
+    /// the ceiling is 1.9" tells an author nothing).
+    package static func text(_ grade: Double, over ceiling: Double? = nil) -> String {
+        let tenths = fixed(grade, places: 1)
+        guard let ceiling, grade > ceiling, tenths == fixed(ceiling, places: 1) else { return tenths }
+        return fixed(grade, places: 2)
+    }
+
+    private static func fixed(_ value: Double, places: Int) -> String {
+        let scale = places == 1 ? 10 : 100
+        let n = Int((value * Double(scale)).rounded())
+        let digits = String(abs(n % scale))
+        return (n < 0 ? "-" : "") + "\(abs(n) / scale)." + String(repeating: "0", count: places - digits.count) + digits
+    }
+
     /// The revised Spache formula.
     package static func grade(averageSentenceLength: Double, percentUnfamiliar: Double) -> Double {
         0.121 * averageSentenceLength + 0.082 * percentUnfamiliar + 0.659

@@ -190,10 +190,12 @@ package enum ShapeDrawing: ItemDrawing {
     /// The one shape a label names ("triangle", "a long rectangle", "cube"), if it names exactly
     /// one by its singular name: "2 squares" or "a cone on a cylinder" name no one shape to draw. A
     /// star is no shape of the standards, but patterns use it beside circles and squares, and a
-    /// choice among theirs must not be the one without a picture.
+    /// choice among theirs must not be the one without a picture. A place ("above the square",
+    /// "beside the square") names its landmark, not an answer: three choices each drawn as the
+    /// same square would show nothing of where the other thing is.
     static func shape(namedIn label: String) -> String? {
         let words = label.lowercased().split { !$0.isLetter }.map(String.init)
-        guard words.count <= 3 else { return nil }
+        guard words.count <= 3, !words.contains(where: placeWords.contains) else { return nil }
         // Whole words only, and a name of two words ("rectangular prism") as one.
         let text = " " + words.joined(separator: " ") + " "
         let names = ShapeItem.table.map { ($0.key, $0.value.spoken) } + [("star", "star")]
@@ -201,6 +203,11 @@ package enum ShapeDrawing: ItemDrawing {
         guard named.count == 1 else { return nil }
         return named[0].0
     }
+
+    /// Words that make a label a place, after the position words of NY-K.G.1.
+    private static let placeWords: Set<String> = [
+        "above", "below", "beside", "under", "over", "behind", "on", "in", "inside", "near", "between", "by", "top", "bottom",
+    ]
 
     /// Where a solid is drawn: its middle and how much smaller than the full scene, so the same
     /// lines make the item's figure and a tile's small picture.

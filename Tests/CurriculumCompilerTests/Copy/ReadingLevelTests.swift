@@ -65,4 +65,15 @@ final class ReadingLevelTests: XCTestCase {
         XCTAssertGreaterThan(
             ReadingLevel.estimate(["Estimate the approximate quantity of spherical objects illustrated."], known: list), 5)
     }
+
+    /// A level just over its ceiling is not printed as equal to it.
+    func testAGradeIsPrintedInTenthsUnlessThatHidesItBeingOverTheCeiling() {
+        XCTAssertEqual(ReadingLevel.text(2.04), "2.0")
+        XCTAssertEqual(ReadingLevel.text(0.96), "1.0")
+        XCTAssertEqual(ReadingLevel.text(12.0), "12.0")
+        XCTAssertEqual(ReadingLevel.text(2.6, over: 1.9), "2.6")
+        XCTAssertEqual(ReadingLevel.text(1.93, over: 1.9), "1.93")
+        XCTAssertEqual(ReadingLevel.text(1.905, over: 1.9), "1.91")
+        XCTAssertEqual(ReadingLevel.text(1.88, over: 1.9), "1.9")
+    }
 }

@@ -75,26 +75,20 @@ package enum CopyReadingLevel: CopyLessonRule {
             let analysis = tally.analysis(names: names)
             guard analysis.words > 0, analysis.grade > ceiling + 1e-9 else { return [] }
             var notes: [Diagnostic.Note] = [.init(
-                "\(format(analysis.averageSentenceLength)) words a sentence, \(format(analysis.percentUnfamiliar)) % unfamiliar words")]
+                "\(ReadingLevel.text(analysis.averageSentenceLength)) words a sentence, \(ReadingLevel.text(analysis.percentUnfamiliar)) % unfamiliar words")]
             if !analysis.unfamiliarWords.isEmpty {
                 let shown = analysis.unfamiliarWords.prefix(8).joined(separator: ", ")
                 notes.append(.init("unfamiliar: \(shown)\(analysis.unfamiliarWords.count > 8 ? ", …" : "")"))
             }
             let graded = prompts.map { ($0.tally.analysis(names: names).grade, $0.copy) }
             if let hardest = graded.max(by: { $0.0 < $1.0 }) {
-                notes.append(.init("the hardest prompt reads at grade \(format(hardest.0))", at: hardest.1.location))
+                notes.append(.init("the hardest prompt reads at grade \(ReadingLevel.text(hardest.0))", at: hardest.1.location))
             }
             let id = lesson.id
             return [diagnostic(
                 at: id.location, length: id.length,
-                "lesson reads at grade \(format(analysis.grade)); the \(CopyPolicy.gradeName(lesson.grade)) ceiling is \(format(ceiling))",
+                "lesson reads at grade \(ReadingLevel.text(analysis.grade, over: ceiling)); the \(CopyPolicy.gradeName(lesson.grade)) ceiling is \(ReadingLevel.text(ceiling))",
                 notes: notes)]
         }
-    }
-
-    /// One decimal, as reading levels are quoted.
-    static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
     }
 }

@@ -59,16 +59,11 @@ package enum L10nReadingLevel: CatalogRule {
             let locale = catalog.translations.files.first { $0.path == path }?.locale ?? "es"
             out.append(diagnostic(
                 at: hardest.unit.value.location, length: hardest.unit.value.length,
-                "\(lessonID) reads at grade \(Self.tenths(level)) in \(locale); the \(CopyPolicy.gradeName(lesson.grade)) ceiling is \(Self.tenths(ceiling))",
-                notes: [.init("this translation reads hardest (grade \(Self.tenths(hardest.grade))): say it in shorter sentences and everyday words")]))
+                "\(lessonID) reads at grade \(ReadingLevel.text(level, over: ceiling)) in \(locale); the \(CopyPolicy.gradeName(lesson.grade)) ceiling is \(ReadingLevel.text(ceiling))",
+                notes: [.init("this translation reads hardest (grade \(ReadingLevel.text(hardest.grade))): say it in shorter sentences and everyday words")]))
         }
         return out
     }
 
     static func isSpanish(_ locale: String) -> Bool { locale.lowercased() == "es" || locale.lowercased().hasPrefix("es-") }
-
-    static func tenths(_ value: Double) -> String {
-        let t = (value * 10).rounded() / 10
-        return t == t.rounded() ? String(Int(t)) + ".0" : String(t)
-    }
 }

@@ -80,6 +80,9 @@ final class MultipleChoiceDrawingTests: XCTestCase {
         let pattern = ResponseArea(response: .options(["star", "circle", "square"])).html
         XCTAssertEqual(pattern.components(separatedBy: "<svg class=\"option-shape\"").count - 1, 3, pattern)
         XCTAssertTrue(pattern.contains("shape-glyph star"), pattern)
+        // A place names its landmark: three squares would not tell above from beside.
+        let places = ResponseArea(response: .options(["above the square", "below the square", "beside the square", "on top"])).html
+        XCTAssertFalse(places.contains("option-shape"), places)
     }
 
     /// A solid's choice shows its line drawing made small, inside the choice's 48-point picture;
