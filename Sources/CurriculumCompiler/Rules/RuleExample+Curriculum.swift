@@ -24,7 +24,7 @@ extension RuleExample {
             - Start with the duck on the left.
             - Touch each duck and say a number.
           feedback:
-            correct: Yes! There are 6 ducks.
+            correct: Yes! You touched each duck once. The last number you said was 6.
             incorrect: Start at the duck on the left. Touch each duck once as you count.
 
         """

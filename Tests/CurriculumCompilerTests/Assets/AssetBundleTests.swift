@@ -15,7 +15,7 @@ final class AssetBundleTests: XCTestCase {
 
         // Grade 1 carries its drawn pictures, each once, listed with size and hash.
         let assets = grade1.manifest.files.filter { $0.path.hasPrefix("assets/") }
-        XCTAssertEqual(assets.map(\.path), ["assets/images/clock-face-no-hands.svg", "assets/images/cone-on-cylinder.svg", "assets/images/shape-point-down.svg", "assets/images/ten-frames-8-and-5.svg"])
+        XCTAssertEqual(assets.map(\.path), ["assets/images/clock-face-no-hands.svg", "assets/images/cone-on-cylinder.svg", "assets/images/cylinders-tall-and-short.svg", "assets/images/shape-point-down.svg", "assets/images/ten-frames-8-and-5.svg"])
         XCTAssertTrue(assets.allSatisfy { $0.schema == BundleSchema.asset.path })
         XCTAssertFalse(kindergarten.manifest.files.contains { $0.path.hasPrefix("assets/") }, "no Kindergarten picture is drawn yet")
         let art = Array(try Data(contentsOf: PinnedCurriculum.url.appendingPathComponent("assets/images/ten-frames-8-and-5.svg")))

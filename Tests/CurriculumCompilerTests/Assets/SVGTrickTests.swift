@@ -227,7 +227,7 @@ final class SVGTrickTests: XCTestCase {
         XCTAssertEqual(try ruleIDs(inJSON: result.out).filter { $0.hasPrefix("ASSET-") && $0 != AssetPlaceholder.id }, [])
         let images = PinnedCurriculum.url.appendingPathComponent("assets/images")
         let svgs = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".svg") }
-        XCTAssertEqual(svgs.sorted(), ["clock-face-no-hands.svg", "cone-on-cylinder.svg", "shape-point-down.svg", "ten-frames-8-and-5.svg"])
+        XCTAssertEqual(svgs.sorted(), ["clock-face-no-hands.svg", "cone-on-cylinder.svg", "cylinders-tall-and-short.svg", "shape-point-down.svg", "ten-frames-8-and-5.svg"])
         for name in svgs {
             let bytes = Array(try Data(contentsOf: images.appendingPathComponent(name)))
             XCTAssertEqual(SVGDocument.parse(bytes: bytes).problems, [], name)

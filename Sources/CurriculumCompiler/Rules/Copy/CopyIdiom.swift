@@ -8,10 +8,10 @@ package enum CopyIdiom: CopyLessonRule {
             A five-year-old, or a child still learning English, reads "piece of cake" as cake and "you're on a roll" as bread, so child-facing copy avoids idioms (docs/design.md#early-reader-copy). The phrases are the project's list, curriculum/copy/idioms.yaml, matched as whole words ignoring case, with inflections folded ("hangs in there", "nailed it"). A phrase that is literal in its story can be kept with a `suppress` and a reason.
             """,
         triggering: [
-            .replacing("correct: Yes! There are 6 ducks.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: You're ↓on a roll! There are 6 ducks.")
+            .replacing("correct: Yes! You touched each duck once. The last number you said was 6.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: You're ↓on a roll! There are 6 ducks.")
                 .reports("correct-answer feedback uses the idiom 'on a roll'"),
         ],
-        nonTriggering: [.replacing("correct: Yes! There are 6 ducks.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: Yes! You counted 6 ducks.")])
+        nonTriggering: [.replacing("correct: Yes! You touched each duck once. The last number you said was 6.", in: "k/01-counting/count-objects-l1.yaml", with: "correct: Yes! You counted 6 ducks.")])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out = CopyPass.diagnostics(self, in: catalog)

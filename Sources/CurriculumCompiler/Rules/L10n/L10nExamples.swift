@@ -29,7 +29,7 @@ extension RuleExample {
         ("i1.feedback.incorrect", "Touch each apple once. Say a number for each apple.", "Toca cada manzana una vez. Di un número por cada manzana."),
         ("i1.hint.1", "Touch each apple as you count.", "Toca cada manzana al contar."),
         ("i1.prompt", "How many apples?", "¿Cuántas manzanas hay?"),
-        ("i2.feedback.correct", "Yes! There are 6 ducks.", "¡Sí! Hay 6 patos."),
+        ("i2.feedback.correct", "Yes! You touched each duck once. The last number you said was 6.", "¡Sí! Tocaste cada pato una vez. El último número que dijiste fue 6."),
         ("i2.feedback.incorrect", "Start at the duck on the left. Touch each duck once as you count.", "Empieza con el pato de la izquierda. Toca cada pato una vez al contar."),
         ("i2.hint.1", "Start with the duck on the left.", "Empieza con el pato de la izquierda."),
         ("i2.hint.2", "Touch each duck and say a number.", "Toca cada pato y di un número."),
