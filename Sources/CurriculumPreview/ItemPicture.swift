@@ -63,6 +63,9 @@ package struct ItemPicture: Sendable {
         /// The child answers on the scene itself (fills, shades, drags, moves hands); `action`
         /// says what they do, e.g. "Drag each tile onto its match".
         case onScene(action: String)
+        /// The child answers on the scene or with the one button under it: a comparison of two
+        /// groups is answered by tapping the one with more, or the Same button when neither has.
+        case onSceneOr(action: String, button: String)
         /// A grown-up scores the child's answer with the rubric: spoken, or drawn on a canvas.
         case rubric(canvas: Bool)
     }

@@ -22,6 +22,9 @@ struct ResponseArea {
             return "<ul class=\"options two\" aria-label=\"Choices\"><li class=\"tile\"><span aria-hidden=\"true\">✓</span> True</li><li class=\"tile\"><span aria-hidden=\"true\">✗</span> False</li></ul>\n"
         case .onScene(let action):
             return "<p class=\"action\"><span aria-hidden=\"true\">☝︎</span> \(escapeHTML(action))</p>\n"
+        case .onSceneOr(let action, let button):
+            return "<p class=\"action\"><span aria-hidden=\"true\">☝︎</span> \(escapeHTML(action))</p>\n"
+                + "<ul class=\"options two\" aria-label=\"Choices\"><li class=\"tile\">\(escapeHTML(button))</li></ul>\n"
         case .rubric(let canvas):
             // Marks from common text fonts only: an emoji may have no glyph on the reviewer's machine.
             return "<p class=\"action\"><span aria-hidden=\"true\">\(canvas ? "✎" : "☺")</span> "

@@ -4195,15 +4195,15 @@ NY-1.OA.6b:
 NY-1.OA.7:
   items:
     - type: equationTrueFalse
-      prompt: "6 = 6. Is this true or false?"
-      equation: 6 = 6
-      answer: true
+      prompt: "6 = 7. Is this true or false?"
+      equation: 6 = 7
+      answer: false
       hints:
         - The equal sign means is the same as.
         - Look at each side.
       feedback:
-        correct: Yes! 6 is the same as 6.
-        incorrect: Say it as 6 is the same as 6. Do the sides match?
+        correct: Right! 6 is not the same as 7.
+        incorrect: Say it as 6 is the same as 7. Do the sides match?
     - type: equationTrueFalse
       prompt: "9 = 9 + 0. Is this true or false?"
       equation: 9 = 9 + 0

@@ -25,7 +25,7 @@ package enum RuleRegistry {
         ItemAnswer.self, ItemAnswerNotOption.self, ItemAnswerPosition.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
         ItemDuplicateContent.self, ItemAnswerInPicture.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
-        AssessMasteryReachable.self, AssessDifficultyDrop.self,
+        AssessMasteryReachable.self, AssessDifficultyDrop.self, AssessOneSidedAnswers.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,
         TargetStageOrder.self, TargetItemStage.self, TargetDifficultyStep.self, TargetReversedRange.self,
         FactsCount.self, FactsSubtraction.self, FactsSumRange.self, FactsCommutative.self, FactsOptions.self, FactsStep.self,

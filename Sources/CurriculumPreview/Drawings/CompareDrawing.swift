@@ -79,14 +79,19 @@ package enum CompareDrawing: ItemDrawing {
         let perSide = ItemDrawings.objectLimit / 2
         let matchedRows = groups && (ask == "difference" || (ask != "symbol" && max(left?.value ?? 0, right?.value ?? 0) <= matchedRowLimit))
         let part = matchedRows ? "row" : "side"
-        let action: String
+        // "Same" is an answer too, so the app shows a Same button under the two sides to pick from.
+        let response: ItemPicture.Response
         switch ask {
-        case "more": action = numerals ? "Tap the greater number, or say they are the same" : "Tap the \(part) with more, or say they are the same"
-        case "fewer": action = numerals ? "Tap the number that is less, or say they are the same" : "Tap the \(part) with fewer, or say they are the same"
-        case "difference": action = numerals ? "Type how much greater one number is" : "Type how many more one side has"
-        default: action = "Choose >, < or = for the circle"
+        case "more", "fewer":
+            let pick = ask == "more"
+                ? (numerals ? "Tap the greater number" : "Tap the \(part) with more")
+                : (numerals ? "Tap the number that is less" : "Tap the \(part) with fewer")
+            response = item.options == nil ? .onSceneOr(action: pick + ", or tap Same", button: "Same") : .standard(for: item)
+        case "difference":
+            response = .standard(for: item, onScene: numerals ? "Type how much greater one number is" : "Type how many more one side has")
+        default:
+            response = .standard(for: item, onScene: "Choose >, < or = for the circle")
         }
-        let response = ItemPicture.Response.standard(for: item, onScene: action)
         guard let left, let right else {
             return .undrawable("`left` and `right` are each a number or a group {count, name}", response: response)
         }

@@ -4,6 +4,7 @@ extension RuleTests {
     func test_ASSESS_DIFFICULTY_DROP() throws { try check("ASSESS-DIFFICULTY-DROP") }
     func test_ASSESS_MASTERY_CHECK() throws { try check("ASSESS-MASTERY-CHECK") }
     func test_ASSESS_MASTERY_REACHABLE() throws { try check("ASSESS-MASTERY-REACHABLE") }
+    func test_ASSESS_ONE_SIDED_ANSWERS() throws { try check("ASSESS-ONE-SIDED-ANSWERS") }
     func test_ASSESS_PRACTICE_THRESHOLD() throws { try check("ASSESS-PRACTICE-THRESHOLD") }
     func test_ASSESS_QUICK_CHECK() throws { try check("ASSESS-QUICK-CHECK") }
     func test_ASSESS_RUBRIC() throws { try check("ASSESS-RUBRIC") }

@@ -1,3 +1,4 @@
+@testable import CurriculumPreview
 import XCTest
 
 @testable import CurriculumCompiler
@@ -18,7 +19,18 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(xs(scene, "thing left").max()), try XCTUnwrap(xs(scene, "thing right").min()), "left is left")
         XCTAssertEqual(scene.count("symbol-blank"), 0)
         XCTAssertEqual(picture.description, "Left: 16 red beads. Right: 14 blue beads.")
-        XCTAssertEqual(picture.response, .onScene(action: "Tap the side with more, or say they are the same"))
+        XCTAssertEqual(picture.response, .onSceneOr(action: "Tap the side with more, or tap Same", button: "Same"))
+    }
+
+    /// "Same" is an answer, so it is a button the child can tap, not something to say to the app.
+    func testTheSameAnswerIsAButtonUnderTheScene() throws {
+        let picture = try drawItem("type: compare\nleft: {count: 5, name: red hats}\nright: {count: 5, name: blue hats}\nask: more\nanswer: same")
+        let html = ResponseArea(response: picture.response).html
+        XCTAssertTrue(html.contains("Tap the row with more, or tap Same</p>"), html)
+        XCTAssertTrue(html.contains("<li class=\"tile\">Same</li>"), html)
+        // With choices of its own the item shows them instead.
+        let choices = try drawItem("type: compare\nleft: 4\nright: 7\nask: more\noptions: [4, 7]\nanswer: 7")
+        XCTAssertEqual(choices.response, .options(["4", "7"]))
     }
 
     /// K.CC.6 compares groups by matching: two groups that fit a row each are drawn one row
@@ -31,15 +43,15 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual([top.count, bottom.count], [4, 6])
         XCTAssertEqual(top, Array(bottom.prefix(4)), "each cat sits above a dog")
         XCTAssertEqual(picture.description, "Top row: 4 cats. Bottom row: 6 dogs. Each thing is drawn under its partner.")
-        XCTAssertEqual(picture.response, .onScene(action: "Tap the row with fewer, or say they are the same"))
+        XCTAssertEqual(picture.response, .onSceneOr(action: "Tap the row with fewer, or tap Same", button: "Same"))
         // Cubes stay square in a row too.
         let cubes = try SceneElements(drawItem("type: compare\nleft: {count: 9, name: cubes}\nright: {count: 9, name: red cubes}\nask: more\nanswer: same"))
         XCTAssertEqual(cubes.elements("thing").filter { $0.hasPrefix("<rect") }.count, 18)
         // Ten fits a row; eleven does not.
         XCTAssertEqual(try drawItem("type: compare\nleft: {count: 10, name: ants}\nright: {count: 3, name: ants}\nask: more\nanswer: left").response,
-                       .onScene(action: "Tap the row with more, or say they are the same"))
+                       .onSceneOr(action: "Tap the row with more, or tap Same", button: "Same"))
         XCTAssertEqual(try drawItem("type: compare\nleft: {count: 11, name: ants}\nright: {count: 3, name: ants}\nask: more\nanswer: left").response,
-                       .onScene(action: "Tap the side with more, or say they are the same"))
+                       .onSceneOr(action: "Tap the side with more, or tap Same", button: "Same"))
     }
 
     /// "Kofi has 4 cubes and 2 more": a group's parts are drawn in the order they came, each part
@@ -80,9 +92,9 @@ final class CompareDrawingTests: XCTestCase {
 
     func testTwoNumeralsAreGreaterAndLessNotMoreAndFewer() throws {
         let less = try drawItem("type: compare\nleft: 9\nright: 5\nask: fewer\nanswer: right")
-        XCTAssertEqual(less.response, .onScene(action: "Tap the number that is less, or say they are the same"))
+        XCTAssertEqual(less.response, .onSceneOr(action: "Tap the number that is less, or tap Same", button: "Same"))
         let greater = try drawItem("type: compare\nleft: 9\nright: 5\nask: more\nanswer: left")
-        XCTAssertEqual(greater.response, .onScene(action: "Tap the greater number, or say they are the same"))
+        XCTAssertEqual(greater.response, .onSceneOr(action: "Tap the greater number, or tap Same", button: "Same"))
         // "How many more" is a number typed, both groups drawn to count and match.
         let howMany = try drawItem("type: compare\nleft: {count: 6, name: milk}\nright: {count: 4, name: juice}\nask: difference\nanswer: 2")
         XCTAssertEqual(howMany.response, .keypad)
@@ -101,7 +113,7 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual(howMany.description, "Top row: 6 milk. Bottom row: 4 juice. Each thing is drawn under its partner.")
         // A numeral beside a group is still "fewer": the group is counted.
         let mixed = try drawItem("type: compare\nleft: {count: 3, name: cubes}\nright: 2\nask: fewer\nanswer: right")
-        XCTAssertEqual(mixed.response, .onScene(action: "Tap the side with fewer, or say they are the same"))
+        XCTAssertEqual(mixed.response, .onSceneOr(action: "Tap the side with fewer, or tap Same", button: "Same"))
     }
 
     /// 1.NBT.3 at the representational stage: each number as rods of ten and single cubes under its
@@ -118,7 +130,7 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual(Set(rods.compactMap { SceneElements.number("height", in: $0) }).count, 1, "one rod length on both sides")
         XCTAssertEqual(picture.description, "Left: the number 34, as 3 ten rods and 4 single cubes. Right: the number 43, as 4 ten rods and 3 single cubes.")
         XCTAssertEqual(picture.label, "Left: the number 34 as base-ten blocks. Right: the number 43 as base-ten blocks.")
-        XCTAssertEqual(picture.response, .onScene(action: "Tap the greater number, or say they are the same"))
+        XCTAssertEqual(picture.response, .onSceneOr(action: "Tap the greater number, or tap Same", button: "Same"))
         // The sign's circle stands between the numerals; a named group is headed by its name.
         let sign = try SceneElements(drawItem("type: compare\nleft: {count: 52, name: red beads}\nright: 25\nblocks: true\nask: symbol\nanswer: \">\""))
         XCTAssertEqual(sign.count("symbol-blank"), 1)
