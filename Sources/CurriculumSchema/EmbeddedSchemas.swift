@@ -5606,9 +5606,11 @@ enum EmbeddedSchemas {
       "enum": [
         "triangle",
         "square",
-        "trapezoid"
+        "trapezoid",
+        "half circle",
+        "quarter circle"
       ],
-      "description": "Optional: the pieces a flat shape is made of, drawn with the lines between them, for items about putting shapes together (NY-K.G.6, NY-1.G.2): a square of 2 triangles or 4 squares, a rectangle of 2 squares, a hexagon of 2 trapezoids or 6 triangles, a trapezoid of 3 triangles."
+      "description": "Optional: the pieces a flat shape is made of, drawn with the lines between them, for items about putting shapes together (NY-K.G.6, NY-1.G.2): a square of 2 triangles or 4 squares, a rectangle of 2 squares, a hexagon of 2 trapezoids or 6 triangles, a trapezoid of 3 triangles, a circle of 2 half circles or 4 quarter circles."
     },
     "options": {
       "$ref": "../common.schema.json#/$defs/options",

@@ -54,10 +54,12 @@ package enum ShapeItem: ItemType {
 
     /// The shapes the lessons build from pieces (NY-K.G.6, NY-1.G.2), by shape and piece, with
     /// how many pieces each takes: the pattern blocks' own (a hexagon of 2 trapezoids or 6
-    /// triangles, a trapezoid of 3 triangles) and squares or triangles put together.
+    /// triangles, a trapezoid of 3 triangles), squares or triangles put together, and the circle
+    /// of half circles or quarter circles NY-1.G.2 names.
     package static let compositions: [String: [String: Int]] = [
         "square": ["triangle": 2, "square": 4], "rectangle": ["square": 2],
         "hexagon": ["trapezoid": 2, "triangle": 6], "trapezoid": ["triangle": 3],
+        "circle": ["half circle": 2, "quarter circle": 4],
     ]
 
     package static func solve(_ item: Item) -> ItemSolution {

@@ -83,7 +83,13 @@ package enum ShapeDrawing: ItemDrawing {
 
     private static func drawFlat(_ shape: String, turned: Bool, scale: Double, madeOf: String?, in svg: inout SVG) {
         if shape == "circle" {
-            svg.circle(cx: cx, cy: cy, r: hundredth(88 * scale), class: "figure circle")
+            let r = hundredth(88 * scale)
+            svg.circle(cx: cx, cy: cy, r: r, class: "figure circle")
+            // A circle's seams are its diameters, drawn at its own radius.
+            for seam in madeOf.flatMap({ seams(of: shape, madeOf: $0) }) ?? [] {
+                svg.line(x1: hundredth(cx + seam.0.0 * scale), y1: hundredth(cy + seam.0.1 * scale),
+                         x2: hundredth(cx + seam.1.0 * scale), y2: hundredth(cy + seam.1.1 * scale), class: "seam")
+            }
             return
         }
         var inner: [((Double, Double), (Double, Double))] = []
@@ -121,6 +127,8 @@ package enum ShapeDrawing: ItemDrawing {
             Piece(shape: "hexagon", piece: "trapezoid"): [(hexagon[3], hexagon[0])],
             Piece(shape: "hexagon", piece: "triangle"): [(hexagon[0], hexagon[3]), (hexagon[1], hexagon[4]), (hexagon[2], hexagon[5])],
             Piece(shape: "trapezoid", piece: "triangle"): [((0, 55), (-55, -55)), ((0, 55), (55, -55))],
+            Piece(shape: "circle", piece: "half circle"): [((0, -88), (0, 88))],
+            Piece(shape: "circle", piece: "quarter circle"): [((0, -88), (0, 88)), ((-88, 0), (88, 0))],
         ]
     }()
 

@@ -235,6 +235,7 @@ final class ItemTypeSolverTests: XCTestCase {
                           working: "a hexagon is made of 2 trapezoids")
         try assertAnswers("type: shape\nshape: hexagon\nmadeOf: triangle\nask: pieces\nprompt: How many blocks?", right: "6", wrong: "3")
         try assertAnswers("type: shape\nshape: trapezoid\nmadeOf: triangle\nask: pieces\nprompt: How many blocks?", right: "3", wrong: "2")
+        try assertAnswers("type: shape\nshape: circle\nmadeOf: quarter circle\nask: pieces\nprompt: How many pieces?", right: "4", wrong: "2")
         try assertImpossible("type: shape\nshape: hexagon\nask: pieces\nprompt: How many blocks?", "give a `madeOf`", atLine: 3)
     }
 

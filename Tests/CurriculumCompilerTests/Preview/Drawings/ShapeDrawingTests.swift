@@ -193,6 +193,13 @@ final class ShapeDrawingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(SceneElements.number("x1", in: seam)), (xs.max()! + xs.min()!) / 2, accuracy: 0.01)
         let picture = try drawItem("type: shape\nshape: trapezoid\nmadeOf: triangle\nask: sides\nanswer: 4")
         XCTAssertEqual(picture.description, "A trapezoid, a flat shape with 4 straight sides, with lines showing the 3 triangles it is made of")
+        // A circle of quarter circles is cut by both its diameters, of half circles by one.
+        let quarters = try seams("circle", "quarter circle")
+        XCTAssertEqual(quarters.count("figure circle"), 1)
+        XCTAssertEqual(quarters.count("seam"), 2)
+        XCTAssertEqual(try seams("circle", "half circle").count("seam"), 1)
+        let circle = try drawItem("type: shape\nshape: circle\nmadeOf: quarter circle\nask: pieces\nanswer: 4")
+        XCTAssertEqual(circle.description, "A circle, a flat shape with one curved edge, with lines showing the 4 quarter circles it is made of")
         // Every composition the item type knows is drawn with its seams.
         for (shape, pieces) in ShapeItem.compositions {
             for piece in pieces.keys { XCTAssertNotNil(ShapeDrawing.seams(of: shape, madeOf: piece), "\(shape) of \(piece)s") }
