@@ -34,7 +34,7 @@ package enum RuleRegistry {
         CopyHintMissing.self, CopyHintRevealsAnswer.self, CopyHintEliminates.self, CopyHintDoubleFirst.self, CopyUnscoredClaim.self, CopyYesForNo.self, CopyFeedbackMissing.self, CopyFeedbackDiscouraging.self,
         CopyFeedbackVague.self, CopyAltMissing.self, CopyAltLength.self, CopyAltFilename.self, CopyAltRevealsAnswer.self,
         CopyUnspeakableSymbol.self, CopyReadingRequired.self, CopyEquationUnsaid.self, CopyOptionsAlike.self, CopyAnswerHeard.self, CopyIdiom.self, CopyFewerNumbers.self, CopyAllCaps.self, CopyPromptPunctuation.self, CopyDoubleSpace.self,
-        CopyUIExpansion.self, CopyPlaceholder.self, CopyActionUnavailable.self, CopyNegation.self, CopyFractionBeyondGrade.self,
+        CopyUIExpansion.self, CopyPlaceholder.self, CopyActionUnavailable.self, CopyTouchChoices.self, CopyNegation.self, CopyFractionBeyondGrade.self,
         // L10N: the translation files against today's English.
         L10nNumberLost.self, L10nOptionDuplicate.self, L10nUILimit.self, L10nReadingLevel.self, L10nEmpty.self, L10nStale.self, L10nUnknownKey.self, L10nLocale.self,
         // ASSET: pictures and recordings, their catalog and their files.

@@ -47,6 +47,7 @@ extension RuleTests {
     func test_COPY_READING_LEVEL() throws { try check("COPY-READING-LEVEL") }
     func test_COPY_READING_REQUIRED() throws { try check("COPY-READING-REQUIRED") }
     func test_COPY_SENTENCE_LENGTH() throws { try check("COPY-SENTENCE-LENGTH") }
+    func test_COPY_TOUCH_CHOICES() throws { try check("COPY-TOUCH-CHOICES") }
     func test_COPY_UI_EXPANSION() throws { try check("COPY-UI-EXPANSION") }
     func test_COPY_UNSCORED_CLAIM() throws { try check("COPY-UNSCORED-CLAIM") }
     func test_COPY_UNSPEAKABLE_SYMBOL() throws { try check("COPY-UNSPEAKABLE-SYMBOL") }

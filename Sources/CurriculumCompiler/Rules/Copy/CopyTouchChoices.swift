@@ -1,0 +1,68 @@
+import CurriculumSyntax
+
+/// On a screen whose only pictures are its answer buttons, a finger on a shape is an answer.
+package enum CopyTouchChoices: CopyLessonRule {
+    package static let scope = RuleScope.lesson
+    package static let description = RuleDescription(
+        id: "COPY-TOUCH-CHOICES", severity: .warning,
+        summary: "copy asks the child to touch or trace the choices of an item that draws nothing else; touching a choice answers it",
+        rationale: """
+            A choice item that draws no scene of its own shows its shapes only on its answer buttons (a choice that names a shape shows the shape above its word). A hint such as "Touch each side of each shape as you count" or "Trace each shape with your finger" then sends the child's finger onto the first button, and the tap is taken as the answer before anything is counted: the child is marked wrong for doing what the hint said (docs/design.md#hints-and-feedback). Say what to do with the eyes or in the air ("Look at each shape. Count its sides with your eyes.", "Draw each shape in the air with your finger"), or draw the shape as the item's own scene (a `shape` item). Reported for an item whose screen lets the child tap an answer and draws nothing else (no scene, no picture) when a prompt, hint or feedback line tells the child to touch, trace or run a finger over each shape, button, choice or picture; a line set in the air or in the child's head ("Picture each shape") is not.
+            """,
+        triggering: [
+            .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
+                       with: "- ↓Touch each side of each shape as you count.")
+                .reports("hint asks the child to 'Touch each side of each shape', but this multipleChoice item shows its shapes only on its answer buttons, and touching one answers the question"),
+        ],
+        nonTriggering: [
+            .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
+                       with: "- Draw each shape in the air with your finger. Count its sides."),
+            .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
+                       with: "- Picture each shape. Touch each side in your head as you count."),
+        ])
+
+    package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }
+
+    /// The verbs that put a finger on a thing.
+    private static let touching: Set<String> = ["touch", "trace", "run"]
+    /// What a choice item's buttons are called, singular.
+    private static let choices: Set<String> = ["shape", "button", "choice", "picture", "tile", "side", "corner"]
+
+    static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
+        for item in lesson.items where !(item.item.options?.value ?? []).isEmpty && item.item.image == nil {
+            guard let screen = ItemScreen(item.item, alt: nil, pictures: [:]), screen.traits.actions.contains(.choose), screen.shows.isEmpty
+            else { continue }
+            for copy in item.strings where copy.field.isReading {
+                guard let (first, last) = request(in: copy.tokens) else { continue }
+                let tokens = copy.tokens
+                let said = CopyFeedbackDiscouraging.spelled(copy.text, tokens[first].offset, tokens[last].end)
+                let at = copy.copy.span(tokens[first].offset, tokens[last].end - tokens[first].offset)
+                out.append(diagnostic(
+                    at: at.location, length: at.length,
+                    "\(copy.field.name) asks the child to '\(said)', but this \(screen.typeName) item shows its shapes only on its answer buttons, and touching one answers the question",
+                    notes: [.init("say what to do with the eyes or in the air (\"Look at each shape. Count its sides with your eyes.\"), or draw the shape as the item's scene (a `shape` item)")]))
+            }
+        }
+    }
+
+    /// The first "touch/trace … each shape (side, button, choice)" in `tokens` outside the air
+    /// and the child's head, as the indices of its verb and its last noun.
+    private static func request(in tokens: [CopyToken]) -> (Int, Int)? {
+        for v in tokens.indices where tokens[v].kind == .word && touching.contains(tokens[v].folded) {
+            let sentence = tokens[v].sentence
+            let words = tokens.indices.filter { tokens[$0].sentence == sentence && tokens[$0].kind == .word }
+            if words.contains(where: { tokens[$0].folded == "air" }) || ScreenWords.imagined(sentence, in: tokens) { continue }
+            // "each shape", "each side of each shape", "the shape on each button": a quantifier
+            // before a name of the choices, after the verb.
+            var last: Int?
+            for (n, w) in words.enumerated() where w > v && n > 0 {
+                let word = tokens[w].folded, before = tokens[words[n - 1]].folded
+                let singular = Inflection.stems(word).first(where: choices.contains) ?? word
+                if choices.contains(singular), ["each", "every", "all"].contains(before) || (before == "the" && word != singular) { last = w }
+            }
+            // With nothing drawn but the buttons, every side and corner is on one.
+            if let last { return (v, last) }
+        }
+        return nil
+    }
+}
