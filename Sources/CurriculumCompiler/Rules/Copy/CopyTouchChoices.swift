@@ -25,7 +25,7 @@ package enum CopyTouchChoices: CopyLessonRule {
 
     /// The verbs that put a finger on a thing.
     private static let touching: Set<String> = ["touch", "trace", "run"]
-    /// What a choice item's buttons are called, singular.
+    /// What a choice item's buttons, and the shapes' parts drawn on them, are called, singular.
     private static let choices: Set<String> = ["shape", "button", "choice", "picture", "tile", "side", "corner"]
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
