@@ -23,7 +23,7 @@ struct ResponseArea {
         case .onScene(let action):
             return "<p class=\"action\"><span aria-hidden=\"true\">☝︎</span> \(escapeHTML(action))</p>\n"
         case .onSceneOr(let action, let button):
-            return "<p class=\"action\"><span aria-hidden=\"true\">☝︎</span> \(escapeHTML(action))</p>\n"
+            return ResponseArea(response: .onScene(action: action)).html
                 + "<ul class=\"options two\" aria-label=\"Choices\"><li class=\"tile\">\(escapeHTML(button))</li></ul>\n"
         case .rubric(let canvas):
             // Marks from common text fonts only: an emoji may have no glyph on the reviewer's machine.

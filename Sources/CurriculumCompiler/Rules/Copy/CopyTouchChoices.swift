@@ -30,8 +30,10 @@ package enum CopyTouchChoices: CopyLessonRule {
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
         for item in lesson.items where !(item.item.options?.value ?? []).isEmpty && item.item.image == nil {
-            guard let screen = ItemScreen(item.item, alt: nil, pictures: [:]), screen.traits.actions.contains(.choose), screen.shows.isEmpty
-            else { continue }
+            // With no image, what the screen shows is the type's own: a choice item with a scene shows a picture.
+            guard let type = ItemTypes.type(of: item.item) else { continue }
+            let screen = type.screen(of: item.item)
+            guard screen.actions.contains(.choose), screen.shows.isEmpty else { continue }
             for copy in item.strings where copy.field.isReading {
                 guard let (first, last) = request(in: copy.tokens) else { continue }
                 let tokens = copy.tokens
@@ -39,7 +41,7 @@ package enum CopyTouchChoices: CopyLessonRule {
                 let at = copy.copy.span(tokens[first].offset, tokens[last].end - tokens[first].offset)
                 out.append(diagnostic(
                     at: at.location, length: at.length,
-                    "\(copy.field.name) asks the child to '\(said)', but this \(screen.typeName) item shows its shapes only on its answer buttons, and touching one answers the question",
+                    "\(copy.field.name) asks the child to '\(said)', but this \(type.name) item shows its shapes only on its answer buttons, and touching one answers the question",
                     notes: [.init("say what to do with the eyes or in the air (\"Look at each shape. Count its sides with your eyes.\"), or draw the shape as the item's scene (a `shape` item)")]))
             }
         }
