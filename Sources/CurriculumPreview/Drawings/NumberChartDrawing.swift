@@ -50,9 +50,19 @@ package enum NumberChartDrawing: ItemDrawing {
         for empty in empties { svg.rect(x: empty.x, y: empty.y, width: cellWidth, height: cellHeight, class: "chart-cell missing") }
 
         let emptyWords = emptyPlaces.isEmpty ? "no empty boxes" : "\(Wording.count(emptyPlaces.count, "empty box")) (\(emptyPlaces.joined(separator: "; ")))"
-        let description = "A number chart from \(start) to \(last), \(columns) in a row, with \(emptyWords)"
-        // An end of the chart may be an empty box: the scene's name gives its shape, not its numbers.
-        let label = "A number chart of \(Wording.count(shownRows, "row")) of \(columns), with \(emptyWords)"
+        // An end of the chart may be an empty box: the scene's name gives its shape, not its numbers,
+        // and the description names only an end the child can see ("from 101 to 120" answers a
+        // chart whose last box is the one left empty).
+        let shape = "\(Wording.count(shownRows, "row")) of \(columns)"
+        let extent: String
+        switch (blank.contains(start), blank.contains(last)) {
+        case (false, false): extent = "from \(start) to \(last), \(columns) in a row"
+        case (false, true): extent = "of \(shape) starting at \(start)"
+        case (true, false): extent = "of \(shape) ending at \(last)"
+        case (true, true): extent = "of \(shape)"
+        }
+        let description = "A number chart \(extent), with \(emptyWords)"
+        let label = "A number chart of \(shape), with \(emptyWords)"
         var notes: [String] = []
         if shownRows < rows { notes.append("the first \(shownRows) of \(rows) rows are drawn") }
         let offChart = missing.filter { !(start...last).contains($0) }

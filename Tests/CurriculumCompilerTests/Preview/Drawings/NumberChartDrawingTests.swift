@@ -31,6 +31,15 @@ final class NumberChartDrawingTests: XCTestCase {
         XCTAssertEqual(picture.response, .onScene(action: "Write the missing number in each empty box"))
     }
 
+    func testTheDescriptionNamesNoEndOfTheChartLeftEmpty() throws {
+        let last = try drawItem("type: numberChart\nstart: 101\ncolumns: 10\nrows: 2\nmissing: [120]\nanswer: 120")
+        XCTAssertEqual(last.description, "A number chart of 2 rows of 10 starting at 101, with 1 empty box (row 2, box 10)")
+        let first = try drawItem("type: numberChart\nstart: 40\ncolumns: 10\nrows: 1\nmissing: [40]\nanswer: 40")
+        XCTAssertEqual(first.description, "A number chart of 1 row of 10 ending at 49, with 1 empty box (row 1, box 1)")
+        let both = try drawItem("type: numberChart\nstart: 40\ncolumns: 10\nrows: 1\nmissing: [40, 49]\nanswer: [40, 49]")
+        XCTAssertFalse(both.description.contains("40") || both.description.contains("49"), both.description)
+    }
+
     func testTooManyRowsAreCappedAndAMissingNumberOffTheChartIsNoted() throws {
         let picture = try drawItem("type: numberChart\nstart: 1\ncolumns: 10\nrows: 40\nmissing: [300]\nanswer: 300")
         XCTAssertEqual(try SceneElements(picture).count("chart-cell"), 120)
