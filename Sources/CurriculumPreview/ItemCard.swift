@@ -73,7 +73,12 @@ struct ItemCard {
         if let incorrect = item.feedbackIncorrect?.value { feedback += "<p><span class=\"tag try\">Not yet</span> \(escapeHTML(incorrect))</p>" }
         rows.append(("Feedback", feedback.isEmpty ? "<span class=\"muted\">none</span>" : feedback))
         let alt = item.image?.alt?.value
-        rows.append(("Alt text", alt.map(escapeHTML) ?? (picture?.scene != nil ? "<span class=\"muted\">none written; the drawing is described as:</span> " + escapeHTML(picture?.description ?? "") : "<span class=\"muted\">no picture</span>")))
+        // What a child who cannot see the drawing hears is its name, which leaves out what is
+        // asked; the reviewer's fuller description ("cut into 2 equal shares") is a row of its own.
+        rows.append(("Alt text", alt.map(escapeHTML) ?? (picture?.scene != nil ? "<span class=\"muted\">none written; the drawing is named:</span> " + escapeHTML(picture?.label ?? "") : "<span class=\"muted\">no picture</span>")))
+        if let picture, picture.scene != nil, picture.description != picture.label {
+            rows.append(("Drawing shows", "<span class=\"muted\">for the reviewer:</span> " + escapeHTML(picture.description)))
+        }
         if let asset = AssetFigure(item: item, catalog: catalog).review { rows.append(("Picture", asset)) }
         rows.append(("Spoken", spoken))
         // Out of the lesson's own rubric (its `maxDifficulty`, or the manifest's), as the app's adaptive difficulty counts.

@@ -35,9 +35,11 @@ package enum FractionShadeDrawing: ItemDrawing {
             ? "\(cut), none shaded yet, for the child to shade"
             : "\(cut), \(shown == 0 ? "none" : shown == shares ? "all \(shares)" : "\(shown) of them") shaded"
         // Asked whether the shares are equal, the scene's name must not say so; asked to shade
-        // every share ("How many halves make the whole?"), it must not say how many there are.
+        // every share ("How many halves make the whole?") or to name the shares ("halves or
+        // fourths?", which the number of shares answers), it must not say how many there are.
+        let uncounted = description.replacingOccurrences(of: "cut into \(shares) \(equal ? "equal" : "unequal")", with: "cut into \(equal ? "equal" : "unequal")")
         let label = ask == "equal" ? description.replacingOccurrences(of: equal ? " equal shares" : " unequal shares", with: " shares")
-            : ask == "shade" && shaded == shares ? description.replacingOccurrences(of: "cut into \(shares) equal", with: "cut into equal")
+            : ask == "word" || (ask == "shade" && shaded == shares) ? uncounted
             : description
         return ItemPicture(scene: svg.render(label: label), description: description, label: label, response: response,
                            worked: worked(ask == "shade" ? shaded : 0, of: pieces, shape: shape, cut: cut))

@@ -41,6 +41,9 @@ final class ChildViewAnswerTests: XCTestCase {
             ("type: measure\nprompt: How many clips long is the ribbon?\nobjects: [{name: ribbon, value: 7}, {name: string, value: 5}]\nask: units\nunit: paper clips\nanswer: 7",
              "The ribbon, with a row of unit blocks (paper clips) under it from the same start line"),
             ("type: fractionShade\nprompt: Are the shares equal?\nshape: circle\nshares: 2\nask: equal\nanswer: true", "A circle cut into 2 shares, none shaded"),
+            // Two shares are halves: the child counts them.
+            ("type: fractionShade\nprompt: Is it cut into halves or fourths?\nshape: rectangle\nshares: 2\nask: word\noptions: [halves, fourths]\nanswer: halves",
+             "A rectangle cut into equal shares, none shaded"),
         ]
         for (fields, label) in cases {
             let picture = try drawItem(fields)
@@ -55,7 +58,7 @@ final class ChildViewAnswerTests: XCTestCase {
         let compilation = try Compiler.compile(root: PinnedCurriculum.url, displayRoot: "curriculum")
         let catalog = compilation.catalog
         var pages: [String: String] = [:]
-        var worked = 0
+        var worked = 0, described = 0
         for (lesson, item) in catalog.items {
             let page = try pages[lesson.id.value] ?? String(
                 contentsOf: tree.url.appendingPathComponent("site/lessons/\(lesson.id.value).html"), encoding: .utf8)
@@ -67,6 +70,15 @@ final class ChildViewAnswerTests: XCTestCase {
             }
             guard let picture = ItemDrawings.picture(of: item) else { continue }
             if let note = picture.note { XCTAssertFalse(child.contains(escapeHTML(note)), item.fullID) }
+            // The alt text row gives what the child hears, the scene's name; the fuller
+            // description, which may count what is asked, is the reviewer's own row.
+            if item.image == nil, picture.scene != nil {
+                XCTAssertTrue(page.contains("none written; the drawing is named:</span> \(escapeHTML(picture.label))</dd>"), item.fullID)
+                if picture.description != picture.label {
+                    described += 1
+                    XCTAssertTrue(page.contains("<dt>Drawing shows</dt><dd><span class=\"muted\">for the reviewer:</span> \(escapeHTML(picture.description))</dd>"), item.fullID)
+                }
+            }
             if let words = picture.worked?.words {
                 worked += 1
                 XCTAssertFalse(child.contains(escapeHTML(words)), item.fullID)
@@ -74,5 +86,6 @@ final class ChildViewAnswerTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(worked, 10, "number lines, clocks to set and shares to shade are worked beside the child's view")
+        XCTAssertGreaterThan(described, 10, "counted objects, ten frames and shares to name are described beside the child's view")
     }
 }
