@@ -1,18 +1,20 @@
-/// The colour words items use (a red tower, blue beads, a yellow group) and the paint each
-/// stands for: fixed colours of real things, which no design token can stand in for. A drawing
-/// gives such a shape the classes `paint red` and puts `rules(under:)` in its style; the name
-/// is always written beside it too, so nothing is told by colour alone.
+import CurriculumCompiler
+
+/// The paint each colour word stands for (`ColourWords`): fixed colours of real things, which no
+/// design token can stand in for. A drawing gives such a shape the classes `paint red` and puts
+/// `rules(under:)` in its style; the name is always written beside it too, so nothing is told by
+/// colour alone.
 enum PaintColour {
-    static let paints: [(name: String, hex: String)] = [
-        ("red", "#E0362C"), ("blue", "#2F6FDE"), ("green", "#2E9D48"), ("yellow", "#FFD21F"), ("orange", "#F7871E"),
-        ("purple", "#8B48B5"), ("pink", "#F277A8"), ("brown", "#8D5A3B"), ("black", "#1F2328"), ("white", "#FFFFFF"), ("gray", "#9AA3AB"), ("silver", "#C3C9CF"),
+    private static let hex: [String: String] = [
+        "red": "#E0362C", "blue": "#2F6FDE", "green": "#2E9D48", "yellow": "#FFD21F", "orange": "#F7871E",
+        "purple": "#8B48B5", "pink": "#F277A8", "brown": "#8D5A3B", "black": "#1F2328", "white": "#FFFFFF", "gray": "#9AA3AB", "silver": "#C3C9CF",
     ]
 
-    private static let byWord: [String: String] = Dictionary(paints.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
-        .merging(["grey": "gray"], uniquingKeysWith: { a, _ in a })
+    /// Every colour word with its fill, in `ColourWords`' order (a test holds that none lacks one).
+    static let paints: [(name: String, hex: String)] = ColourWords.names.compactMap { name in hex[name].map { (name, $0) } }
 
     /// The paint a word is (`Red` → red), or nil.
-    static func word(_ word: String) -> String? { byWord[word.lowercased()] }
+    static func word(_ word: String) -> String? { ColourWords.colour(of: word) }
 
     /// The paint a name speaks of (`red tower` → red), or nil when it names none.
     static func named(in name: String) -> String? {

@@ -23,7 +23,7 @@ package enum RuleRegistry {
         TraceStandardUncovered.self, TraceItemUntraced.self, TracePrerequisiteCycle.self, TracePrerequisiteOrder.self,
         TraceRemediationOrder.self, TraceBadge.self, TraceEventMissing.self, TraceEventUnused.self, TraceEventProperty.self,
         ItemAnswer.self, ItemAnswerNotOption.self, ItemAnswerPosition.self, ItemOptions.self, ItemImpossible.self, ItemRubric.self,
-        ItemDuplicateContent.self, ItemAnswerInPicture.self,
+        ItemDuplicateContent.self, ItemAnswerInPicture.self, ItemStoryColour.self,
         AssessQuickCheck.self, AssessPracticeThreshold.self, AssessMasteryCheck.self, AssessRubric.self,
         AssessMasteryReachable.self, AssessDifficultyDrop.self, AssessOneSidedAnswers.self,
         TargetLessonsPerSkill.self, TargetItemsPerLesson.self, TargetGradeTotals.self, TargetItemTypes.self,

@@ -50,6 +50,18 @@ package enum WordProblemDrawing: ItemDrawing {
         }
     }
 
+    /// Whether a story compares two amounts ("5 more books than Eli", "How many fewer …?"). "How
+    /// many more" alone is not enough: "How many more does she need?" misses a part, and is drawn.
+    static func comparesTwoAmounts(_ prompt: String) -> Bool {
+        let words = prompt.lowercased().split { !$0.isLetter }.map(String.init)
+        let comparing: Set<String> = ["more", "fewer", "less"]
+        return words.indices.contains { index in
+            // "more than", "5 more books than", "fewer red beads than"; "how many fewer".
+            (words[index] == "than" && words[max(0, index - 3)..<index].contains(where: comparing.contains))
+                || (words[index] == "many" && index + 1 < words.count && ["fewer", "less"].contains(words[index + 1]))
+        }
+    }
+
     /// A picture holds at most two full ten frames' worth, the most a K–1 story counts.
     static let thingLimit = 20
 
@@ -64,6 +76,12 @@ package enum WordProblemDrawing: ItemDrawing {
         }
         guard let story = Story(expression) else {
             return .undrawable("only a story that joins, takes away or misses one of two parts is drawn (`3 + 2 = ?`, `6 - 2 = ?`, `5 + ? = 8`): a picture of any other would show the answer", response: response)
+        }
+        // "Yusuf read 5 more books than Eli" has the equation of a join, but nothing joins: drawn
+        // as a group of 8 and a group of 5, it invites the child to answer 5, the commonest
+        // mistake on a comparing story.
+        if let prompt = item.prompt?.value, comparesTwoAmounts(prompt) {
+            return .undrawable("a story that compares two amounts (\"5 more than\", \"fewer than\") is not drawn as groups that join or go: its two numbers are not two groups", response: response)
         }
         guard story.drawn <= thingLimit else {
             return .undrawable("a story picture shows at most \(thingLimit) things, not \(story.drawn)", response: response)

@@ -73,6 +73,7 @@ extension RuleTests {
     func test_ITEM_IMPOSSIBLE() throws { try check("ITEM-IMPOSSIBLE") }
     func test_ITEM_OPTIONS() throws { try check("ITEM-OPTIONS") }
     func test_ITEM_RUBRIC() throws { try check("ITEM-RUBRIC") }
+    func test_ITEM_STORY_COLOUR() throws { try check("ITEM-STORY-COLOUR") }
     func test_ITEM_TEMPLATE() throws { try check("ITEM-TEMPLATE") }
     func test_L10N_EMPTY() throws { try check("L10N-EMPTY") }
     func test_L10N_FORMAT() throws { try check("L10N-FORMAT") }

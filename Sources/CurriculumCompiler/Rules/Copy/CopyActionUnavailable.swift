@@ -13,7 +13,7 @@ package enum CopyActionUnavailable: CopyLessonRule {
                 .reports("hint asks for 'Drag each apple', which a counting item does not let the child do"),
             .replacing("- Say the numbers after 100.", in: "1/01-counting/count-to-120-l4.yaml", with: "- Pick two bars on ↓the graph.")
                 .reports("hint names the graph, which this openResponse item does not show"),
-            .replacing("incorrect: Count 78, 79, 80, 81. Which number came right before 81?", in: "1/01-counting/count-to-120-l4.yaml",
+            .replacing("incorrect: Start at 75. Count up to 81. Which number did you say right before 81?", in: "1/01-counting/count-to-120-l4.yaml",
                        with: "incorrect: Find 81 on ↓the chart. Look at the box to its left.")
                 .reports("incorrect-answer feedback names the number chart, which this multipleChoice item does not show"),
             // The groups are drawn sorted: they can be put in order, but the cars in them stay still.
@@ -23,7 +23,7 @@ package enum CopyActionUnavailable: CopyLessonRule {
         nonTriggering: [
             .replacing("- Touch each apple as you count.", in: "k/01-counting/count-objects-l1.yaml", with: "- Point to each apple. Touch each one as you count."),
             .replacing("- Say a number each time you move a crayon.", in: "k/01-counting/count-out-l1.yaml", with: "- Drag each crayon into the cup as you count."),
-            .replacing("incorrect: Count 78, 79, 80, 81. Which number came right before 81?", in: "1/01-counting/count-to-120-l4.yaml",
+            .replacing("incorrect: Start at 75. Count up to 81. Which number did you say right before 81?", in: "1/01-counting/count-to-120-l4.yaml",
                        with: "incorrect: Think of a number chart. Find 81 on the chart and look left."),
         ])
 

@@ -95,5 +95,16 @@ final class WordProblemDrawingTests: XCTestCase {
         let more = try drawItem("type: wordProblem\nprompt: 3 take away 5?\nequation: \"3 - 5 = ?\"\nthing: bird\nanswer: 0")
         XCTAssertNil(more.scene)
     }
+
+    func testAComparingStoryIsNotDrawnAsGroupsThatJoin() throws {
+        let compare = try drawItem("type: wordProblem\nprompt: Eli read 8 books. Yusuf read 5 more books than Eli. How many books did Yusuf read?\nequation: \"8 + 5 = ?\"\nthing: book\nanswer: 13")
+        XCTAssertNil(compare.scene)
+        XCTAssertEqual(compare.problem?.hasPrefix("a story that compares two amounts"), true)
+        let fewer = try drawItem("type: wordProblem\nprompt: Ana has 9 shells. Ben has 4. How many fewer does Ben have?\nequation: \"9 - 4 = ?\"\nthing: shell\nanswer: 5")
+        XCTAssertNil(fewer.scene)
+        // "More" alone is a join: "3 more birds come".
+        let join = try drawItem("type: wordProblem\nprompt: 5 birds sit. 3 more birds come. How many birds?\nequation: \"5 + 3 = ?\"\nthing: bird\nanswer: 8")
+        XCTAssertNotNil(join.scene)
+    }
 }
 
