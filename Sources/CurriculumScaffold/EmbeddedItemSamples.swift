@@ -1407,7 +1407,7 @@ NY-K.CC.4d:
       answer: pig
       hints:
         - Start at the front of the line.
-        - Touch each animal and say its place.
+        - Look at each animal and say its place.
       feedback:
         correct: Yes! The pig is sixth.
         incorrect: Start at the front. Say first, second, third, and keep going.
@@ -1433,7 +1433,7 @@ NY-K.CC.4d:
       answer: green boat
       hints:
         - Start at the front boat.
-        - Touch each boat and say its place.
+        - Look at each boat and say its place.
       feedback:
         correct: Yes! The green boat is third.
         incorrect: Start at the front. Say first, second, and keep going.
@@ -2060,14 +2060,19 @@ NY-K.G.6:
       feedback:
         correct: Yes! Two trapezoids make a hexagon.
         incorrect: Picture the long sides together. Count the sides of the new shape.
-    - type: dragDrop
-      prompt: Match the blocks to the bigger shape they make.
-      pairs: [{item: 2 squares, target: a long rectangle}, {item: 2 trapezoids, target: a hexagon}, {item: 3 triangles, target: a trapezoid}]
+    - type: shape
+      prompt: Zoe puts small squares together to make this big square. How many small squares does she use?
+      shape: square
+      madeOf: square
+      ask: pieces
+      options: [2, 4, 6]
+      answer: 4
       hints:
-        - Picture each set of blocks pushed together.
+        - The lines show where the small squares meet.
+        - Count each small square once.
       feedback:
-        correct: Great job! Small shapes can make bigger shapes.
-        incorrect: Picture each set pushed together. Count the sides of the new shape.
+        correct: Yes! 4 small squares make this big square.
+        incorrect: Count each small square once. The lines show where they meet.
 NY-1.G.1:
   items:
     - type: shape

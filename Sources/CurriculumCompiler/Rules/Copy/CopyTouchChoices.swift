@@ -1,18 +1,23 @@
 import CurriculumSyntax
 
-/// On a screen whose only pictures are its answer buttons, a finger on a shape is an answer.
+/// On a screen whose only pictures are its answer buttons, a finger on a shape is an answer; so is
+/// a finger on a thing in the line of an ordinal item answered by tapping that thing.
 package enum CopyTouchChoices: CopyLessonRule {
     package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "COPY-TOUCH-CHOICES", severity: .warning,
-        summary: "copy asks the child to touch or trace the choices of an item that draws nothing else; touching a choice answers it",
+        summary: "copy asks the child to touch the choices of an item, or the things it is answered by tapping; touching one answers it",
         rationale: """
-            A choice item that draws no scene of its own shows its shapes only on its answer buttons (a choice that names a shape shows the shape above its word). A hint such as "Touch each side of each shape as you count" or "Trace each shape with your finger" then sends the child's finger onto the first button, and the tap is taken as the answer before anything is counted: the child is marked wrong for doing what the hint said (docs/design.md#hints-and-feedback). Say what to do with the eyes or in the air ("Look at each shape. Count its sides with your eyes.", "Draw each shape in the air with your finger"), or draw the shape as the item's own scene (a `shape` item). Reported for an item whose screen lets the child tap an answer and draws nothing else (no scene, no picture) when a prompt, hint or feedback line tells the child to touch, trace or run a finger over each shape, button, choice or picture; a line set in the air or in the child's head ("Picture each shape") is not.
+            A choice item that draws no scene of its own shows its shapes only on its answer buttons (a choice that names a shape shows the shape above its word). A hint such as "Touch each side of each shape as you count" or "Trace each shape with your finger" then sends the child's finger onto the first button, and the tap is taken as the answer before anything is counted: the child is marked wrong for doing what the hint said (docs/design.md#hints-and-feedback). Say what to do with the eyes or in the air ("Look at each shape. Count its sides with your eyes.", "Draw each shape in the air with your finger"), or draw the shape as the item's own scene (a `shape` item). Reported for an item whose screen lets the child tap an answer and draws nothing else (no scene, no picture) when a prompt, hint or feedback line tells the child to touch, trace or run a finger over each shape, button, choice or picture; a line set in the air or in the child's head ("Picture each shape") is not. The same holds for an ordinal item that asks which thing stands in a place and has no options: the child answers by tapping a thing in the line, so "Touch each car and say its place" answers it with the first car. Reported there for a line that asks to touch or tap each thing.
             """,
         triggering: [
             .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
                        with: "- ↓Touch each side of each shape as you count.")
                 .reports("hint asks the child to 'Touch each side of each shape', but this multipleChoice item shows its shapes only on its answer buttons, and touching one answers the question"),
+            // "Which car is third?" is answered by tapping a car.
+            .replacing("- Look at each car and say its place.", in: "k/01-counting/ordinal-positions-l2.yaml",
+                       with: "- ↓Touch each car and say its place.")
+                .reports("hint asks the child to 'Touch each car', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question"),
         ],
         nonTriggering: [
             .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
@@ -29,6 +34,18 @@ package enum CopyTouchChoices: CopyLessonRule {
     private static let choices: Set<String> = ["shape", "button", "choice", "picture", "tile", "side", "corner"]
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
+        for item in lesson.items where answeredByTappingTheLine(item.item) {
+            for copy in item.strings where copy.field.isReading {
+                guard let (first, last) = touchEach(in: copy.tokens) else { continue }
+                let tokens = copy.tokens
+                let said = CopyFeedbackDiscouraging.spelled(copy.text, tokens[first].offset, tokens[last].end)
+                let at = copy.copy.span(tokens[first].offset, tokens[last].end - tokens[first].offset)
+                out.append(diagnostic(
+                    at: at.location, length: at.length,
+                    "\(copy.field.name) asks the child to '\(said)', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question",
+                    notes: [.init("say what to do with the eyes (\"Look at each car and say its place.\"), or point in the air")]))
+            }
+        }
         for item in lesson.items where !(item.item.options?.value ?? []).isEmpty && item.item.image == nil {
             // With no image, what the screen shows is the type's own: a choice item with a scene shows a picture.
             guard let type = ItemTypes.type(of: item.item) else { continue }
@@ -45,6 +62,27 @@ package enum CopyTouchChoices: CopyLessonRule {
                     notes: [.init("say what to do with the eyes or in the air (\"Look at each shape. Count its sides with your eyes.\"), or draw the shape as the item's scene (a `shape` item)")]))
             }
         }
+    }
+
+    /// An ordinal item that asks which thing stands in a place, with no options: the child answers
+    /// by tapping the thing in the line.
+    private static func answeredByTappingTheLine(_ item: Item) -> Bool {
+        item.type.value == OrdinalItem.name && item.fields(OrdinalItem.Fields.self)?.ask?.value == "which"
+            && (item.options?.value ?? []).isEmpty
+    }
+
+    /// The first "touch (tap) each …" in `tokens` outside the air and the child's head, as the
+    /// indices of its verb and the word after "each".
+    private static func touchEach(in tokens: [CopyToken]) -> (Int, Int)? {
+        for v in tokens.indices where tokens[v].kind == .word && (touching.contains(tokens[v].folded) || tokens[v].folded == "tap") {
+            let sentence = tokens[v].sentence
+            let words = tokens.indices.filter { tokens[$0].sentence == sentence && tokens[$0].kind == .word }
+            if words.contains(where: { tokens[$0].folded == "air" }) || ScreenWords.imagined(sentence, in: tokens) { continue }
+            guard let n = words.firstIndex(of: v), n + 2 < words.count,
+                ["each", "every", "all"].contains(tokens[words[n + 1]].folded) else { continue }
+            return (v, words[n + 2])
+        }
+        return nil
     }
 
     /// The first "touch/trace … each shape (side, button, choice)" in `tokens` outside the air
