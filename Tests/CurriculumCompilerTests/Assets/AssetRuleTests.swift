@@ -60,7 +60,9 @@ final class AssetRuleTests: XCTestCase {
     func testEveryAssetRuleExample() throws {
         let workspace = try RuleExampleTests.Workspace()
         let placeholders = RuleExampleTests.placeholders(try workspace.compile(RuleExample()))
-        XCTAssertGreaterThan(placeholders.count, 100)
+        // The pinned curriculum's pictures without art, which every example sees and which are
+        // set aside below: dozens of them, so an empty list would mean they were never found.
+        XCTAssertGreaterThan(placeholders.count, 50)
         for rule in RuleRegistry.all where rule.family == "ASSET" {
             for (index, example) in rule.triggering.enumerated() {
                 let found = try workspace.compile(example).diagnostics
