@@ -17,15 +17,13 @@ enum PaintColour {
     static func word(_ word: String) -> String? { ColourWords.colour(of: word) }
 
     /// The paint a name speaks of (`red tower` → red), or nil when it names none.
-    static func named(in name: String) -> String? {
-        name.split(whereSeparator: { !$0.isLetter }).lazy.compactMap { word(String($0)) }.first
-    }
+    static func named(in name: String) -> String? { ColourWords.named(in: name).first }
 
     /// The one paint a label names (`red box` → red); nil when it names none or several (`red,
     /// blue, green` is a pattern, not a colour).
     static func only(in name: String) -> String? {
-        let named = Set(name.split(whereSeparator: { !$0.isLetter }).compactMap { word(String($0)) })
-        return named.count == 1 ? named.first : nil
+        let named = ColourWords.named(in: name)
+        return named.count == 1 ? named[0] : nil
     }
 
     /// The fill of each paint for shapes under `scope` (`.pattern-drawing`).

@@ -34,50 +34,61 @@ package enum CopyTouchChoices: CopyLessonRule {
     private static let choices: Set<String> = ["shape", "button", "choice", "picture", "tile", "side", "corner"]
 
     static func inspect(_ lesson: LessonCopy, _ context: CopySliceContext, _ out: inout [Diagnostic]) {
-        for item in lesson.items where answeredByTappingTheLine(item.item) {
+        for item in lesson.items {
+            guard let target = target(of: item.item) else { continue }
             for copy in item.strings where copy.field.isReading {
-                guard let (first, last) = touchEach(in: copy.tokens) else { continue }
+                guard let (first, last) = target.request(copy.tokens) else { continue }
                 let tokens = copy.tokens
                 let said = CopyFeedbackDiscouraging.spelled(copy.text, tokens[first].offset, tokens[last].end)
                 let at = copy.copy.span(tokens[first].offset, tokens[last].end - tokens[first].offset)
                 out.append(diagnostic(
                     at: at.location, length: at.length,
-                    "\(copy.field.name) asks the child to '\(said)', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question",
-                    notes: [.init("say what to do with the eyes (\"Look at each car and say its place.\"), or point in the air")]))
-            }
-        }
-        for item in lesson.items where !(item.item.options?.value ?? []).isEmpty && item.item.image == nil {
-            // With no image, what the screen shows is the type's own: a choice item with a scene shows a picture.
-            guard let type = ItemTypes.type(of: item.item) else { continue }
-            let screen = type.screen(of: item.item)
-            guard screen.actions.contains(.choose), screen.shows.isEmpty else { continue }
-            for copy in item.strings where copy.field.isReading {
-                guard let (first, last) = request(in: copy.tokens) else { continue }
-                let tokens = copy.tokens
-                let said = CopyFeedbackDiscouraging.spelled(copy.text, tokens[first].offset, tokens[last].end)
-                let at = copy.copy.span(tokens[first].offset, tokens[last].end - tokens[first].offset)
-                out.append(diagnostic(
-                    at: at.location, length: at.length,
-                    "\(copy.field.name) asks the child to '\(said)', but this \(type.name) item shows its shapes only on its answer buttons, and touching one answers the question",
-                    notes: [.init("say what to do with the eyes or in the air (\"Look at each shape. Count its sides with your eyes.\"), or draw the shape as the item's scene (a `shape` item)")]))
+                    "\(copy.field.name) asks the child to '\(said)', but \(target.why), and touching one answers the question",
+                    notes: [.init(target.fix)]))
             }
         }
     }
 
-    /// An ordinal item that asks which thing stands in a place, with no options: the child answers
-    /// by tapping the thing in the line.
-    private static func answeredByTappingTheLine(_ item: Item) -> Bool {
-        item.type.value == OrdinalItem.name && item.fields(OrdinalItem.Fields.self)?.ask?.value == "which"
-            && (item.options?.value ?? []).isEmpty
+    /// What a finger answers on an item's screen: how a line asks for it, why it answers, what to say instead.
+    private struct Target {
+        var request: ([CopyToken]) -> (Int, Int)?
+        var why: String
+        var fix: String
     }
 
-    /// The first "touch (tap) each …" in `tokens` outside the air and the child's head, as the
-    /// indices of its verb and the word after "each".
-    private static func touchEach(in tokens: [CopyToken]) -> (Int, Int)? {
-        for v in tokens.indices where tokens[v].kind == .word && (touching.contains(tokens[v].folded) || tokens[v].folded == "tap") {
+    private static func target(of item: Item) -> Target? {
+        // An ordinal item that asks which thing stands in a place, with no options, is answered
+        // by tapping the thing in the line.
+        if item.type.value == OrdinalItem.name, item.fields(OrdinalItem.Fields.self)?.ask?.value == "which",
+            (item.options?.value ?? []).isEmpty {
+            return Target(
+                request: touchEach, why: "this ordinal item is answered by tapping a thing in its line",
+                fix: "say what to do with the eyes (\"Look at each car and say its place.\"), or point in the air")
+        }
+        // With no image, what the screen shows is the type's own: a choice item with a scene shows a picture.
+        guard !(item.options?.value ?? []).isEmpty, item.image == nil, let type = ItemTypes.type(of: item) else { return nil }
+        let screen = type.screen(of: item)
+        guard screen.actions.contains(.choose), screen.shows.isEmpty else { return nil }
+        return Target(
+            request: touchChoice, why: "this \(type.name) item shows its shapes only on its answer buttons",
+            fix: "say what to do with the eyes or in the air (\"Look at each shape. Count its sides with your eyes.\"), or draw the shape as the item's scene (a `shape` item)")
+    }
+
+    /// Each sentence of `tokens` with a verb of `verbs` that is not set in the air or the child's
+    /// head: the verb's index and the sentence's words.
+    private static func fingerSentences(in tokens: [CopyToken], verbs: Set<String>) -> [(verb: Int, words: [Int])] {
+        tokens.indices.compactMap { v in
+            guard tokens[v].kind == .word, verbs.contains(tokens[v].folded) else { return nil }
             let sentence = tokens[v].sentence
             let words = tokens.indices.filter { tokens[$0].sentence == sentence && tokens[$0].kind == .word }
-            if words.contains(where: { tokens[$0].folded == "air" }) || ScreenWords.imagined(sentence, in: tokens) { continue }
+            if words.contains(where: { tokens[$0].folded == "air" }) || ScreenWords.imagined(sentence, in: tokens) { return nil }
+            return (v, words)
+        }
+    }
+
+    /// The first "touch (tap) each …", as the indices of its verb and the word after "each".
+    private static func touchEach(in tokens: [CopyToken]) -> (Int, Int)? {
+        for (v, words) in fingerSentences(in: tokens, verbs: touching.union(["tap"])) {
             guard let n = words.firstIndex(of: v), n + 2 < words.count,
                 ["each", "every", "all"].contains(tokens[words[n + 1]].folded) else { continue }
             return (v, words[n + 2])
@@ -85,13 +96,10 @@ package enum CopyTouchChoices: CopyLessonRule {
         return nil
     }
 
-    /// The first "touch/trace … each shape (side, button, choice)" in `tokens` outside the air
-    /// and the child's head, as the indices of its verb and its last noun.
-    private static func request(in tokens: [CopyToken]) -> (Int, Int)? {
-        for v in tokens.indices where tokens[v].kind == .word && touching.contains(tokens[v].folded) {
-            let sentence = tokens[v].sentence
-            let words = tokens.indices.filter { tokens[$0].sentence == sentence && tokens[$0].kind == .word }
-            if words.contains(where: { tokens[$0].folded == "air" }) || ScreenWords.imagined(sentence, in: tokens) { continue }
+    /// The first "touch/trace … each shape (side, button, choice)", as the indices of its verb and
+    /// its last noun.
+    private static func touchChoice(in tokens: [CopyToken]) -> (Int, Int)? {
+        for (v, words) in fingerSentences(in: tokens, verbs: touching) {
             // "each shape", "each side of each shape", "the shape on each button": a quantifier
             // before a name of the choices, after the verb.
             var last: Int?

@@ -29,7 +29,7 @@ package enum ItemStoryColour: CatalogRule {
                 let drawn = Set(things.value.flatMap(ColourWords.named(in:)))
                 let missing = ColourWords.named(in: prompt.value).filter { !drawn.contains($0) }
                 guard !missing.isEmpty else { continue }
-                let said = Wording.list(missing), either = Wording.list(missing).replacingOccurrences(of: " and ", with: " or ")
+                let said = Wording.list(missing), either = said.replacingOccurrences(of: " and ", with: " or ")
                 out.append(diagnostic(
                     at: item.location(of: things.node), length: things.node.span,
                     "the story says \(said), but no `thing` is \(either), so nothing \(either) is drawn",
