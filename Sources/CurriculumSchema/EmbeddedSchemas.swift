@@ -3406,7 +3406,7 @@ enum EmbeddedSchemas {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "coins item",
-  "description": "Coins: US coins shown to the child. `ask: total` wants the value in cents; `name` the name of `coin`; `value` the value of `coin` in cents; `canPay` whether the coins reach `target` cents. Totals stay at 100¢ or less.",
+  "description": "Coins: US coins shown to the child. `ask: total` wants the value in cents; `name` the name of `coin`; `value` the value of `coin` in cents; `worthMost` the name of the coin shown that is worth the most; `canPay` whether the coins reach `target` cents. Totals stay at 100¢ or less.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -3450,9 +3450,10 @@ enum EmbeddedSchemas {
         "total",
         "name",
         "value",
+        "worthMost",
         "canPay"
       ],
-      "description": "What the child finds: the `total` in cents, the `name` or `value` of `coin`, or whether they `canPay` `target` cents."
+      "description": "What the child finds: the `total` in cents, the `name` or `value` of `coin`, which coin shown is `worthMost`, or whether they `canPay` `target` cents."
     },
     "coin": {
       "enum": [
@@ -3480,7 +3481,7 @@ enum EmbeddedSchemas {
         "boolean"
       ],
       "minimum": 0,
-      "description": "Cents (a whole number) for `total` and `value`; a coin name for `name`; `true` or `false` for `canPay`. Example: `21`."
+      "description": "Cents (a whole number) for `total` and `value`; a coin name for `name` and `worthMost`; `true` or `false` for `canPay`. Example: `21`."
     },
     "hints": {
       "$ref": "../common.schema.json#/$defs/hints",
@@ -3560,6 +3561,30 @@ enum EmbeddedSchemas {
         "required": [
           "coin"
         ]
+      }
+    },
+    {
+      "if": {
+        "properties": {
+          "ask": {
+            "const": "worthMost"
+          }
+        },
+        "required": [
+          "ask"
+        ]
+      },
+      "then": {
+        "properties": {
+          "answer": {
+            "enum": [
+              "penny",
+              "nickel",
+              "dime",
+              "quarter"
+            ]
+          }
+        }
       }
     },
     {

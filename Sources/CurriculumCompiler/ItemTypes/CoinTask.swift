@@ -83,6 +83,15 @@ struct CoinReading {
                 // A name is given as the answer; a worth is asked of the coin.
                 asked.append(AskedCoin(coin: coin, task: task, node: task == .name ? (item.answer ?? written.node) : written.node))
             }
+        case "worthMost":
+            // Which is worth more is knowing each shown kind's worth.
+            tasks.insert(.value)
+            guard let shown = CoinsItem.coins(item) else { return }
+            var seen: Set<String> = []
+            for name in shown.names {
+                guard let coin = Self.coins[Substring(name.lowercased())], seen.insert(coin).inserted else { continue }
+                asked.append(AskedCoin(coin: coin, task: .value, node: shown.node))
+            }
         case "total", "canPay":
             guard let shown = CoinsItem.coins(item) else { return }
             let kinds = Set(shown.names.compactMap { Self.coins[Substring($0.lowercased())] })

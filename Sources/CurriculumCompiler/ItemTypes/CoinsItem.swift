@@ -1,7 +1,8 @@
 import CurriculumSyntax
 
 /// U.S. coins (K.MD.4, 1.MD.3b–c): their total in cents (at most 100¢), a coin's name or value,
-/// or whether some of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
+/// which coin shown is worth the most (`ask: worthMost`, answered with its name), or whether some
+/// of the coins pay a `target` exactly (`ask: canPay`, answered true or false).
 package enum CoinsItem: ItemType {
     package static let name = "coins"
     package static let screen = ScreenTraits(actions: [.choose, .type, .move], shows: [.picture], parts: ["coin"])
@@ -49,6 +50,18 @@ package enum CoinsItem: ItemType {
             guard let coinNode = f.coin?.node, let coin = f.coin?.value else { return .unknown }
             guard let value = values[coin.lowercased()] else { return .impossible("'\(coin)' is not a coin: use penny, nickel, dime or quarter", at: coinNode) }
             return ask == "name" ? .solved(.word(coin), "the coin shown is a \(coin)") : .solved(.number(value), "a \(coin) is worth \(value)¢")
+        case "worthMost":
+            guard let (cents, names, node) = coins(item) else { return .unknown }
+            // Each kind has its own worth, so the most is one kind once two kinds are shown.
+            var kinds: [(name: String, cents: Int)] = []
+            for (name, value) in zip(names, cents) where !kinds.contains(where: { $0.cents == value }) {
+                kinds.append((name.lowercased(), value))
+            }
+            guard kinds.count > 1, let most = kinds.max(by: { $0.cents < $1.cents }) else {
+                return .impossible("only one kind of coin is shown, so none is worth more than another: show two kinds", at: node)
+            }
+            let others = kinds.filter { $0.name != most.name }.map { "a \($0.name) (\($0.cents)¢)" }
+            return .solved(.word(most.name), "a \(most.name) (\(most.cents)¢) is worth more than \(Wording.list(others).replacingOccurrences(of: " and ", with: " or "))")
         case "total", "canPay":
             guard let (cents, names, node) = coins(item) else { return .unknown }
             guard let total = OverflowChecked.sum(cents) else { return .unknown }

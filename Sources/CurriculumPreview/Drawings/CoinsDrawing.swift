@@ -4,7 +4,8 @@ import CurriculumCompiler
 /// quarter 24.3), copper or silver, with a ridged edge on the dime and quarter as on the real
 /// coins. Each coin carries a label so its color is not the only cue: its value (1¢, 5¢, 10¢,
 /// 25¢), or, when the child is asked the coin's value, its letter (P, N, D, Q) instead, so the
-/// label never states what is asked. A `canPay` item shows the price on a tag above the coins;
+/// label never states what is asked; so does a question of which coin is worth the most, or the
+/// child would only compare 10 with 1. A `canPay` item shows the price on a tag above the coins;
 /// paying with one coin asks its worth too ("Can a dime pay for the 10¢ car?"), so that coin
 /// shows its letter, or the child would only match 10¢ to 10¢.
 package enum CoinsDrawing: ItemDrawing {
@@ -33,6 +34,7 @@ package enum CoinsDrawing: ItemDrawing {
         switch ask {
         case "canPay": response = item.syntax(of: .options) == nil ? .trueFalse : .standard(for: item)
         case "name": response = .standard(for: item, onScene: "Say the coin's name")
+        case "worthMost": response = .standard(for: item, onScene: "Say the name of the coin worth the most")
         default: response = .standard(for: item)
         }
         // A name or value item may show just its `coin`.
@@ -49,7 +51,7 @@ package enum CoinsDrawing: ItemDrawing {
         }
         let shown = Array(coins.prefix(ItemDrawings.objectLimit))
         let price = ask == "canPay" ? f?.target?.value : nil
-        let asksWorth = ask == "value" || (ask == "canPay" && coins.count == 1)
+        let asksWorth = ask == "value" || ask == "worthMost" || (ask == "canPay" && coins.count == 1)
 
         // A row holds 10 pennies, so a ten of any coin is one row. Coins of one kind stay
         // together: a run that does not fit what is left of a row starts the next one, so
@@ -102,14 +104,16 @@ package enum CoinsDrawing: ItemDrawing {
 
         var description: String
         var label = "Coins in a row, each marked with its " + (asksWorth ? "letter" : "value")
-        if ask == "name" {
+        // A coin to name, or to weigh by worth, is described by its look, which is what the child goes by.
+        let byLook = ask == "name" || ask == "worthMost"
+        if byLook {
             description = tally(coins).map { kind, n in
-                Wording.count(n, "\(kind.looks) coin") + " with a \(kind.ridged ? "ridged" : "plain") edge, marked \(kind.cents)¢"
+                Wording.count(n, "\(kind.looks) coin") + " with a \(kind.ridged ? "ridged" : "plain") edge, marked " + (asksWorth ? kind.letter : "\(kind.cents)¢")
             }.joined(separator: "; ")
         } else {
             description = "Coins: " + Wording.list(tally(coins).map { Wording.count($1, $0.name) })
         }
-        if ask == "name" { label = description }
+        if byLook { label = description }
         if let price {
             description += ", and a price tag of \(price)¢"
             label += ", and a price tag of \(price)¢"

@@ -17,7 +17,8 @@ package enum MeasureDrawing: ItemDrawing {
         let f = item.fields(MeasureItem.Fields.self)
         let ask = f?.ask?.value ?? ""
         let given = f?.attribute?.value
-        let response = ItemPicture.Response.standard(for: item, onScene: action(ask, attribute: given))
+        let compared = f?.objects?.value.count ?? 2
+        let response = ItemPicture.Response.standard(for: item, onScene: action(ask, attribute: given, among: compared))
         guard let list = f?.objects?.value else {
             return .undrawable("the item needs `objects`, each with a name and a value", response: response)
         }
@@ -61,10 +62,12 @@ package enum MeasureDrawing: ItemDrawing {
                            response: response, note: picture.note)
     }
 
-    private static func action(_ ask: String, attribute: String?) -> String {
+    /// Among three things the child hears "the longest", as the question says, not "the longer".
+    private static func action(_ ask: String, attribute: String?, among count: Int) -> String {
+        let most = ["longer": "longest", "shorter": "shortest", "taller": "tallest", "heavier": "heaviest", "lighter": "lightest"]
         switch ask {
-        case "longer", "shorter", "taller", "heavier", "lighter": return "Tap the \(ask) one"
-        case "holdsMore": return "Tap the one that holds more"
+        case "longer", "shorter", "taller", "heavier", "lighter": return "Tap the \(count > 2 ? most[ask] ?? ask : ask) one"
+        case "holdsMore": return count > 2 ? "Tap the one that holds the most" : "Tap the one that holds more"
         case "order": return "Put them in order, " + (MeasureItem.greatestFirst[attribute ?? ""] ?? "greatest first")
         default: return "Answer from the picture"
         }

@@ -49,10 +49,12 @@ package enum NumberChartDrawing: ItemDrawing {
         // Empty boxes last, so their thick border is not half hidden under a neighbor's.
         for empty in empties { svg.rect(x: empty.x, y: empty.y, width: cellWidth, height: cellHeight, class: "chart-cell missing") }
 
-        let emptyWords = emptyPlaces.isEmpty ? "no empty boxes" : "\(Wording.count(emptyPlaces.count, "empty box")) (\(emptyPlaces.joined(separator: "; ")))"
+        let emptyCount = emptyPlaces.isEmpty ? "no empty boxes" : Wording.count(emptyPlaces.count, "empty box")
+        let emptyWords = emptyPlaces.isEmpty ? emptyCount : "\(emptyCount) (\(emptyPlaces.joined(separator: "; ")))"
         // An end of the chart may be an empty box: the scene's name gives its shape, not its numbers,
-        // and the description names only an end the child can see ("from 101 to 120" answers a
-        // chart whose last box is the one left empty).
+        // nor where its empty boxes are ("row 1, box 9" on a chart from 1 is the 9 asked for), and
+        // the description names only an end the child can see ("from 101 to 120" answers a chart
+        // whose last box is the one left empty).
         let shape = "\(Wording.count(shownRows, "row")) of \(columns)"
         let extent: String
         switch (blank.contains(start), blank.contains(last)) {
@@ -62,7 +64,7 @@ package enum NumberChartDrawing: ItemDrawing {
         case (true, true): extent = "of \(shape)"
         }
         let description = "A number chart \(extent), with \(emptyWords)"
-        let label = "A number chart of \(shape), with \(emptyWords)"
+        let label = "A number chart of \(shape), with \(emptyCount)"
         var notes: [String] = []
         if shownRows < rows { notes.append("the first \(shownRows) of \(rows) rows are drawn") }
         let offChart = missing.filter { !(start...last).contains($0) }

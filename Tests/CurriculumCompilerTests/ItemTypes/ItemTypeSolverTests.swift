@@ -163,6 +163,8 @@ final class ItemTypeSolverTests: XCTestCase {
         try assertAnswers("type: coins\nprompt: How much money?\ncoins: [dime, dime, penny]\nask: total", right: "21", wrong: "3", working: "10¢ + 10¢ + 1¢ = 21¢")
         try assertAnswers("type: coins\nprompt: What is this coin?\ncoin: nickel\nask: name", right: "nickel", wrong: "dime")
         try assertAnswers("type: coins\nprompt: How much is it worth?\ncoin: quarter\nask: value", right: "25", wrong: "5")
+        try assertAnswers("type: coins\nprompt: Which coin is worth the most?\ncoins: [penny, dime, nickel, penny]\nask: worthMost", right: "dime", wrong: "penny", working: "a dime (10¢) is worth more than a penny (1¢) or a nickel (5¢)")
+        try assertImpossible("type: coins\nprompt: Which coin is worth more?\ncoins: [penny, penny]\nask: worthMost", "only one kind of coin is shown", atLine: 3)
         try assertAnswers("type: coins\nprompt: Can you pay 11 cents?\ncoins: [dime, nickel, penny]\nask: canPay\ntarget: 11", right: "true", wrong: "false")
         try assertAnswers("type: coins\nprompt: Can you pay 30 cents?\ncoins: [quarter, quarter]\nask: canPay\ntarget: 30", right: "false", wrong: "true")
         try assertImpossible("type: coins\nprompt: How much?\ncoins: [quarter, quarter, quarter, quarter, penny]\nask: total", "more than the 100¢", atLine: 3)

@@ -56,6 +56,17 @@ final class CoinsDrawingTests: XCTestCase {
         XCTAssertEqual(scene.count("price-tag"), 0)
     }
 
+    /// Asked which coin is worth the most, the coins show their letters: with 10¢ and 1¢ on them
+    /// the child would only compare two numbers. They are described by their look.
+    func testWhichIsWorthMostHidesTheValues() throws {
+        let picture = try drawItem("type: coins\ncoins: [dime, penny, penny]\nask: worthMost\noptions: [dime, penny]\nanswer: dime")
+        let scene = try SceneElements(picture)
+        XCTAssertEqual(scene.texts("coin-label"), ["D", "P", "P"])
+        XCTAssertFalse(picture.label.contains("¢"), picture.label)
+        XCTAssertEqual(picture.label, "1 small silver coin with a ridged edge, marked D; 2 copper coins with a plain edge, marked P")
+        XCTAssertEqual(picture.response, .options(["dime", "penny"]))
+    }
+
     /// Asked its value, a coin shows its letter, so the label does not give the answer.
     func testAValueItemWithoutCoinsShowsItsCoin() throws {
         let picture = try drawItem("type: coins\nask: value\ncoin: nickel\nanswer: 5")

@@ -91,6 +91,17 @@ final class MeasureDrawingTests: XCTestCase {
         XCTAssertEqual(plain.count("unit"), 0)
     }
 
+    /// Among three things the screen's line says what the question asks, "the shortest", not "the
+    /// shorter", which a child hears as one of two.
+    func testThreeThingsAreAskedForTheMost() throws {
+        let three = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: boat, value: 4}\n  - {name: train, value: 9}\n  - {name: car, value: 6}\nask: shorter\nanswer: boat")
+        XCTAssertEqual(three.response, .onScene(action: "Tap the shortest one"))
+        let heavy = try drawItem("type: measure\nattribute: weight\nobjects:\n  - {name: rock, value: 9}\n  - {name: leaf, value: 1}\n  - {name: shoe, value: 4}\nask: heavier\nanswer: rock")
+        XCTAssertEqual(heavy.response, .onScene(action: "Tap the heaviest one"))
+        let two = try drawItem("type: measure\nattribute: length\nobjects:\n  - {name: boat, value: 4}\n  - {name: train, value: 9}\nask: shorter\nanswer: boat")
+        XCTAssertEqual(two.response, .onScene(action: "Tap the shorter one"))
+    }
+
     /// Paper clips are drawn as clips, not as the cubes of the next item, so "5 cubes or 3 clips"
     /// is about two units the child can tell apart.
     func testPaperClipsLookLikeClips() throws {

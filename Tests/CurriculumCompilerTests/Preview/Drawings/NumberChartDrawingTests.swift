@@ -17,6 +17,8 @@ final class NumberChartDrawingTests: XCTestCase {
         XCTAssertEqual(SceneElements.number("x", in: empty), xs[3])
         XCTAssertEqual(SceneElements.number("y", in: empty), ys[1])
         XCTAssertEqual(picture.description, "A number chart from 1 to 20, 10 in a row, with 1 empty box (row 2, box 4)")
+        // What the child hears says no place: on a chart from 1, "row 2, box 4" is the 14 asked for.
+        XCTAssertEqual(picture.label, "A number chart of 2 rows of 10, with 1 empty box")
         XCTAssertEqual(picture.response, .keypad)
     }
 
