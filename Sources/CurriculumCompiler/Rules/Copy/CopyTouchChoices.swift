@@ -1,14 +1,15 @@
 import CurriculumSyntax
 
 /// On a screen whose only pictures are its answer buttons, a finger on a shape is an answer; so is
-/// a finger on a thing in the line of an ordinal item answered by tapping that thing.
+/// a finger on a thing in the line of an ordinal item answered by tapping that thing, or on a
+/// thing, bar or group of an item without options answered by tapping its drawing.
 package enum CopyTouchChoices: CopyLessonRule {
     package static let scope = RuleScope.lesson
     package static let description = RuleDescription(
         id: "COPY-TOUCH-CHOICES", severity: .warning,
         summary: "copy asks the child to touch the choices of an item, or the things it is answered by tapping; touching one answers it",
         rationale: """
-            A choice item that draws no scene of its own shows its shapes only on its answer buttons (a choice that names a shape shows the shape above its word). A hint such as "Touch each side of each shape as you count" or "Trace each shape with your finger" then sends the child's finger onto the first button, and the tap is taken as the answer before anything is counted: the child is marked wrong for doing what the hint said (docs/design.md#hints-and-feedback). Say what to do with the eyes or in the air ("Look at each shape. Count its sides with your eyes.", "Draw each shape in the air with your finger"), or draw the shape as the item's own scene (a `shape` item). Reported for an item whose screen lets the child tap an answer and draws nothing else (no scene, no picture) when a prompt, hint or feedback line tells the child to touch, trace or run a finger over each shape, button, choice or picture; a line set in the air or in the child's head ("Picture each shape") is not. The same holds for an ordinal item that asks which thing stands in a place and has no options: the child answers by tapping a thing in the line, so "Touch each car and say its place" answers it with the first car. Reported there for a line that asks to touch or tap each thing.
+            A choice item that draws no scene of its own shows its shapes only on its answer buttons (a choice that names a shape shows the shape above its word). A hint such as "Touch each side of each shape as you count" or "Trace each shape with your finger" then sends the child's finger onto the first button, and the tap is taken as the answer before anything is counted: the child is marked wrong for doing what the hint said (docs/design.md#hints-and-feedback). Say what to do with the eyes or in the air ("Look at each shape. Count its sides with your eyes.", "Draw each shape in the air with your finger"), or draw the shape as the item's own scene (a `shape` item). Reported for an item whose screen lets the child tap an answer and draws nothing else (no scene, no picture) when a prompt, hint or feedback line tells the child to touch, trace or run a finger over each shape, button, choice or picture; a line set in the air or in the child's head ("Picture each shape") is not. The same holds for an ordinal item that asks which thing stands in a place and has no options: the child answers by tapping a thing in the line, so "Touch each car and say its place" answers it with the first car. Reported there for a line that asks to touch or tap each thing. So for an item without options whose answer is a word, answered by tapping its drawing: the longer of two things drawn (`measure`), the bar with the most (`barGraph`), the group with fewer (`sortClassify`), the row with more (`compare`). "Put a finger on the top of each bar" taps the first bar; say "Look at the top of each bar."
             """,
         triggering: [
             .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
@@ -18,6 +19,13 @@ package enum CopyTouchChoices: CopyLessonRule {
             .replacing("- Look at each car and say its place.", in: "k/01-counting/ordinal-positions-l2.yaml",
                        with: "- ↓Touch each car and say its place.")
                 .reports("hint asks the child to 'Touch each car', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question"),
+            // "Which is longer?" over a shoe and a mitten, without options, is answered by tapping one.
+            .replacing("- Count the cubes under the shoe. Then count the cubes under the mitten.", in: "1/07-measurement/measure-length-l2.yaml",
+                       with: "- ↓Touch each cube under the shoe as you count. Then do the same for the mitten.")
+                .reports("hint asks the child to 'Touch each cube', but this measure item is answered by tapping what it draws, and touching one answers the question"),
+            .replacing("- Look at the top of each bar. Which bar goes up higher?", in: "k/06-data/count-and-order-groups-l3.yaml",
+                       with: "- ↓Put a finger on the top of each bar. Which bar goes up higher?")
+                .reports("hint asks the child to 'Put a finger on the top of each bar', but this barGraph item is answered by tapping what it draws, and touching one answers the question"),
         ],
         nonTriggering: [
             .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
@@ -65,6 +73,13 @@ package enum CopyTouchChoices: CopyLessonRule {
                 request: touchEach, why: "this ordinal item is answered by tapping a thing in its line",
                 fix: "say what to do with the eyes (\"Look at each car and say its place.\"), or point in the air")
         }
+        // Without options, a word answer to these types is a tap on what they draw.
+        if (item.options?.value ?? []).isEmpty, tappedOnDrawing.contains(item.type.value),
+            let answer = item.answer, answer.int == nil, answer.string != nil || answer.sequence != nil {
+            return Target(
+                request: fingerOnEach, why: "this \(item.type.value) item is answered by tapping what it draws",
+                fix: "say what to do with the eyes (\"Look at the top of each bar.\", \"Count the cubes under each one.\")")
+        }
         // With no image, what the screen shows is the type's own: a choice item with a scene shows a picture.
         guard !(item.options?.value ?? []).isEmpty, item.image == nil, let type = ItemTypes.type(of: item) else { return nil }
         let screen = type.screen(of: item)
@@ -95,6 +110,23 @@ package enum CopyTouchChoices: CopyLessonRule {
         }
         return nil
     }
+
+    /// The first "touch (trace, tap) each …" or "put a finger on (the top of) each …", as the
+    /// indices of its verb and the word after "each".
+    private static func fingerOnEach(in tokens: [CopyToken]) -> (Int, Int)? {
+        for (v, words) in fingerSentences(in: tokens, verbs: touching.union(["tap", "put"])) {
+            guard let n = words.firstIndex(of: v) else { continue }
+            // Positions in `words` after the verb.
+            let after = (n + 1)..<words.count
+            if tokens[v].folded == "put", !after.contains(where: { ["finger", "fingers", "hand"].contains(tokens[words[$0]].folded) }) { continue }
+            guard let each = after.first(where: { ["each", "every"].contains(tokens[words[$0]].folded) }), each + 1 < words.count else { continue }
+            return (v, words[each + 1])
+        }
+        return nil
+    }
+
+    /// The types that, without options, are answered by tapping a thing, bar, group or row they draw.
+    private static let tappedOnDrawing: Set<String> = [MeasureItem.name, BarGraphItem.name, SortClassifyItem.name, CompareItem.name]
 
     /// The first "touch/trace … each shape (side, button, choice)", as the indices of its verb and
     /// its last noun.

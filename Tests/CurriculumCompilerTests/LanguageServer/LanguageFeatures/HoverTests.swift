@@ -89,7 +89,7 @@ final class HoverTests: XCTestCase {
         let hover = try XCTUnwrap(hoverAt("\"{10 - filled}\"", onLineContaining: "answer: \"{10 - filled}\"", in: path, offset: 0))
         XCTAssertTrue(hover.markdown.hasPrefix("**Template:** 3 variants of the 3 parameter sets that meet its constraints"), hover.markdown)
         XCTAssertTrue(hover.markdown.contains("- `i1` (filled = 7, quick = true): solver `3`"), hover.markdown)
-        XCTAssertTrue(hover.markdown.contains("- `i4` (filled = 9, quick = false): solver `1`"), hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("- `i4` (filled = 8, quick = false): solver `2`"), hover.markdown)
     }
 
     func testAListAnswerOnItsBracketOrAnEntry() throws {
