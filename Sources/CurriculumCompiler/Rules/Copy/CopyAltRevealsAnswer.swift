@@ -11,15 +11,16 @@ package enum CopyAltRevealsAnswer: CopyLessonRule {
         triggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: ↓Six yellow ducks in a line on a pond}")
                 .reports("alt text gives away the answer six"),
-            // "The blocks show 62. How many ones are there?"
-            .replacing("image: {asset: base10-6-2, alt: Long rods of cubes and small cubes beside them}", in: "1/02-place-value/tens-and-ones-l2.yaml",
-                       with: "image: {asset: base10-6-2, alt: Long rods of cubes and ↓a couple of small cubes}")
-                .reports("alt text gives away the answer 2 (\"a couple\")"),
+            // A phrase that names a number gives it away as surely as the number.
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",
+                       with: "image: {asset: k-count-ducks-line, alt: ↓Half a dozen yellow ducks in a line on a pond}")
+                .reports("alt text gives away the answer 6 (\"half a dozen\")"),
         ],
         nonTriggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}"),
-            .replacing("image: {asset: base10-6-2, alt: Long rods of cubes and small cubes beside them}", in: "1/02-place-value/tens-and-ones-l2.yaml",
-                       with: "image: {asset: base10-6-2, alt: Long rods of cubes and a few small cubes}"),
+            // "A few" names no number.
+            .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",
+                       with: "image: {asset: k-count-ducks-line, alt: A few yellow ducks and some more in a line on a pond}"),
         ])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] { CopyPass.diagnostics(self, in: catalog) }

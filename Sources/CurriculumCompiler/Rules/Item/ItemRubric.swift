@@ -10,11 +10,11 @@ package enum ItemRubric: CatalogRule {
             """,
         triggering: [
             // The descriptors have no `secure`, reported at the descriptors, and a `secre`.
-            .replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "↓secre: Takes 6 spoons and counts each one once.")
+            .replacing("secure: Takes 6 spoons, counts each one once and says 6.", in: "k/01-counting/count-objects-l1.yaml", with: "↓secre: Takes 6 spoons, counts each one once and says 6.")
                 .reports("descriptor 'secre' names no level of the rubric; did you mean 'secure'?")
-                .reports("level 'secure' has no descriptor", atLine: "beginning: Takes some spoons but not 6.", in: "k/01-counting/count-objects-l1.yaml"),
+                .reports("level 'secure' has no descriptor", atLine: "beginning: Takes more or fewer than 6 spoons.", in: "k/01-counting/count-objects-l1.yaml"),
         ],
-        nonTriggering: [.replacing("secure: Takes 6 spoons and counts each one once.", in: "k/01-counting/count-objects-l1.yaml", with: "secure: Takes 6 spoons and counts each one once.")])
+        nonTriggering: [.replacing("secure: Takes 6 spoons, counts each one once and says 6.", in: "k/01-counting/count-objects-l1.yaml", with: "secure: Takes 6 spoons, counts each one once and says 6.")])
 
     package static func check(_ catalog: Catalog) -> [Diagnostic] {
         var out: [Diagnostic] = []
