@@ -15,10 +15,10 @@ package enum CopyTouchChoices: CopyLessonRule {
             .replacing("- Look at each shape. Count its sides with your eyes.", in: "k/08-geometry/compare-shapes-l2.yaml",
                        with: "- ↓Touch each side of each shape as you count.")
                 .reports("hint asks the child to 'Touch each side of each shape', but this multipleChoice item shows its shapes only on its answer buttons, and touching one answers the question"),
-            // "Which car is third?" is answered by tapping a car.
-            .replacing("- Look at each car and say its place.", in: "k/01-counting/ordinal-positions-l2.yaml",
-                       with: "- ↓Touch each car and say its place.")
-                .reports("hint asks the child to 'Touch each car', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question"),
+            // "Which block is eighth?" is answered by tapping a block.
+            .replacing("- Look at each block and say its place.", in: "k/01-counting/ordinal-positions-l2.yaml",
+                       with: "- ↓Touch each block and say its place.")
+                .reports("hint asks the child to 'Touch each block', but this ordinal item is answered by tapping a thing in its line, and touching one answers the question"),
             // "Which is longer?" over a shoe and a mitten, without options, is answered by tapping one.
             .replacing("- Count the cubes under the shoe. Then count the cubes under the mitten.", in: "1/07-measurement/measure-length-l2.yaml",
                        with: "- ↓Touch each cube under the shoe as you count. Then do the same for the mitten.")
