@@ -14,7 +14,7 @@ package enum CopyAltRevealsAnswer: CopyLessonRule {
             // A phrase that names a number gives it away as surely as the number.
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml",
                        with: "image: {asset: k-count-ducks-line, alt: ↓Half a dozen yellow ducks in a line on a pond}")
-                .reports("alt text gives away the answer 6 (\"half a dozen\")"),
+                .reports("alt text gives away the answer 6 (\"Half a dozen\")"),
         ],
         nonTriggering: [
             .replacing("image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}", in: "k/01-counting/count-objects-l1.yaml", with: "image: {asset: k-count-ducks-line, alt: Yellow ducks in a line on a pond}"),

@@ -41,6 +41,20 @@ final class SortClassifyDrawingTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(radius("1").first), try XCTUnwrap(radius("2").first), "big cars are drawn bigger than vans")
     }
 
+    /// Stickers sorted into stars and hearts are drawn as stars and hearts, not as two groups of
+    /// the same dots the child is told are different.
+    func testAGroupNamedForAShapeHoldsThingsOfThatShape() throws {
+        let scene = try SceneElements(drawItem("type: sortClassify\ncategories:\n  - {name: stars, count: 3}\n  - {name: hearts, count: 7}\n  - {name: squares, count: 2}\n  - {name: dots, count: 4}\nask: most\nanswer: hearts"))
+        XCTAssertEqual(scene.count("thing star"), 3)
+        XCTAssertEqual(scene.count("thing heart"), 7)
+        XCTAssertEqual(scene.count("thing square"), 2)
+        XCTAssertEqual(scene.count("thing"), 16, "every thing is still a thing to count")
+        let stars = scene.elements("thing star")
+        XCTAssertTrue(stars.allSatisfy { $0.hasPrefix("<polygon") && SceneElements.attribute("points", in: $0)?.split(separator: " ").count == 10 }, "a star has 10 corners: \(stars)")
+        XCTAssertTrue(scene.elements("thing heart").allSatisfy { $0.hasPrefix("<path") })
+        XCTAssertEqual(scene.elements("thing").filter { $0.hasPrefix("<circle") }.count, 4, "dots stay round")
+    }
+
     func testCountIsTypedOnTheKeypad() throws {
         XCTAssertEqual(try drawItem(beads + "ask: count\ncategory: red\nanswer: 3").response, .keypad)
     }
