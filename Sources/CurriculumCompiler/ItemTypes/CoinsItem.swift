@@ -61,7 +61,7 @@ package enum CoinsItem: ItemType {
                 return .impossible("only one kind of coin is shown, so none is worth more than another: show two kinds", at: node)
             }
             let others = kinds.filter { $0.name != most.name }.map { "a \($0.name) (\($0.cents)¢)" }
-            return .solved(.word(most.name), "a \(most.name) (\(most.cents)¢) is worth more than \(Wording.list(others).replacingOccurrences(of: " and ", with: " or "))")
+            return .solved(.word(most.name), "a \(most.name) (\(most.cents)¢) is worth more than \(Wording.either(others))")
         case "total", "canPay":
             guard let (cents, names, node) = coins(item) else { return .unknown }
             guard let total = OverflowChecked.sum(cents) else { return .unknown }

@@ -68,13 +68,13 @@ package enum FractionShadeItem: ItemType {
         let ask = f.ask?.value ?? "word"
         if let unequal = f.equal, !unequal.value, ask != "equal" {
             // Only equal shares have a name; a child asked to name or shade them needs them equal.
-            problems.append(ItemProblem("shares of different sizes are not \(Wording.list(forms.plural).replacingOccurrences(of: " and ", with: " or ")): `equal: false` goes with `ask: equal`", at: unequal.node))
+            problems.append(ItemProblem("shares of different sizes are not \(Wording.either(forms.plural)): `equal: false` goes with `ask: equal`", at: unequal.node))
         }
         if !problems.isEmpty { return .impossible(problems) }
         let all = forms.singular + forms.plural
         switch ask {
         case "word":
-            return .solved(.anyOf(all.map(Answer.word)), "\(shares) equal shares are \(Wording.list(forms.plural).replacingOccurrences(of: " and ", with: " or "))")
+            return .solved(.anyOf(all.map(Answer.word)), "\(shares) equal shares are \(Wording.either(forms.plural))")
         case "shade":
             if let shaded = f.shaded?.value {
                 return .solved(.number(shaded), "\(Wording.count(shaded, "share")) to shade")

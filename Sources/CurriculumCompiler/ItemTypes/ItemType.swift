@@ -174,9 +174,14 @@ package enum Wording {
     }
 
     /// `a, b and c`
-    package static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String { list(words, conjunction: "and") }
+
+    /// `a, b or c`: any one of them ("nothing blue or red is drawn").
+    package static func either(_ words: [String]) -> String { list(words, conjunction: "or") }
+
+    private static func list(_ words: [String], conjunction: String) -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + (words.last ?? "")
     }
 
     /// A sum written out: `10 + 10 + 1 = 21`, or with a unit: `10¢ + 1¢ = 11¢`.

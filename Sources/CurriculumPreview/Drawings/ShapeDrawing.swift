@@ -173,25 +173,35 @@ package enum ShapeDrawing: ItemDrawing {
 
     /// A small picture of a shape centred at (x, y), `size` across at most, for a tile or a label
     /// that names the shape: a child who cannot read the word sees the shape. A flat shape is its
-    /// outline; a solid is the item's line drawing made small.
-    static func glyph(_ shape: String, x: Double, y: Double, size: Double, in svg: inout SVG) {
+    /// outline; a solid is the item's line drawing made small. `extra` classes and `data` mark the
+    /// glyph for its drawing (a sorted group's things are glyphs too). A heart is no shape of the
+    /// standards either, but stickers are sorted into stars and hearts.
+    static func glyph(_ shape: String, x: Double, y: Double, size: Double, class extra: String = "", data: [(String, String)] = [],
+                      in svg: inout SVG) {
+        let tail = extra.isEmpty ? "" : " " + extra
         if ShapeItem.table[shape]?.solid == true {
-            svg.group(class: "solid-glyph \(shape)")
+            svg.group(class: "solid-glyph \(shape)" + tail, data: data)
             drawSolid(shape, at: Place(x: x, y: y, scale: size / 220), in: &svg)
             svg.end()
         } else if shape == "circle" {
-            svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle")
+            svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle" + tail, data: data)
         } else if shape == "star" {
             // Five points, with the inner corners between them, as the pattern row draws a star.
             let points = (0..<10).map { index -> (Double, Double) in
                 let r = (index % 2 == 0 ? size / 2 : size / 2 * 0.45), angle = -Double.pi / 2 + Double(index) * Double.pi / 5
                 return (hundredth(x + r * cos(angle)), hundredth(y + r * sin(angle)))
             }
-            svg.polygon(points, class: "shape-glyph star")
+            svg.polygon(points, class: "shape-glyph star" + tail, data: data)
+        } else if shape == "heart" {
+            // Two round lobes over a point, a little narrower than `size`, as a heart is beside a star.
+            let r = size * 0.42
+            func n(_ v: Double) -> String { SVG.number(hundredth(v)) }
+            svg.path("M \(n(x)) \(n(y + r)) L \(n(x - r)) \(n(y - r * 0.1)) A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x)) \(n(y - r * 0.55)) "
+                + "A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x + r)) \(n(y - r * 0.1)) Z", class: "shape-glyph heart" + tail, data: data)
         } else if let corners = corners(of: shape) {
             let scale = size / 220
-            svg.polygon(corners.map { (hundredth(x + $0.0 * scale), hundredth(y + $0.1 * scale)) }, class: "shape-glyph \(shape)",
-                        data: [("sides", String(corners.count))])
+            svg.polygon(corners.map { (hundredth(x + $0.0 * scale), hundredth(y + $0.1 * scale)) }, class: "shape-glyph \(shape)" + tail,
+                        data: data + [("sides", String(corners.count))])
         }
     }
 

@@ -1,5 +1,4 @@
 import CurriculumCompiler
-import Foundation
 
 /// Things sorted into groups: one bin per category, its name above it and its `count` things
 /// inside in rows of four, so each group is counted on its own.
@@ -51,12 +50,10 @@ package enum SortClassifyDrawing: ItemDrawing {
             for thing in 0..<min(bin.count, perBin) {
                 let cx = firstX + Double(thing % perRow) * spacing, cy = firstY + Double(thing / perRow) * spacing
                 let data = [("bin", String(index))]
-                switch shape {
-                case .circle: svg.circle(cx: cx, cy: cy, r: radius, class: "thing" + paint, data: data)
-                case .square: svg.rect(x: cx - radius * 0.9, y: cy - radius * 0.9, width: radius * 1.8, height: radius * 1.8, class: "thing square" + paint, data: data)
-                case .triangle: svg.polygon(corners(3, around: (cx, cy), r: radius * 1.15), class: "thing triangle" + paint, data: data)
-                case .star: svg.polygon(star(around: (cx, cy), r: radius * 1.2), class: "thing star" + paint, data: data)
-                case .heart: svg.path(heart(around: (cx, cy), r: radius), class: "thing heart" + paint, data: data)
+                if let shape {
+                    ShapeDrawing.glyph(shape, x: cx, y: cy, size: radius * 2.4, class: "thing" + paint, data: data, in: &svg)
+                } else {
+                    svg.circle(cx: cx, cy: cy, r: radius, class: "thing" + paint, data: data)
                 }
             }
         }
@@ -73,39 +70,11 @@ package enum SortClassifyDrawing: ItemDrawing {
 }
 
 extension SortClassifyDrawing {
-    enum ThingShape { case circle, square, triangle, star, heart }
-
     /// A group named for a shape ("stars", "hearts", "squares") holds things of that shape, so a
-    /// sort by shape shows what it sorted and not two groups of the same dots.
-    static func thingShape(named name: String) -> ThingShape {
+    /// sort by shape shows what it sorted and not two groups of the same dots; nil draws dots.
+    static func thingShape(named name: String) -> String? {
         let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-        if !words.isDisjoint(with: ["star", "stars"]) { return .star }
-        if !words.isDisjoint(with: ["heart", "hearts"]) { return .heart }
-        if !words.isDisjoint(with: ["square", "squares"]) { return .square }
-        if !words.isDisjoint(with: ["triangle", "triangles"]) { return .triangle }
-        return .circle
-    }
-
-    /// `count` corners on a circle of radius `r`, the first straight up.
-    static func corners(_ count: Int, around centre: (Double, Double), r: Double, turn: Double = 0) -> [(Double, Double)] {
-        (0..<count).map { k in
-            let angle = -Double.pi / 2 + turn + 2 * Double.pi * Double(k) / Double(count)
-            return (centre.0 + r * cos(angle), centre.1 + r * sin(angle))
-        }
-    }
-
-    /// A five-pointed star: its points on radius `r`, the corners between them on 0.45 r.
-    static func star(around centre: (Double, Double), r: Double) -> [(Double, Double)] {
-        let outer = corners(5, around: centre, r: r), inner = corners(5, around: centre, r: r * 0.45, turn: Double.pi / 5)
-        return zip(outer, inner).flatMap { [$0, $1] }
-    }
-
-    /// A heart about `2 r` wide: two round lobes over a point.
-    static func heart(around centre: (Double, Double), r: Double) -> String {
-        let (x, y) = centre
-        func n(_ v: Double) -> String { SVG.number(v) }
-        return "M \(n(x)) \(n(y + r)) L \(n(x - r)) \(n(y - r * 0.1)) A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x)) \(n(y - r * 0.55)) "
-            + "A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x + r)) \(n(y - r * 0.1)) Z"
+        return ["star", "heart", "square", "triangle"].first { !words.isDisjoint(with: [$0, $0 + "s"]) }
     }
 
     /// A group named for a size ("small cars", "big leaves") holds things of that size, so a sort

@@ -48,7 +48,7 @@ package enum ItemAnswerInPicture: CatalogRule {
             case .unsaidNumbers(let numbers):
                 out.append(diagnostic(
                     at: prompt.location, length: prompt.length,
-                    "the story never says \(Wording.list(numbers.map(String.init)).replacingOccurrences(of: " and ", with: " or ")), which its equation uses: only the picture \(picture) could show \(numbers.count == 1 ? "it" : "them"), and it has no art yet",
+                    "the story never says \(Wording.either(numbers.map(String.init))), which its equation uses: only the picture \(picture) could show \(numbers.count == 1 ? "it" : "them"), and it has no art yet",
                     notes: notes + [.init("say each number of the story in the prompt; the equation is the author's working and is never shown")]))
             case .nothingToCount(let answer):
                 out.append(diagnostic(

@@ -32,7 +32,7 @@ package enum ItemStoryColour: CatalogRule {
                 let drawn = Set(things.value.flatMap(ColourWords.named(in:)))
                 let missing = ColourWords.named(in: prompt.value).filter { !drawn.contains($0) }
                 if !missing.isEmpty {
-                    let (said, either) = words(missing)
+                    let (said, either) = (Wording.list(missing), Wording.either(missing))
                     out.append(diagnostic(
                         at: item.location(of: things.node), length: things.node.span,
                         "the story says \(said), but no `thing` is \(either), so nothing \(either) is drawn",
@@ -45,7 +45,7 @@ package enum ItemStoryColour: CatalogRule {
                 for (kind, line) in help {
                     let unseen = ColourWords.named(in: line.value).filter { !drawn.contains($0) && !told.contains($0) }
                     guard !unseen.isEmpty else { continue }
-                    let (said, either) = words(unseen)
+                    let (said, either) = (Wording.list(unseen), Wording.either(unseen))
                     out.append(diagnostic(
                         at: line.location, length: line.length,
                         "the \(kind) says \(said), but no `thing` is \(either), so nothing \(either) is drawn",
@@ -55,11 +55,5 @@ package enum ItemStoryColour: CatalogRule {
             }
         }
         return out
-    }
-
-    /// "blue and red" as said, and "blue or red" for what is not drawn.
-    private static func words(_ colours: [String]) -> (said: String, either: String) {
-        let said = Wording.list(colours)
-        return (said, said.replacingOccurrences(of: " and ", with: " or "))
     }
 }

@@ -162,8 +162,8 @@ package enum StdTaskMismatch: CatalogRule {
                 let task = ItemTask.of(item)
                 let misfits = standards.map { misfit(task, $0.tasks ?? StandardTasks()) }
                 guard let first = misfits.first, !misfits.contains(where: \.isEmpty) else { continue }
-                let codes = Wording.list(standards.map(\.code)).replacingOccurrences(of: " and ", with: " or ")
-                let what = Wording.list(first.map(\.phrase)).replacingOccurrences(of: " and ", with: " or ")
+                let codes = Wording.either(standards.map(\.code))
+                let what = Wording.either(first.map(\.phrase))
                 var notes = standards.map { Diagnostic.Note("\($0.code) covers \(allowed($0.tasks ?? StandardTasks()))") }
                 let fits = { (s: Standard) in misfit(task, s.tasks ?? StandardTasks()).isEmpty }
                 // A suggestion is one the item's skill teaches (TRACE-ITEM-UNTRACED), never
