@@ -1743,15 +1743,15 @@ NY-K.G.1:
         correct: Yes! The pencil is up over the block.
         incorrect: Look at your hand. Is it higher than the block?
     - type: multipleChoice
-      prompt: A kite flies high over a tree. Where is the kite?
-      options: [above the tree, below the tree]
+      prompt: A kite flies over a tree. Where is the kite?
+      options: [below the tree, above the tree, beside the tree]
       answer: above the tree
       position: {thing: kite, place: above, landmark: tree}
       hints:
-        - Kites fly up in the sky.
+        - Make one hand the tree and one hand the kite. Show the story.
       feedback:
         correct: Yes! The kite is up above the tree.
-        incorrect: Think about where kites fly. Is that high or low?
+        incorrect: Show the story with your two hands. Is the kite higher or lower than the tree?
     - type: dragDrop
       prompt: Drag each word to the thing it tells about.
       pairs: [{item: above, target: a kite over a house}, {item: below, target: a cat under a bed}, {item: beside, target: a cup by a plate}]

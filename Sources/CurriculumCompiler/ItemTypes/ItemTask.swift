@@ -64,7 +64,8 @@ package struct ItemTask: Sendable {
         guard let text = item.prompt?.value else { return task }
         let prompt = PromptWords(text)
         // "A dime and 2 pennies make 12 cents": silver coins and pennies counted together in cents.
-        if prompt.namesSilverCoin, prompt.namesPenny, prompt.namesCents {
+        // "A coin worth 1 cent. Is it a dime or a penny?" names both to choose one, not to add them.
+        if prompt.namesSilverCoin, prompt.namesPenny, prompt.namesCents, prompt.joinsCoins {
             task.operations.insert(.coinValue)
         }
         if prompt.namesClockTime, prompt.namesTimePassing {
@@ -165,6 +166,8 @@ struct PromptWords {
     var namesSilverCoin: Bool { has(["dime", "dimes", "nickel", "nickels", "quarter", "quarters"]) }
     var namesPenny: Bool { has(["penny", "pennies"]) }
     var namesCents: Bool { has(["cent", "cents"]) }
+    /// Coins put together: joined by "and" or "plus", or more than one of a kind ("2 pennies").
+    var joinsCoins: Bool { has(["and", "plus", "pennies", "dimes", "nickels", "quarters"]) }
 
     /// "3:30", "o'clock", "hour".
     var namesClockTime: Bool {

@@ -149,7 +149,7 @@ package enum CompareDrawing: ItemDrawing {
             let paint = name.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
             for index in 0..<min(count, limit) {
                 let cx = pad + nameWidth + spacing / 2 + Double(index) * spacing, cy = y + rowHeight / 2
-                thing(at: cx, cy, square: isSquare(name), class: "thing \(side)" + paint + (value.later(index) ? laterClass(paint) : ""), in: &svg)
+                thing(at: cx, cy, shape: ThingShape(name: name ?? ""), class: "thing \(side)" + paint + (value.later(index) ? laterClass(paint) : ""), in: &svg)
             }
         }
         svg.end()
@@ -206,11 +206,6 @@ package enum CompareDrawing: ItemDrawing {
         return (description + " An empty circle between them for >, < or =.", label + " An empty circle between them for the sign.")
     }
 
-    /// Cubes and blocks are drawn square.
-    private static func isSquare(_ name: String?) -> Bool {
-        name.map { $0.lowercased().contains("cube") || $0.lowercased().contains("block") } ?? false
-    }
-
     /// The class of a later part. A group its name paints ("Kofi's red cubes") stays that colour,
     /// a paler shade of it, so "count the red cubes" still counts them all; any other group's later
     /// part is yellow.
@@ -218,13 +213,9 @@ package enum CompareDrawing: ItemDrawing {
         paint.isEmpty ? " later" : " later tint"
     }
 
-    /// One thing of a group: cubes and blocks square, anything else round.
-    private static func thing(at cx: Double, _ cy: Double, square: Bool, class name: String, in svg: inout SVG) {
-        if square {
-            svg.rect(x: cx - 12, y: cy - 12, width: 24, height: 24, radius: 3, class: name)
-        } else {
-            svg.circle(cx: cx, cy: cy, r: 13, class: name)
-        }
+    /// One thing of a group, the shape its name gives it: cubes square, stars stars, beads round.
+    private static func thing(at cx: Double, _ cy: Double, shape: ThingShape, class name: String, in svg: inout SVG) {
+        shape.draw(x: cx, y: cy, r: 13, class: name, in: &svg)
     }
 
     private static func contentHeight(_ side: Side, limit: Int) -> Double {
@@ -248,12 +239,12 @@ package enum CompareDrawing: ItemDrawing {
             let blockHeight = Double(rows) * spacing
             let firstY = top + (height - nameRoom - blockHeight) / 2 + spacing / 2
             let firstX = x + width / 2 - Double(perRow - 1) * spacing / 2
-            // Things take the colour their name says (red beads), and cubes and blocks are square.
+            // Things take the colour their name says (red beads) and the shape (cubes are square).
             let paint = label.flatMap(PaintColour.named(in:)).map { " paint \($0)" } ?? ""
-            let square = isSquare(label)
+            let shape = ThingShape(name: label ?? "")
             for index in 0..<shown {
                 let cx = firstX + Double(index % perRow) * spacing, cy = firstY + Double(index / perRow) * spacing
-                thing(at: cx, cy, square: square, class: "thing \(name)" + paint + (side.later(index) ? laterClass(paint) : ""), in: &svg)
+                thing(at: cx, cy, shape: shape, class: "thing \(name)" + paint + (side.later(index) ? laterClass(paint) : ""), in: &svg)
             }
             if let label {
                 let text = SceneLabel.short(label)

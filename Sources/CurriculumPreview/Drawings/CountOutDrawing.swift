@@ -29,13 +29,13 @@ package enum CountOutDrawing: ItemDrawing {
         let height = pad + boxHeight + caption + button.height + pad
         var svg = SVG(width: width, height: height)
 
-        let shape = CountingDrawing.Shape(name: name)
+        let shape = ThingShape(name: name)
         let classes = (["count-object", shape.rawValue] + (PaintColour.named(in: name).map { ["paint", $0] } ?? [])).joined(separator: " ")
         svg.group(class: "pile")
         let pileTop = pad + (boxHeight - pileHeight) / 2
         for i in 0..<shown {
             let x = pileLeft + Double(i % columns) * cell + cell / 2, y = pileTop + Double(i / columns) * cell + cell / 2
-            CountingDrawing.draw(shape, x: x, y: y, r: cell * 0.36, class: classes, in: &svg)
+            shape.draw(x: x, y: y, r: cell * 0.36, class: classes, in: &svg)
         }
         svg.end()
         svg.rect(x: boxLeft, y: pad, width: boxWidth, height: boxHeight, radius: 18, class: "count-out-container", data: [("label", container)])

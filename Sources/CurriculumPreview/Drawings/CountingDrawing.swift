@@ -2,28 +2,13 @@ import CurriculumCompiler
 import Foundation
 
 /// The objects to count, laid out as `objects.arrangement` says: in a line, in rows of five (an
-/// array), round a circle, or scattered. Stars, triangles, squares and stick-like things get their
-/// own simple shape, anything else a round counter; the object's name is the caption, and a color
-/// word in it (`green bead`) colors the objects. Scattered objects sit in distinct cells of a grid
+/// array), round a circle, or scattered, each the shape its name gives it (`ThingShape`). The
+/// object's name is the caption, and a color word in it (`green bead`) colors the objects. Scattered objects sit in distinct cells of a grid
 /// chosen by a fixed shuffle, so the same item is the same picture every time and none overlap.
 package enum CountingDrawing: ItemDrawing {
     package static let itemType: any ItemType.Type = CountingItem.self
 
     enum Arrangement: String { case line, array, circle, scattered }
-
-    enum Shape: String {
-        case counter, star, triangle, square, stick
-
-        init(name: String) {
-            switch name.lowercased().split(whereSeparator: \.isWhitespace).last ?? "" {
-            case "star": self = .star
-            case "triangle": self = .triangle
-            case "square", "block", "cube": self = .square
-            case "stick", "pencil", "crayon": self = .stick
-            default: self = .counter
-            }
-        }
-    }
 
     package static func draw(_ item: Item) -> ItemPicture {
         let response = ItemPicture.Response.standard(for: item, onScene: "Say how many")
@@ -44,10 +29,10 @@ package enum CountingDrawing: ItemDrawing {
         let left = (width - contentWidth) / 2
         var svg = SVG(width: width, height: contentHeight + 2 * pad + caption)
 
-        let shape = Shape(name: name)
+        let shape = ThingShape(name: name)
         let classes = ["count-object", shape.rawValue] + (PaintColour.named(in: name).map { ["paint", $0] } ?? [])
         for place in places {
-            draw(shape, x: left + place.x, y: pad + place.y, r: cell * 0.36, class: classes.joined(separator: " "), in: &svg)
+            shape.draw(x: left + place.x, y: pad + place.y, r: cell * 0.36, class: classes.joined(separator: " "), in: &svg)
         }
         svg.text(name, x: width / 2, y: pad + contentHeight + caption / 2 + 4, size: 16, class: "count-caption")
 
@@ -125,26 +110,6 @@ package enum CountingDrawing: ItemDrawing {
         }
         mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
         mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
-    }
-
-    static func draw(_ shape: Shape, x: Double, y: Double, r: Double, class name: String, in svg: inout SVG) {
-        let centre = [("x", SVG.number(x)), ("y", SVG.number(y))]
-        switch shape {
-        case .counter:
-            svg.circle(cx: x, cy: y, r: r, class: name, data: centre)
-        case .square:
-            svg.rect(x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7, radius: r * 0.15, class: name, data: centre)
-        case .stick:
-            svg.rect(x: x - r * 0.28, y: y - r * 1.05, width: r * 0.56, height: r * 2.1, radius: r * 0.2, class: name, data: centre)
-        case .triangle:
-            svg.polygon([(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)], class: name, data: centre)
-        case .star:
-            let points = (0..<10).map { i -> (Double, Double) in
-                let angle = Double(i) * Double.pi / 5, radius = i % 2 == 0 ? r * 1.05 : r * 0.45
-                return (x + radius * sin(angle), y - radius * cos(angle))
-            }
-            svg.polygon(points, class: name, data: centre)
-        }
     }
 
     /// `7 leaves`, `9 fish`: the nouns pictured include a few that `Wording.count` would get wrong.

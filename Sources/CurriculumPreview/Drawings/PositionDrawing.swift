@@ -166,7 +166,7 @@ enum PositionDrawing {
         case .counter:
             // A named colour ("a red ball") paints it.
             let paint = PaintColour.named(in: name).map { " paint \($0)" } ?? ""
-            CountingDrawing.draw(CountingDrawing.Shape(name: name), x: b.midX, y: b.midY, r: b.width / 2, class: "token" + paint, in: &svg)
+            ThingShape(name: name).draw(x: b.midX, y: b.midY, r: b.width / 2, class: "token" + paint, in: &svg)
         }
         svg.end()
     }

@@ -186,18 +186,10 @@ package enum ShapeDrawing: ItemDrawing {
         } else if shape == "circle" {
             svg.circle(cx: x, cy: y, r: size / 2, class: "shape-glyph circle" + tail, data: data)
         } else if shape == "star" {
-            // Five points, with the inner corners between them, as the pattern row draws a star.
-            let points = (0..<10).map { index -> (Double, Double) in
-                let r = (index % 2 == 0 ? size / 2 : size / 2 * 0.45), angle = -Double.pi / 2 + Double(index) * Double.pi / 5
-                return (hundredth(x + r * cos(angle)), hundredth(y + r * sin(angle)))
-            }
-            svg.polygon(points, class: "shape-glyph star" + tail, data: data)
+            svg.polygon(ThingShape.starPoints(x: x, y: y, outer: size / 2), class: "shape-glyph star" + tail, data: data)
         } else if shape == "heart" {
-            // Two round lobes over a point, a little narrower than `size`, as a heart is beside a star.
-            let r = size * 0.42
-            func n(_ v: Double) -> String { SVG.number(hundredth(v)) }
-            svg.path("M \(n(x)) \(n(y + r)) L \(n(x - r)) \(n(y - r * 0.1)) A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x)) \(n(y - r * 0.55)) "
-                + "A \(n(r * 0.5)) \(n(r * 0.5)) 0 0 1 \(n(x + r)) \(n(y - r * 0.1)) Z", class: "shape-glyph heart" + tail, data: data)
+            // A little narrower than `size`, as a heart is beside a star.
+            svg.path(ThingShape.heartPath(x: x, y: y, r: size * 0.42), class: "shape-glyph heart" + tail, data: data)
         } else if let corners = corners(of: shape) {
             let scale = size / 220
             svg.polygon(corners.map { (hundredth(x + $0.0 * scale), hundredth(y + $0.1 * scale)) }, class: "shape-glyph \(shape)" + tail,

@@ -46,15 +46,13 @@ package enum SortClassifyDrawing: ItemDrawing {
             // A group named for a colour (red, blue cars) holds things of that colour.
             let paint = PaintColour.named(in: bin.name).map { " paint \($0)" } ?? ""
             let radius = thingRadius(named: bin.name)
-            let shape = thingShape(named: bin.name)
+            // A group named for a shape ("stars", "hearts") holds things of that shape, so a sort
+            // by shape shows what it sorted and not two groups of the same dots.
+            let shape = ThingShape(name: bin.name)
+            let classes = "thing" + (shape == .counter ? "" : " " + shape.rawValue) + paint
             for thing in 0..<min(bin.count, perBin) {
                 let cx = firstX + Double(thing % perRow) * spacing, cy = firstY + Double(thing / perRow) * spacing
-                let data = [("bin", String(index))]
-                if let shape {
-                    ShapeDrawing.glyph(shape, x: cx, y: cy, size: radius * 2.4, class: "thing" + paint, data: data, in: &svg)
-                } else {
-                    svg.circle(cx: cx, cy: cy, r: radius, class: "thing" + paint, data: data)
-                }
+                shape.draw(x: cx, y: cy, r: radius, class: classes, data: [("bin", String(index))], in: &svg)
             }
         }
         svg.end()
@@ -70,13 +68,6 @@ package enum SortClassifyDrawing: ItemDrawing {
 }
 
 extension SortClassifyDrawing {
-    /// A group named for a shape ("stars", "hearts", "squares") holds things of that shape, so a
-    /// sort by shape shows what it sorted and not two groups of the same dots; nil draws dots.
-    static func thingShape(named name: String) -> String? {
-        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-        return ["star", "heart", "square", "triangle"].first { !words.isDisjoint(with: [$0, $0 + "s"]) }
-    }
-
     /// A group named for a size ("small cars", "big leaves") holds things of that size, so a sort
     /// by size can be seen and not only heard.
     static func thingRadius(named name: String) -> Double {

@@ -105,7 +105,7 @@ package enum WordProblemDrawing: ItemDrawing {
         func name(_ group: Int) -> String { things[min(group, things.count - 1)] }
         svg.group(class: "story-drawing")
         for (index, count) in groups.enumerated() {
-            let shape = CountingDrawing.Shape(name: name(index))
+            let shape = ThingShape(name: name(index))
             let paint = PaintColour.named(in: name(index)).map { " paint \($0)" } ?? ""
             for n in 0..<count {
                 let x = left + (Double(n % perRow) + 0.5) * cell, y = pad + (Double(n / perRow) + 0.5) * cell
@@ -118,7 +118,7 @@ package enum WordProblemDrawing: ItemDrawing {
                 }
                 let r = cell * 0.36
                 let classes = taken ? "story-thing gone" : "story-thing " + (rest ? "joining" : "first") + own
-                CountingDrawing.draw(shape, x: x, y: y, r: r, class: classes, in: &svg)
+                shape.draw(x: x, y: y, r: r, class: classes, in: &svg)
                 if taken { svg.line(x1: x - r, y1: y - r, x2: x + r, y2: y + r, class: "cross-out") }
             }
             left += widths[index] + gap

@@ -38,6 +38,8 @@ final class ItemTaskTests: XCTestCase {
         XCTAssertEqual(try task("type: numericInput\nprompt: School starts at 8 o'clock. Art is 1 hour later. What hour is art?\nexpression: \"8 + 1\"").operations, [.elapsedTime])
         XCTAssertEqual(try task("type: multipleChoice\nprompt: Jayden has 1 dime and 2 pennies. How many cents is that?\noptions: [3, 12, 20]").operations, [.coinValue])
         XCTAssertEqual(try task("type: multipleChoice\nprompt: Which is worth more, 1 dime or 9 pennies?\noptions: [1 dime, 9 pennies]").operations, [])
+        // Both coins named to choose one, worth in cents: naming, not a sum.
+        XCTAssertEqual(try task("type: multipleChoice\nprompt: Kofi has a coin worth 1 cent. Is it a dime or a penny?\noptions: [dime, penny]").operations, [])
         XCTAssertEqual(try task("type: coins\ncoins: [dime, penny]\nask: total").operations, [.coinValue])
         XCTAssertEqual(try task("type: coins\ncoins: [penny, penny, penny]\nask: total").operations, [])
     }

@@ -149,6 +149,17 @@ final class CompareDrawingTests: XCTestCase {
         XCTAssertEqual(scene.texts("side-number"), ["2"])
     }
 
+    /// "Count the stars in each row" over two rows of dots sends a five-year-old looking for stars.
+    func testThingsTakeTheShapeTheirNameSays() throws {
+        let scene = try SceneElements(drawItem("type: compare\nleft: {count: 6, name: stars}\nright: {count: 8, name: Mei's red crayons}\nask: more\nanswer: right"))
+        let stars = scene.elements("thing left")
+        XCTAssertEqual(stars.count, 6)
+        XCTAssertTrue(stars.allSatisfy { $0.hasPrefix("<polygon") && SceneElements.attribute("points", in: $0)?.split(separator: " ").count == 10 }, "\(stars)")
+        let crayons = scene.elements("thing right")
+        XCTAssertEqual(crayons.count, 8)
+        XCTAssertTrue(crayons.allSatisfy { $0.hasPrefix("<rect") }, "crayons are sticks: \(crayons)")
+    }
+
     func testAHugeGroupIsCut() throws {
         let picture = try drawItem("type: compare\nleft: {count: 500, name: ants}\nright: {count: 2, name: ants}\nask: more\nanswer: left")
         XCTAssertEqual(try SceneElements(picture).count("thing left"), 60)

@@ -55,6 +55,14 @@ final class SortClassifyDrawingTests: XCTestCase {
         XCTAssertEqual(scene.elements("thing").filter { $0.hasPrefix("<circle") }.count, 4, "dots stay round")
     }
 
+    /// A group is what its last word names: votes for the "star book" are counted, not starred.
+    func testAShapeWordBeforeWhatAGroupIsDrawsNoShape() throws {
+        let scene = try SceneElements(drawItem("type: sortClassify\ncategories:\n  - {name: bear book, count: 5}\n  - {name: star book, count: 6}\n  - {name: red hearts, count: 2}\nask: total\nanswer: 13"))
+        XCTAssertEqual(scene.count("thing star"), 0)
+        XCTAssertEqual(scene.count("thing heart"), 2)
+        XCTAssertEqual(scene.elements("thing").filter { $0.hasPrefix("<circle") }.count, 11)
+    }
+
     func testCountIsTypedOnTheKeypad() throws {
         XCTAssertEqual(try drawItem(beads + "ask: count\ncategory: red\nanswer: 3").response, .keypad)
     }
